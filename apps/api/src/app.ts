@@ -1,0 +1,116 @@
+import { EventEmitter } from 'node:events';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ApiContext } from './context';
+import { errorHandler } from './errors';
+import { healthRoutes } from './routes/health';
+import { wsRoutes } from './ws';
+
+export interface BuildOptions {
+  ctx: ApiContext;
+  logger?: FastifyServerOptions['logger'];
+  /** Development mode: the page CSP allows what Next's dev server needs. */
+  dev?: boolean;
+}
+
+export interface BuiltApi {
+  app: FastifyInstance;
+  /** Upgrade requests meant for the WebSocket gateway are emitted here by the HTTP server. */
+  wsUpgrades: EventEmitter;
+}
+
+/** The Content-Security-Policy for pages and API alike. */
+function contentSecurityPolicy(publicUrl: string, dev: boolean) {
+  const secure = publicUrl.startsWith('https://');
+  const wsOrigin = publicUrl.replace(/^http/, 'ws');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Next's App Router streams its payload in inline scripts.
+      scriptSrc: ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", wsOrigin, ...(dev ? ['ws:'] : [])],
+      mediaSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      ...(secure ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** Builds the API: plugins, the error envelope, /api routes and the /ws gateway. */
+export async function buildApi({ ctx, logger = false, dev = false }: BuildOptions): Promise<BuiltApi> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Stop accepting keep-alive reuse on close, but let in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const production = ctx.env.production && ctx.env.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(ctx.env.publicUrl, dev),
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: ctx.env.sessionSecret });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Drishti API', version: ctx.version, description: 'Astrology calculations, accounts and consultations.' },
+      servers: [{ url: ctx.env.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const wsUpgrades = new EventEmitter();
+  await app.register(websocket, { options: { server: wsUpgrades as never, maxPayload: 64 * 1024 } });
+  await app.register(wsRoutes, { ctx });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        global: true,
+        max: 600,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_req, context) => ({
+          statusCode: 429,
+          success: false,
+          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        }),
+      });
+      await api.register(healthRoutes, { ctx });
+      // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
+      const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
+        reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${request.url}` });
+      api.all('/', { schema: { hide: true }, config: { rateLimit: false } }, unknownRoute);
+      api.all('/*', { schema: { hide: true }, config: { rateLimit: false } }, unknownRoute);
+    },
+    { prefix: '/api' },
+  );
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` }),
+  );
+  return { app, wsUpgrades };
+}

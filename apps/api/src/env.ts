@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: configuration paths (.data/...) are relative to it. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  smsProvider: 'console';
+  dataDir: string;
+  pgliteDir: string;
+  storageDir: string;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  production: boolean;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  turn: { urls: string[]; secret: string | undefined };
+}
+
+/** Reads a secret from `.data/`, creating it on first use so that restarts keep it. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+/** Validates the configuration once; nothing else reads process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(repoRoot, e.DATA_DIR ?? '.data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
+    smsProvider: e.SMS_PROVIDER,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    storageDir: resolve(repoRoot, e.STORAGE_DIR ?? join(dataDir, 'uploads')),
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    turn: { urls: e.TURN_URLS ? e.TURN_URLS.split(',').map((s) => s.trim()) : [], secret: e.TURN_SECRET },
+  };
+}

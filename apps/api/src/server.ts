@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { openDatabase } from '@drishti/db/connection';
+import { loadDemoData } from '@drishti/db/seed';
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from './app';
+import { type ApiContext, createContext } from './context';
+import type { Env } from './env';
+import { attachWeb } from './web';
+
+export interface StartOptions {
+  env: Env;
+  /** Serve the Next.js pages from this process too (the one-port production server). */
+  web?: { dev: boolean; dir: string } | false;
+  logger?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: ApiContext;
+  url: string;
+  /** Finishes in-flight requests, closes sockets, Next and the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it and loading demo data once), builds the app and listens. */
+export async function startServer({ env, web = false, logger = true }: StartOptions): Promise<RunningServer> {
+  const database = await openDatabase({ url: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.pgliteDir });
+  await database.migrate();
+  const seeded = await loadDemoData(database.db);
+  const ctx = createContext(env, database);
+  const dev = web ? web.dev : false;
+  const { app, wsUpgrades } = await buildApi({
+    ctx,
+    dev,
+    logger: logger ? { level: env.logLevel } : false,
+  });
+  if (seeded.loaded) app.log.info({ astrologers: seeded.astrologers }, 'demo data loaded');
+
+  const webPart = web ? await attachWeb(app, { dev: web.dev, dir: web.dir, port: env.port }) : undefined;
+
+  // Route upgrades ourselves: Next must never see /ws (it would close those sockets).
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (webPart && req.url?.startsWith('/_next/')) webPart.upgrades.emit('upgrade', req, socket, head);
+    else wsUpgrades.emit('upgrade', req, socket, head);
+  });
+
+  await app.listen({ port: env.port, host: env.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  return {
+    app,
+    ctx,
+    url: `http://localhost:${port}`,
+    async close() {
+      await app.close();
+      await webPart?.close();
+      await database.close();
+    },
+  };
+}

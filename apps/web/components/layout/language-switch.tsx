@@ -1,0 +1,23 @@
+'use client';
+
+import { Languages } from 'lucide-react';
+import { useLocale } from 'next-intl';
+import { usePathname } from '@/i18n/navigation';
+import styles from './language-switch.module.css';
+
+/** Links to the same page in the other language (English unprefixed, Hindi under /hi). */
+export function LanguageSwitch({ label, short }: { label: string; short: string }) {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const other = locale === 'hi' ? 'en' : 'hi';
+  const href = other === 'hi' ? `/hi${pathname === '/' ? '' : pathname}` : pathname;
+  return (
+    <a href={href} hrefLang={other} lang={other} className={styles.switch} data-testid="language-switch" aria-label={label}>
+      <Languages aria-hidden="true" size={20} />
+      <span className={styles.long}>{label}</span>
+      <span className={styles.short} aria-hidden="true">
+        {short}
+      </span>
+    </a>
+  );
+}

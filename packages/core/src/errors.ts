@@ -1,0 +1,27 @@
+/**
+ * Errors the domain raises on purpose. The API turns each kind into its HTTP status;
+ * anything else is an unexpected failure and is reported as a generic 500.
+ */
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rate-limited';
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  /** For rate-limited errors: seconds until the caller may try again. */
+  readonly retryAfterSeconds: number | undefined;
+  /** For invalid input: the fields at fault. */
+  readonly fields: { field: string; message: string }[] | undefined;
+
+  constructor(
+    kind: DomainErrorKind,
+    message: string,
+    extra: { retryAfterSeconds?: number; fields?: { field: string; message: string }[] } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.kind = kind;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.fields = extra.fields;
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

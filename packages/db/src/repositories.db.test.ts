@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './connection';
+import { astrologersRepository } from './repositories/astrologers';
+import { blogRepository } from './repositories/blog';
+import { otpRepository } from './repositories/otp';
+import { sessionsRepository } from './repositories/sessions';
+import { usersRepository } from './repositories/users';
+import { loadDemoData } from './seed';
+import { createTestDatabase } from './testing';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}`, () => {
+  it('reports its kind', () => {
+    expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('creates a user once per phone and returns plain objects', async () => {
+    const users = usersRepository(database.db);
+    const a = await users.findOrCreateByPhone('919812345678');
+    const b = await users.findOrCreateByPhone('919812345678');
+    expect(b.id).toBe(a.id);
+    expect(a.role).toBe('user');
+    expect(Object.getPrototypeOf(a)).toBe(Object.prototype);
+    expect(await users.count()).toBe(1);
+    const renamed = await users.update(a.id, { name: 'Asha', locale: 'hi' });
+    expect(renamed?.name).toBe('Asha');
+    expect(renamed?.locale).toBe('hi');
+  });
+
+  it('keeps sessions until they expire or are deleted', async () => {
+    const users = usersRepository(database.db);
+    const sessions = sessionsRepository(database.db);
+    const u = await users.findOrCreateByPhone('919800000001');
+    const now = new Date('2026-01-01T00:00:00Z');
+    await sessions.create({ tokenHash: 'h1', userId: u.id, expiresAt: new Date(now.getTime() + 60_000) });
+    expect((await sessions.findLive('h1', now))?.userId).toBe(u.id);
+    expect(await sessions.findLive('h1', new Date(now.getTime() + 120_000))).toBeNull();
+    await sessions.delete('h1');
+    expect(await sessions.findLive('h1', now)).toBeNull();
+  });
+
+  it('consumes an OTP once even when two confirmations race', async () => {
+    const otp = otpRepository(database.db);
+    const now = new Date();
+    const r = await otp.create({
+      phone: '919800000002',
+      purpose: 'login',
+      codeHash: 'x',
+      failedAttempts: 0,
+      expiresAt: new Date(now.getTime() + 600_000),
+      ip: '127.0.0.1',
+      now,
+    });
+    const results = await Promise.all([otp.consume(r.id, now), otp.consume(r.id, now)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await otp.recordFailure(r.id)).toBe(1);
+    expect(await otp.recordFailure(r.id)).toBe(2);
+    expect(await otp.countSince({ phone: '919800000002' }, new Date(now.getTime() - 1000))).toBe(1);
+  });
+
+  it('loads demo data exactly once', async () => {
+    const first = await loadDemoData(database.db);
+    const second = await loadDemoData(database.db);
+    expect(first.loaded).toBe(true);
+    expect(first.astrologers).toBeGreaterThan(0);
+    expect(second.loaded).toBe(false);
+    expect(await astrologersRepository(database.db).count()).toBe(first.astrologers);
+  });
+
+  it('lists astrologers with filters, online first', async () => {
+    const repo = astrologersRepository(database.db);
+    const all = await repo.list();
+    const firstOffline = all.findIndex((a) => !Object.values(a.sessionsStatus).some(Boolean));
+    const lastOnline = all.map((a) => Object.values(a.sessionsStatus).some(Boolean)).lastIndexOf(true);
+    expect(firstOffline === -1 || lastOnline < firstOffline).toBe(true);
+    const tarot = await repo.list({ skill: 'tarot' });
+    expect(tarot.length).toBeGreaterThan(0);
+    expect(tarot.every((a) => a.skills.includes('tarot'))).toBe(true);
+    const found = await repo.list({ search: 'meera' });
+    expect(found.map((a) => a.slug)).toEqual(['meera-iyer']);
+    const hindi = await repo.list({ search: 'मीरा' });
+    expect(hindi.map((a) => a.slug)).toEqual(['meera-iyer']);
+    const cheap = await repo.list({ sort: 'price-asc', onlineOnly: true });
+    const prices = cheap.map((a) => a.pricePerMinute);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+  });
+
+  it('stores blog posts and lists them newest first', async () => {
+    const blog = blogRepository(database.db);
+    await blog.upsertCategory({ slug: 'astrology', title: { en: 'Astrology', hi: 'ज्योतिष' }, description: { en: 'a', hi: 'अ' } });
+    for (const [i, slug] of ['one', 'two', 'three'].entries()) {
+      await blog.createPost({
+        slug,
+        categorySlug: 'astrology',
+        title: { en: `Post ${slug}`, hi: `लेख ${slug}` },
+        serpDescription: { en: 'd', hi: 'द' },
+        banner: '/b.svg',
+        body: { en: 'body', hi: 'पाठ' },
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+    }
+    const list = await blog.list({ limit: 2 });
+    expect(list.map((p) => p.slug)).toEqual(['three', 'two']);
+    expect(list[0]?.category).toBe('astrology');
+    expect((await blog.findBySlug('blog', 'one'))?.body.hi).toBe('पाठ');
+    expect(await blog.findBySlug('blog', 'missing')).toBeNull();
+    expect((await blog.list({ search: 'TWO' })).map((p) => p.slug)).toEqual(['two']);
+  });
+});

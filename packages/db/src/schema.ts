@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema. Later features add tables here and a generated migration
+ * (`npm run db:generate`). Money is always an integer; timestamps are UTC.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Key/value facts about this installation (schema seed version, first start time). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** E.164 without the plus sign, e.g. 919812345678. */
+    phone: text('phone').notNull(),
+    name: text('name'),
+    role: text('role', { enum: ['user', 'astrologer', 'admin'] })
+      .notNull()
+      .default('user'),
+    locale: text('locale', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('users_phone_key').on(t.phone)],
+);
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes sent by SMS. Only a hash of the code is stored. */
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'astrologer', 'change-phone'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong entries so far; carried over to a resent code for the same phone and purpose. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('otp_requests_phone_idx').on(t.phone, t.createdAt),
+    index('otp_requests_ip_idx').on(t.ip, t.createdAt),
+    check('otp_failed_attempts_nonneg', sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+export const astrologers = pgTable(
+  'astrologers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
+    profileImage: text('profile_image'),
+    bioEn: text('bio_en').notNull(),
+    bioHi: text('bio_hi').notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull(),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    specializations: jsonb('specializations').$type<string[]>().notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    /** Coins per minute (1 coin = ₹1). */
+    pricePerMinute: integer('price_per_minute').notNull(),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    isChatLive: boolean('is_chat_live').notNull().default(false),
+    isVoiceLive: boolean('is_voice_live').notNull().default(false),
+    isVideoLive: boolean('is_video_live').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('astrologers_slug_key').on(t.slug),
+    check('astrologers_price_positive', sql`${t.pricePerMinute} > 0`),
+    check('astrologers_experience_nonneg', sql`${t.experienceYears} >= 0`),
+  ],
+);
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleHi: text('title_hi').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionHi: text('description_hi').notNull(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').notNull().default('blog'),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
+    titleEn: text('title_en').notNull(),
+    titleHi: text('title_hi').notNull(),
+    serpDescriptionEn: text('serp_description_en').notNull(),
+    serpDescriptionHi: text('serp_description_hi').notNull(),
+    banner: text('banner').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyHi: text('body_hi').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_type_slug_key').on(t.contentType, t.slug),
+    index('blog_posts_created_idx').on(t.createdAt),
+  ],
+);

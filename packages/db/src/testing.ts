@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from './connection';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * throwaway database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase();
+    await database.migrate();
+    return database;
+  }
+  const name = `drishti_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

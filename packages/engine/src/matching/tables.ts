@@ -1,0 +1,243 @@
+/**
+ * Fixed Jyotish attributes of signs and nakshatras used by Ashtakoota matching (and by the
+ * nakshatra finder). Every value here is classical and uncontested, so it lives apart from the
+ * koota scoring conventions, which vary between schools (see kootas.ts).
+ *
+ * Numbering follows the engine contract: signs 1–12 (1 = Aries), nakshatras 1–27 (1 = Ashwini),
+ * padas 1–4, planets SU MO MA ME JU VE SA RA KE.
+ */
+
+export type PlanetKey = 'SU' | 'MO' | 'MA' | 'ME' | 'JU' | 'VE' | 'SA' | 'RA' | 'KE';
+/** The seven planets that own signs. */
+export type SignLord = Exclude<PlanetKey, 'RA' | 'KE'>;
+
+export const SIGN_KEYS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
+export type SignKey = (typeof SIGN_KEYS)[number];
+
+/** Lord of sign n at index n − 1. */
+export const SIGN_LORDS: readonly SignLord[] = ['MA', 'VE', 'ME', 'MO', 'SU', 'ME', 'VE', 'MA', 'JU', 'SA', 'SA', 'JU'];
+
+export const NAKSHATRA_KEYS = [
+  'ashwini',
+  'bharani',
+  'krittika',
+  'rohini',
+  'mrigashira',
+  'ardra',
+  'punarvasu',
+  'pushya',
+  'ashlesha',
+  'magha',
+  'purva-phalguni',
+  'uttara-phalguni',
+  'hasta',
+  'chitra',
+  'swati',
+  'vishakha',
+  'anuradha',
+  'jyeshtha',
+  'mula',
+  'purva-ashadha',
+  'uttara-ashadha',
+  'shravana',
+  'dhanishta',
+  'shatabhisha',
+  'purva-bhadrapada',
+  'uttara-bhadrapada',
+  'revati',
+] as const;
+export type NakshatraKey = (typeof NAKSHATRA_KEYS)[number];
+
+/** Vimshottari lords repeat in this order from Ashwini: Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury. */
+const VIMSHOTTARI_ORDER: readonly PlanetKey[] = ['KE', 'VE', 'SU', 'MO', 'MA', 'RA', 'JU', 'SA', 'ME'];
+
+/**
+ * Lord (Vimshottari dasha lord) of nakshatra 1–27.
+ * @param nakshatra 1–27
+ */
+export function nakshatraLord(nakshatra: number): PlanetKey {
+  assertNakshatra(nakshatra);
+  return VIMSHOTTARI_ORDER[(nakshatra - 1) % 9]!;
+}
+
+/** Span of one nakshatra in degrees (360 / 27). */
+export const NAKSHATRA_SPAN = 40 / 3;
+/** Span of one pada in degrees (360 / 108). */
+export const PADA_SPAN = 10 / 3;
+
+export function assertSign(sign: number): void {
+  if (!Number.isInteger(sign) || sign < 1 || sign > 12) throw new RangeError(`sign must be 1–12, got ${sign}`);
+}
+
+export function assertNakshatra(nakshatra: number): void {
+  if (!Number.isInteger(nakshatra) || nakshatra < 1 || nakshatra > 27) {
+    throw new RangeError(`nakshatra must be 1–27, got ${nakshatra}`);
+  }
+}
+
+export function assertPada(pada: number): void {
+  if (!Number.isInteger(pada) || pada < 1 || pada > 4) throw new RangeError(`pada must be 1–4, got ${pada}`);
+}
+
+/**
+ * Sign 1–12 that contains the given pada. Every pada lies inside one sign (108 padas, 9 per sign).
+ * @param nakshatra 1–27
+ * @param pada 1–4
+ */
+export function signOfPada(nakshatra: number, pada: number): number {
+  assertNakshatra(nakshatra);
+  assertPada(pada);
+  return Math.floor(((nakshatra - 1) * 4 + (pada - 1)) / 9) + 1;
+}
+
+/**
+ * Navamsa (D9) sign 1–12 of the given pada: the padas run through the navamsa signs from Aries
+ * continuously, so pada k (counted from Ashwini pada 1 = 0) falls in sign (k mod 12) + 1.
+ * @param nakshatra 1–27
+ * @param pada 1–4
+ */
+export function navamsaOfPada(nakshatra: number, pada: number): number {
+  assertNakshatra(nakshatra);
+  assertPada(pada);
+  return (((nakshatra - 1) * 4 + (pada - 1)) % 12) + 1;
+}
+
+/**
+ * Signs 1–12 a nakshatra touches: one sign, or two for the nine nakshatras that straddle a sign
+ * boundary (Krittika, Mrigashira, Punarvasu, Uttara Phalguni, Chitra, Vishakha, Uttara Ashadha,
+ * Dhanishta, Purva Bhadrapada).
+ * @param nakshatra 1–27
+ */
+export function signsOfNakshatra(nakshatra: number): number[] {
+  const first = signOfPada(nakshatra, 1);
+  const last = signOfPada(nakshatra, 4);
+  return first === last ? [first] : [first, last];
+}
+
+// --- Varna (caste of the Moon sign, by element) -------------------------------------------------
+
+export type Varna = 'brahmin' | 'kshatriya' | 'vaishya' | 'shudra';
+/** Water signs brahmin, fire kshatriya, earth vaishya, air shudra; index = sign − 1. */
+export const SIGN_VARNA: readonly Varna[] = [
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
+];
+/** Higher is the more senior varna. */
+export const VARNA_RANK: Readonly<Record<Varna, number>> = { brahmin: 4, kshatriya: 3, vaishya: 2, shudra: 1 };
+
+// --- Vashya (the creature class of the Moon sign) --------------------------------------------------
+
+export type Vashya = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'keeta';
+
+// --- Gana, nadi, yoni (nakshatra attributes); index = nakshatra − 1 --------------------------------
+
+export type Gana = 'deva' | 'manushya' | 'rakshasa';
+const D = 'deva';
+const M = 'manushya';
+const R = 'rakshasa';
+// biome-ignore format: three rows of nine nakshatras
+export const NAKSHATRA_GANA: readonly Gana[] = [
+  D, M, R, M, D, M, D, D, R, // Ashwini .. Ashlesha
+  R, M, M, D, R, D, R, D, R, // Magha .. Jyeshtha
+  R, M, M, D, R, R, M, M, D, // Mula .. Revati
+];
+
+export type Nadi = 'aadi' | 'madhya' | 'antya';
+/** Nadi runs in a zig-zag of six: aadi, madhya, antya, antya, madhya, aadi, then repeats. */
+export const NAKSHATRA_NADI: readonly Nadi[] = Array.from(
+  { length: 27 },
+  (_, i) => (['aadi', 'madhya', 'antya', 'antya', 'madhya', 'aadi'] as const)[i % 6]!,
+);
+
+export type Yoni =
+  | 'ashwa'
+  | 'gaja'
+  | 'mesha'
+  | 'sarpa'
+  | 'shwan'
+  | 'marjara'
+  | 'mushaka'
+  | 'gau'
+  | 'mahisha'
+  | 'vyaghra'
+  | 'mriga'
+  | 'vanara'
+  | 'nakula'
+  | 'simha';
+/** The fourteen yonis: horse, elephant, sheep, serpent, dog, cat, rat, cow, buffalo, tiger, deer, monkey, mongoose, lion. */
+export const YONIS: readonly Yoni[] = [
+  'ashwa',
+  'gaja',
+  'mesha',
+  'sarpa',
+  'shwan',
+  'marjara',
+  'mushaka',
+  'gau',
+  'mahisha',
+  'vyaghra',
+  'mriga',
+  'vanara',
+  'nakula',
+  'simha',
+];
+// biome-ignore format: three rows of nine nakshatras
+export const NAKSHATRA_YONI: readonly Yoni[] = [
+  'ashwa', 'gaja', 'mesha', 'sarpa', 'sarpa', 'shwan', 'marjara', 'mesha', 'marjara', // Ashwini .. Ashlesha
+  'mushaka', 'mushaka', 'gau', 'mahisha', 'vyaghra', 'mahisha', 'vyaghra', 'mriga', 'mriga', // Magha .. Jyeshtha
+  'shwan', 'vanara', 'nakula', 'vanara', 'simha', 'ashwa', 'simha', 'gau', 'gaja', // Mula .. Revati
+];
+
+// --- Natural (naisargika) planetary relationships, Brihat Parashara Hora Shastra ------------------
+
+export type PlanetRelation = 'friend' | 'neutral' | 'enemy';
+const NATURAL_FRIENDS: Readonly<Record<SignLord, readonly SignLord[]>> = {
+  SU: ['MO', 'MA', 'JU'],
+  MO: ['SU', 'ME'],
+  MA: ['SU', 'MO', 'JU'],
+  ME: ['SU', 'VE'],
+  JU: ['SU', 'MO', 'MA'],
+  VE: ['ME', 'SA'],
+  SA: ['ME', 'VE'],
+};
+const NATURAL_ENEMIES: Readonly<Record<SignLord, readonly SignLord[]>> = {
+  SU: ['VE', 'SA'],
+  MO: [],
+  MA: ['ME'],
+  ME: ['MO'],
+  JU: ['ME', 'VE'],
+  VE: ['SU', 'MO'],
+  SA: ['SU', 'MO', 'MA'],
+};
+
+/**
+ * How planet `of` regards planet `other` by natural relationship (not symmetric: the Moon counts
+ * Mercury a friend, Mercury counts the Moon an enemy). A planet is its own friend.
+ */
+export function naturalRelation(of: SignLord, other: SignLord): PlanetRelation {
+  if (of === other || NATURAL_FRIENDS[of].includes(other)) return 'friend';
+  return NATURAL_ENEMIES[of].includes(other) ? 'enemy' : 'neutral';
+}

@@ -1,0 +1,122 @@
+// Helpers for the test and start commands: system packages and a throwaway PostgreSQL.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function log(message) {
+  process.stdout.write(`\n== ${message}\n`);
+}
+
+function commandExists(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Finds the PostgreSQL server binaries: '' when initdb and pg_ctl are on the PATH, their
+ * directory under /usr/lib/postgresql otherwise, undefined when there are none.
+ */
+export function findPostgresBin() {
+  if (commandExists('initdb') && commandExists('pg_ctl')) return '';
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
+}
+
+let aptUpdated = false;
+/**
+ * Installs Debian packages that are missing (when we can: root and apt-get present).
+ * `wanted` maps a package name to a check that tells whether it is already there.
+ */
+export function ensureAptPackages(wanted) {
+  const missing = Object.entries(wanted)
+    .filter(([, present]) => !present())
+    .map(([name]) => name);
+  if (missing.length === 0) return true;
+  if (!commandExists('apt-get')) {
+    log(`missing system packages (${missing.join(', ')}) and no apt-get to install them`);
+    return false;
+  }
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  log(`installing system packages: ${missing.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update', '-qq'], {
+      stdio: 'inherit',
+      env,
+    });
+    aptUpdated = true;
+  }
+  const r = spawnSync(
+    sudo[0] ?? 'apt-get',
+    [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'install', '-y', '-qq', '--no-install-recommends', ...missing],
+    { stdio: 'inherit', env },
+  );
+  return r.status === 0;
+}
+
+export const systemChecks = {
+  chromium: () => existsSync('/usr/bin/chromium'),
+  'fonts-noto-core': () => existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'),
+  postgresql: () => findPostgresBin() !== undefined,
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a PostgreSQL cluster in a temporary directory, listening on loopback only.
+ * Returns { url, stop }. As root, the cluster runs as the `postgres` system user.
+ */
+export async function startThrowawayPostgres() {
+  const binDir = findPostgresBin();
+  if (binDir === undefined) throw new Error('PostgreSQL server binaries not found');
+  const bin = (name) => (binDir ? join(binDir, name) : name);
+  const dir = mkdtempSync(join(tmpdir(), 'drishti-pg-'));
+  chmodSync(dir, 0o777);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd, args) => {
+    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    execFileSync(full[0], full[1], { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  run(bin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run(bin('pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // The cluster may already be gone; the directory is removed either way.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}

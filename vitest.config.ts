@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One config for the whole monorepo. Tests sit next to what they test.
+// Database integration tests are named *.db.test.ts so that the test command can run
+// them a second time against PostgreSQL (TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/.next/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
