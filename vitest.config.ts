@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // them a second time against PostgreSQL (TEST_DATABASE_URL).
 export default defineConfig({
   test: {
-    include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'packages/**/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/web/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/.next/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

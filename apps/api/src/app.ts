@@ -5,7 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context';
 import { errorHandler } from './errors';
@@ -61,6 +66,16 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  // Node closes idle keep-alive sockets only once, when close() starts; a socket whose request
+  // finishes afterwards would hold the shutdown until its keep-alive timeout. Sweep until closed.
+  app.addHook('preClose', (done) => {
+    if (app.server.listening) {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      sweep.unref();
+      app.server.once('close', () => clearInterval(sweep));
+    }
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -76,12 +91,29 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Drishti API', version: ctx.version, description: 'Astrology calculations, accounts and consultations.' },
+      info: {
+        title: 'Drishti API',
+        version: ctx.version,
+        description: 'Astrology calculations, accounts and consultations.',
+      },
       servers: [{ url: ctx.env.publicUrl }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Every /api route and the /ws handshake are rate-limited per client; routes set tighter limits.
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !(request.url.startsWith('/api') || request.url.startsWith('/ws')),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
 
   const wsUpgrades = new EventEmitter();
   await app.register(websocket, { options: { server: wsUpgrades as never, maxPayload: 64 * 1024 } });
@@ -89,16 +121,6 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        global: true,
-        max: 600,
-        timeWindow: '1 minute',
-        errorResponseBuilder: (_req, context) => ({
-          statusCode: 429,
-          success: false,
-          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        }),
-      });
       await api.register(healthRoutes, { ctx });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>

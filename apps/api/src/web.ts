@@ -14,7 +14,10 @@ export interface WebPart {
  * attaches its own upgrade listener, and Fastify's body parsing is switched off in this
  * scope so that Next reads the raw request stream itself.
  */
-export async function attachWeb(app: FastifyInstance, opts: { dev: boolean; dir: string; port: number }): Promise<WebPart> {
+export async function attachWeb(
+  app: FastifyInstance,
+  opts: { dev: boolean; dir: string; port: number },
+): Promise<WebPart> {
   const upgrades = new EventEmitter();
   // next-intl resolves its request config from the working directory.
   process.chdir(opts.dir);

@@ -1,4 +1,9 @@
-import { WS_MAX_MESSAGE_BYTES, WS_PROTOCOL_VERSION, type WsServerMessage, wsClientMessage } from '@drishti/contracts/ws';
+import {
+  WS_MAX_MESSAGE_BYTES,
+  WS_PROTOCOL_VERSION,
+  type WsServerMessage,
+  wsClientMessage,
+} from '@drishti/contracts/ws';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiContext } from './context';
 

@@ -5,9 +5,21 @@ import localFont from 'next/font/local';
 
 export const notoSans = localFont({
   src: [
-    { path: '../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: '../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+    {
+      path: '../../../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   display: 'swap',
   variable: '--font-latin',

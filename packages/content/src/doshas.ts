@@ -83,7 +83,7 @@ export const mangalDosha: MangalDoshaContent = {
       hi: 'सातवाँ भाव विवाह और साझेदारी का भाव है, इसलिए यहाँ मंगल सबसे सीधा असर डालने वाली स्थिति है। यह जोश और साफ़गोई देता है, पर अगर दोनों ही आख़िरी बात अपनी रखना चाहें तो टकराव भी ला सकता है।',
     },
     8: {
-      en: 'Mars in the 8th house is linked with sudden changes, shared finances and the in-laws\' family. Tradition gives it weight; in practice, openness about money and patience with family matters are the best support.',
+      en: "Mars in the 8th house is linked with sudden changes, shared finances and the in-laws' family. Tradition gives it weight; in practice, openness about money and patience with family matters are the best support.",
       hi: 'आठवें भाव का मंगल अचानक आने वाले बदलावों, साझा धन और ससुराल पक्ष से जुड़ा माना जाता है। परंपरा इसे अधिक महत्व देती है; व्यवहार में पैसों को लेकर पारदर्शिता और पारिवारिक मामलों में धैर्य सबसे अच्छा सहारा है।',
     },
     12: {
@@ -150,9 +150,9 @@ export const mangalDosha: MangalDoshaContent = {
     },
     {
       key: 'partner-dosha-samya',
-      title: { en: 'Balancing planets in the partner\'s chart', hi: 'जीवनसाथी की कुंडली में संतुलन (दोष साम्य)' },
+      title: { en: "Balancing planets in the partner's chart", hi: 'जीवनसाथी की कुंडली में संतुलन (दोष साम्य)' },
       text: {
-        en: 'When the partner\'s chart has Saturn, Rahu, Ketu or Mars in the same houses (1, 4, 7, 8 or 12), tradition calls it dosha samya, an equal balance, and the dosha is not held against the match.',
+        en: "When the partner's chart has Saturn, Rahu, Ketu or Mars in the same houses (1, 4, 7, 8 or 12), tradition calls it dosha samya, an equal balance, and the dosha is not held against the match.",
         hi: 'जब जीवनसाथी की कुंडली में शनि, राहु, केतु या मंगल इन्हीं भावों (1, 4, 7, 8 या 12) में हों, तो परंपरा इसे दोष साम्य यानी बराबर संतुलन कहती है, और मिलान में दोष को बाधा नहीं माना जाता।',
       },
     },
@@ -285,12 +285,7 @@ export interface KaalSarpContent {
   remedies: readonly DoshaText<KaalSarpRemedyKey>[];
 }
 
-const kaalSarp = (
-  key: KaalSarpKey,
-  rahuHouse: HouseNumber,
-  name: Bilingual,
-  description: Bilingual,
-): KaalSarpType => ({
+const kaalSarp = (key: KaalSarpKey, rahuHouse: HouseNumber, name: Bilingual, description: Bilingual): KaalSarpType => ({
   key,
   rahuHouse,
   ketuHouse: (((rahuHouse + 5) % 12) + 1) as HouseNumber,
@@ -332,7 +327,7 @@ export const kaalSarpTypes: readonly KaalSarpType[] = [
     4,
     { en: 'Shankhpal Kaal Sarp', hi: 'शंखपाल काल सर्प' },
     {
-      en: 'Rahu in the 4th house and Ketu in the 10th. The pull is between home and career. There may be changes of residence, concern about property or the mother\'s well-being, and shifts in profession. Creating a settled home routine brings steadiness to work as well.',
+      en: "Rahu in the 4th house and Ketu in the 10th. The pull is between home and career. There may be changes of residence, concern about property or the mother's well-being, and shifts in profession. Creating a settled home routine brings steadiness to work as well.",
       hi: 'राहु चौथे भाव में और केतु दसवें भाव में। खिंचाव घर और करियर के बीच रहता है। घर बदलना, संपत्ति या माँ की सेहत को लेकर चिंता और पेशे में बदलाव हो सकते हैं। घर में स्थिर दिनचर्या बनाने से काम में भी ठहराव आता है।',
     },
   ),

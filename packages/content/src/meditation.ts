@@ -58,7 +58,7 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
     alt: { en: 'A calm figure meditating with a steady lamp flame', hi: 'स्थिर दीपक की लौ के सामने ध्यान करता शांत व्यक्ति' },
     description: {
       en: 'When your mind keeps jumping between tasks, this short practice brings it back to one point. Sit upright, rest your eyes on a steady spot or close them, and repeat Om Gam Ganapataye Namah slowly with the recording. Ganesha is remembered at the start of every undertaking, so many people chant this before beginning work. Each time a thought pulls you away, notice it kindly and return to the sound.',
-      hi: 'जब मन बार-बार एक काम से दूसरे काम पर भागता है, तब यह छोटा-सा अभ्यास उसे एक बिंदु पर लौटा लाता है। सीधे बैठिए, आँखें किसी स्थिर बिंदु पर टिकाइए या बंद कर लीजिए, और रिकॉर्डिंग के साथ धीरे-धीरे "ॐ गं गणपतये नमः" दोहराइए। हर शुभ कार्य की शुरुआत में श्री गणेश का स्मरण किया जाता है, इसलिए बहुत से लोग काम शुरू करने से पहले यह मंत्र जपते हैं। जब भी कोई विचार ध्यान भटकाए, उसे सहजता से पहचानिए और फिर ध्वनि पर लौट आइए।',
+      hi: 'जब मन बार-बार एक काम से दूसरे पर भागे, तब यह छोटा-सा अभ्यास उसे एक बिंदु पर लौटा लाता है। सीधे बैठिए, आँखें किसी स्थिर बिंदु पर टिकाइए या बंद कर लीजिए, और रिकॉर्डिंग के साथ धीरे-धीरे "ॐ गं गणपतये नमः" दोहराइए। हर शुभ कार्य की शुरुआत में श्री गणेश का स्मरण किया जाता है, इसलिए कई लोग काम से पहले यह मंत्र जपते हैं। जब भी कोई विचार ध्यान भटकाए, उसे सहजता से पहचानिए और ध्वनि पर लौट आइए।',
     },
     mantra: {
       devanagari: 'ॐ गं गणपतये नमः',
@@ -77,7 +77,7 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
     alt: { en: 'Rising sun over a meditating person', hi: 'ध्यान करते व्यक्ति के पीछे उगता सूरज' },
     description: {
       en: 'In Jyotish the Sun stands for the self, courage and the ability to lead. This practice uses the Surya mantra Om Ghrinih Suryaya Namah. Chant it in the morning, ideally facing east, for a few quiet minutes. Breathe slowly, keep your spine tall and imagine warm light filling your chest. Confidence grows with preparation and practice; the mantra gives you a steady, positive start to the effort.',
-      hi: 'ज्योतिष में सूर्य आत्मा, साहस और नेतृत्व क्षमता का कारक माना जाता है। इस अभ्यास में सूर्य मंत्र "ॐ घृणि सूर्याय नमः" का जप किया जाता है। सुबह के समय, हो सके तो पूर्व की ओर मुँह करके, कुछ मिनट शांति से इसका जप कीजिए। धीरे साँस लीजिए, रीढ़ सीधी रखिए और कल्पना कीजिए कि गर्म, उजला प्रकाश आपके हृदय में भर रहा है। आत्मविश्वास तैयारी और अभ्यास से बढ़ता है; यह मंत्र उस प्रयास को एक स्थिर और सकारात्मक शुरुआत देता है।',
+      hi: 'ज्योतिष में सूर्य आत्मा, साहस और नेतृत्व क्षमता का कारक माना जाता है। इस अभ्यास में सूर्य मंत्र "ॐ घृणि सूर्याय नमः" का जप किया जाता है। सुबह, हो सके तो पूर्व की ओर मुँह करके, कुछ मिनट इसका जप कीजिए। धीरे साँस लीजिए, रीढ़ सीधी रखिए और कल्पना कीजिए कि गर्म, उजला प्रकाश आपके हृदय में भर रहा है। आत्मविश्वास तैयारी और अभ्यास से बढ़ता है; यह मंत्र उस प्रयास को एक स्थिर और सकारात्मक शुरुआत देता है।',
     },
     mantra: {
       devanagari: 'ॐ घृणि सूर्याय नमः',
@@ -96,7 +96,7 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
     alt: { en: 'Student meditating beside books and a veena', hi: 'किताबों और वीणा के पास ध्यान करता विद्यार्थी' },
     description: {
       en: 'Goddess Saraswati is honoured as the giver of learning, speech and clear thinking. Before a study session or on the morning of an exam, sit for five minutes and chant Om Aim Saraswatyai Namah with the audio. Let your breath slow down and your shoulders drop. A settled mind recalls what it has studied more easily. Pair the practice with regular revision and proper sleep; the mantra supports effort, it does not replace it.',
-      hi: 'माँ सरस्वती को विद्या, वाणी और स्पष्ट बुद्धि की देवी माना जाता है। पढ़ाई शुरू करने से पहले या परीक्षा वाले दिन सुबह पाँच मिनट बैठिए और ऑडियो के साथ "ॐ ऐं सरस्वत्यै नमः" का जप कीजिए। साँस को धीमा होने दीजिए और कंधों को ढीला छोड़ दीजिए। शांत मन पढ़ी हुई बातें आसानी से याद कर पाता है। इस अभ्यास के साथ नियमित दोहराई और पूरी नींद भी ज़रूरी है; मंत्र मेहनत का साथ देता है, उसकी जगह नहीं लेता।',
+      hi: 'माँ सरस्वती को विद्या, वाणी और स्पष्ट बुद्धि की देवी माना जाता है। पढ़ाई शुरू करने से पहले या परीक्षा वाले दिन सुबह पाँच मिनट बैठिए और ऑडियो के साथ "ॐ ऐं सरस्वत्यै नमः" का जप कीजिए। साँस धीमी होने दीजिए और कंधे ढीले छोड़ दीजिए। शांत मन पढ़ी हुई बातें आसानी से याद कर पाता है। इस अभ्यास के साथ नियमित दोहराई और पूरी नींद भी ज़रूरी है; मंत्र मेहनत का साथ देता है, उसकी जगह नहीं लेता।',
     },
     mantra: {
       devanagari: 'ॐ ऐं सरस्वत्यै नमः',

@@ -23,7 +23,7 @@ export interface MoleRegion {
 
 /** Shown once above the regions. */
 export const moleIntro: Bilingual = {
-  en: 'Samudrik shastra is the traditional Indian study of the body\'s marks and features, and mole reading (til shastra) is one part of it. A mole is read by its place, side, colour and shape. These readings are folk tradition, meant for reflection and a little fun, not for big decisions. A mole is only one small sign; your actions shape your life far more. And for your health: if a mole changes in size, shape or colour, itches, bleeds or has uneven edges, please show it to a doctor or dermatologist.',
+  en: "Samudrik shastra is the traditional Indian study of the body's marks and features, and mole reading (til shastra) is one part of it. A mole is read by its place, side, colour and shape. These readings are folk tradition, meant for reflection and a little fun, not for big decisions. A mole is only one small sign; your actions shape your life far more. And for your health: if a mole changes in size, shape or colour, itches, bleeds or has uneven edges, please show it to a doctor or dermatologist.",
   hi: 'सामुद्रिक शास्त्र शरीर के चिह्नों और बनावट का पारंपरिक भारतीय अध्ययन है, और तिल शास्त्र उसी का एक हिस्सा है। तिल को उसकी जगह, शरीर के किस ओर है, उसके रंग और आकार से पढ़ा जाता है। ये मान्यताएँ लोक परंपरा हैं, जो आत्म-चिंतन और थोड़े मनोरंजन के लिए हैं, बड़े फ़ैसलों के लिए नहीं। तिल बस एक छोटा-सा संकेत है; आपके कर्म आपके जीवन को कहीं अधिक गढ़ते हैं। और सेहत के लिए: अगर कोई तिल आकार, बनावट या रंग में बदल रहा हो, उसमें खुजली हो, ख़ून आए या उसके किनारे असमान हों, तो कृपया उसे डॉक्टर या त्वचा विशेषज्ञ को ज़रूर दिखाएँ।',
 };
 
@@ -211,7 +211,7 @@ export const moleRegions: readonly MoleRegion[] = [
         key: 'nose',
         spot: { en: 'On the nose', hi: 'नाक पर' },
         meaning: {
-          en: 'Enterprising and self-respecting, with a quick temper at times. Success often comes through one\'s own business.',
+          en: "Enterprising and self-respecting, with a quick temper at times. Success often comes through one's own business.",
           hi: 'उद्यमी और स्वाभिमानी, कभी-कभी जल्दी ग़ुस्सा आने वाले। सफलता अक्सर अपने व्यवसाय से मिलती है।',
         },
         nature: 'mixed',
@@ -358,7 +358,7 @@ export const moleRegions: readonly MoleRegion[] = [
         side: 'left',
         spot: { en: 'Left side of the upper back', hi: 'पीठ के ऊपरी बाएँ हिस्से पर' },
         meaning: {
-          en: 'Rewards that come after patient effort; a tendency to carry others\' worries.',
+          en: "Rewards that come after patient effort; a tendency to carry others' worries.",
           hi: 'धैर्यपूर्ण मेहनत के बाद मिलने वाला फल; दूसरों की चिंताएँ अपने ऊपर ले लेने की आदत।',
         },
         nature: 'mixed',
@@ -493,7 +493,7 @@ export const moleRegions: readonly MoleRegion[] = [
         key: 'intimate-area',
         spot: { en: 'Intimate area', hi: 'गुप्तांग पर' },
         meaning: {
-          en: 'A passionate nature and strong devotion to one\'s partner.',
+          en: "A passionate nature and strong devotion to one's partner.",
           hi: 'भावुक स्वभाव और जीवनसाथी के प्रति गहरा समर्पण।',
         },
         nature: 'mixed',

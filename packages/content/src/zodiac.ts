@@ -93,7 +93,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     ],
     description: {
       en: 'Mesha, the first sign, is ruled by Mars and carries the spark of new beginnings. Aries natives are direct, courageous and quick to act, happiest when leading from the front or opening a path others hesitate to take. Their energy lifts any team, and they recover from setbacks quickly. The same fire can make them impatient and headstrong, starting more than they finish. Learning to pause, listen and pace themselves turns their courage into lasting achievement.',
-      hi: 'मेष राशिचक्र की पहली राशि है, जिसके स्वामी मंगल हैं; इसमें नई शुरुआत की चिंगारी होती है। मेष राशि के जातक स्पष्टवादी, साहसी और तुरंत कदम उठाने वाले होते हैं। आगे बढ़कर नेतृत्व करना और वह राह खोलना, जिस पर दूसरे चलने से हिचकते हैं, उन्हें प्रिय है। उनकी ऊर्जा पूरी टीम में जोश भर देती है और वे असफलता से जल्दी उबरते हैं। यही आग उन्हें अधीर और ज़िद्दी भी बना सकती है। रुकना, सुनना और अपनी गति साधना सीख लें, तो उनका साहस स्थायी सफलता में बदल जाता है।',
+      hi: 'मेष राशिचक्र की पहली राशि है, जिसके स्वामी मंगल हैं; इसमें नई शुरुआत की चिंगारी होती है। मेष राशि के जातक स्पष्टवादी, साहसी और तुरंत कदम उठाने वाले होते हैं। आगे बढ़कर नेतृत्व करना और वह राह खोलना, जिस पर दूसरे चलने से हिचकते हैं, उन्हें प्रिय है। उनकी ऊर्जा टीम में जोश भर देती है और वे असफलता से जल्दी उबरते हैं। यही आग उन्हें अधीर और ज़िद्दी भी बना सकती है। रुकना, सुनना और अपनी गति साधना सीख लें, तो उनका साहस स्थायी सफलता बन जाता है।',
     },
     strengths: [
       { en: 'Courage', hi: 'साहस' },
@@ -242,7 +242,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     ],
     description: {
       en: 'Simha is a fixed fire sign ruled by the Sun, the king of the planets. Leo natives carry natural dignity and warmth, and people look to them for leadership. They are generous, loyal to those they love and happiest when they can create, perform or protect. Their confidence inspires others, but pride and a need for recognition can make them domineering or easily hurt. When they lead in service of others, their light shines brightest.',
-      hi: 'सिंह सूर्य की स्थिर अग्नि राशि है, और सूर्य ग्रहों के राजा हैं। सिंह राशि के जातकों में स्वाभाविक गरिमा और गर्मजोशी होती है, इसलिए लोग नेतृत्व के लिए उनकी ओर देखते हैं। वे उदार होते हैं, अपनों के प्रति वफ़ादार रहते हैं और सृजन, प्रदर्शन या संरक्षण के कामों में सबसे प्रसन्न रहते हैं। उनका आत्मविश्वास दूसरों को प्रेरित करता है, पर अहंकार और प्रशंसा की चाह उन्हें हावी होने वाला या जल्दी आहत होने वाला बना सकती है। सेवा-भाव से नेतृत्व करने पर उनकी चमक सबसे अधिक होती है।',
+      hi: 'सिंह सूर्य की स्थिर अग्नि राशि है, और सूर्य ग्रहों के राजा हैं। सिंह राशि के जातकों में स्वाभाविक गरिमा और गर्मजोशी होती है, इसलिए लोग नेतृत्व के लिए उनकी ओर देखते हैं। वे उदार होते हैं, अपनों के प्रति वफ़ादार रहते हैं और सृजन, प्रदर्शन या संरक्षण में सबसे प्रसन्न रहते हैं। उनका आत्मविश्वास दूसरों को प्रेरित करता है, पर अहंकार और प्रशंसा की चाह उन्हें हावी होने वाला या जल्दी आहत होने वाला बना सकती है। सेवा-भाव से नेतृत्व करने पर उनकी चमक सबसे अधिक होती है।',
     },
     strengths: [
       { en: 'Leadership', hi: 'नेतृत्व' },
@@ -432,7 +432,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     ],
     description: {
       en: 'Makara is a movable earth sign ruled by Saturn, and Mars is exalted here. Capricorn natives are disciplined, responsible and quietly ambitious. They respect tradition, plan for the long term and are willing to climb slowly, which often brings them authority later in life. Careful with money and time, they make reliable managers and administrators. They can become too serious, reserved or pessimistic, and must remember that rest and affection are duties too.',
-      hi: 'मकर शनि की चर पृथ्वी राशि है, और इसी राशि में मंगल उच्च के होते हैं। मकर राशि के जातक अनुशासित, ज़िम्मेदार और शांत ढंग से महत्वाकांक्षी होते हैं। वे परंपरा का आदर करते हैं, लंबी अवधि की योजना बनाते हैं और धीरे-धीरे ऊपर चढ़ने को तैयार रहते हैं, जिससे जीवन के उत्तरार्ध में उन्हें अक्सर अधिकार और प्रतिष्ठा मिलती है। धन और समय के मामले में सावधान होने के कारण वे भरोसेमंद प्रबंधक और प्रशासक बनते हैं। वे अति गंभीर, संकोची या निराशावादी हो सकते हैं; विश्राम और स्नेह भी कर्तव्य हैं, यह उन्हें याद रखना चाहिए।',
+      hi: 'मकर शनि की चर पृथ्वी राशि है, और इसमें मंगल उच्च के होते हैं। मकर राशि के जातक अनुशासित, ज़िम्मेदार और शांत ढंग से महत्वाकांक्षी होते हैं। वे परंपरा का आदर करते हैं, दूर की योजना बनाते हैं और धीरे-धीरे ऊपर चढ़ते हैं, जिससे जीवन के उत्तरार्ध में उन्हें अक्सर अधिकार मिलता है। धन और समय के प्रति सावधान होने के कारण वे भरोसेमंद प्रबंधक और प्रशासक बनते हैं। वे अति गंभीर, संकोची या निराशावादी हो सकते हैं; विश्राम और स्नेह भी कर्तव्य हैं, यह उन्हें याद रखना चाहिए।',
     },
     strengths: [
       { en: 'Discipline', hi: 'अनुशासन' },

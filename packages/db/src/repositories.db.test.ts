@@ -95,7 +95,11 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
 
   it('stores blog posts and lists them newest first', async () => {
     const blog = blogRepository(database.db);
-    await blog.upsertCategory({ slug: 'astrology', title: { en: 'Astrology', hi: 'ज्योतिष' }, description: { en: 'a', hi: 'अ' } });
+    await blog.upsertCategory({
+      slug: 'astrology',
+      title: { en: 'Astrology', hi: 'ज्योतिष' },
+      description: { en: 'a', hi: 'अ' },
+    });
     for (const [i, slug] of ['one', 'two', 'three'].entries()) {
       await blog.createPost({
         slug,

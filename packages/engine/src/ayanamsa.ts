@@ -7,7 +7,7 @@
  * apparent longitude of the true equinox of date − (mean ayanamsa + nutation in longitude); the
  * ephemeris module applies that.
  */
-import { e_tilt, HelioState, Rotation_EQJ_ECT } from 'astronomy-engine';
+import { Body, e_tilt, HelioState, Rotation_EQJ_ECT } from 'astronomy-engine';
 import { astroTime, julianCenturiesTt } from './time';
 import { norm360 } from './zodiac';
 
@@ -112,12 +112,14 @@ export function trueChitraAyanamsa(
 export function meanAyanamsa(name: AyanamsaName, utcMs: number): number {
   if (name !== 'true-chitra') return epochAyanamsa(name, julianCenturiesTt(utcMs));
   const time = astroTime(utcMs);
-  const earth = HelioState('Earth', time);
+  const earth = HelioState(Body.Earth, time);
   const m = Rotation_EQJ_ECT(time).rot;
   const dpsi = e_tilt(time).dpsi / 3600;
   return trueChitraAyanamsa(
     time.tt / 36_525,
     [earth.vx, earth.vy, earth.vz],
-    (x, y, z) => Math.atan2(m[0]![1]! * x + m[1]![1]! * y + m[2]![1]! * z, m[0]![0]! * x + m[1]![0]! * y + m[2]![0]! * z) / DEG - dpsi,
+    (x, y, z) =>
+      Math.atan2(m[0]![1]! * x + m[1]![1]! * y + m[2]![1]! * z, m[0]![0]! * x + m[1]![0]! * y + m[2]![0]! * z) / DEG -
+      dpsi,
   );
 }

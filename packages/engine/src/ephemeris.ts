@@ -19,7 +19,15 @@
  * Work is shared: nutation, obliquity, the precession-nutation matrix and the Earth's state are
  * computed once per instant and reused for every body.
  */
-import { type AstroTime, e_tilt, GeoMoonState, HelioState, Rotation_EQJ_ECT, SiderealTime } from 'astronomy-engine';
+import {
+  type AstroTime,
+  Body,
+  e_tilt,
+  GeoMoonState,
+  HelioState,
+  Rotation_EQJ_ECT,
+  SiderealTime,
+} from 'astronomy-engine';
 import { type AyanamsaName, epochAyanamsa, trueChitraAyanamsa } from './ayanamsa';
 import { astroTime, deltaTSeconds, julianDayUt } from './time';
 import { norm360, type PlanetKey } from './zodiac';
@@ -84,7 +92,6 @@ export interface Sky {
   planets: Record<PlanetKey, GrahaPosition>;
 }
 
-const DEG = Math.PI / 180;
 const RAD = 180 / Math.PI;
 /** Speed of light, AU per day. */
 const C = 173.1446326846693;
@@ -92,11 +99,11 @@ const C = 173.1446326846693;
 const GM_SUN = 2.9591220828559115e-4;
 
 const PLANET_BODIES = [
-  ['MA', 'Mars'],
-  ['ME', 'Mercury'],
-  ['JU', 'Jupiter'],
-  ['VE', 'Venus'],
-  ['SA', 'Saturn'],
+  ['MA', Body.Mars],
+  ['ME', Body.Mercury],
+  ['JU', Body.Jupiter],
+  ['VE', Body.Venus],
+  ['SA', Body.Saturn],
 ] as const;
 
 /**
@@ -211,7 +218,7 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
   const T = time.tt / 36_525;
   const tilt = e_tilt(time);
   const frame = new Frame(time);
-  const earth = HelioState('Earth', time);
+  const earth = HelioState(Body.Earth, time);
   const ex = earth.x;
   const ey = earth.y;
   const ez = earth.z;
@@ -232,13 +239,23 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
     let x = -ex;
     let y = -ey;
     let z = -ez;
+    let vx = -evx;
+    let vy = -evy;
+    let vz = -evz;
     if (apparent) {
-      const tau = Math.sqrt(x * x + y * y + z * z) / C;
+      const r = Math.sqrt(x * x + y * y + z * z);
+      const tau = r / C;
       x += tau * evx;
       y += tau * evy;
       z += tau * evz;
+      // The apparent direction moves as the geometric one did τ earlier: the Earth's velocity then
+      // differs by τ × its (Keplerian) acceleration GM·E/|E|³.
+      const k = (tau * GM_SUN) / (r * r * r);
+      vx -= k * ex;
+      vy -= k * ey;
+      vz -= k * ez;
     }
-    planets.SU = reduce(frame, x, y, z, -evx, -evy, -evz, ayanamsa, trueAyanamsa);
+    planets.SU = reduce(frame, x, y, z, vx, vy, vz, ayanamsa, trueAyanamsa);
   }
 
   // Planets: light-time to first order (the body's position τ earlier) plus aberration (the
@@ -248,14 +265,22 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
     let x = p.x - ex;
     let y = p.y - ey;
     let z = p.z - ez;
-    const vx = p.vx - evx;
-    const vy = p.vy - evy;
-    const vz = p.vz - evz;
+    let vx = p.vx - evx;
+    let vy = p.vy - evy;
+    let vz = p.vz - evz;
     if (apparent) {
       const tau = Math.sqrt(x * x + y * y + z * z) / C;
       x -= tau * vx;
       y -= tau * vy;
       z -= tau * vz;
+      // Rate of the apparent direction = relative velocity τ earlier (Keplerian accelerations).
+      const rp = Math.sqrt(p.x * p.x + p.y * p.y + p.z * p.z);
+      const re = Math.sqrt(ex * ex + ey * ey + ez * ez);
+      const kp = (tau * GM_SUN) / (rp * rp * rp);
+      const ke = (tau * GM_SUN) / (re * re * re);
+      vx += kp * p.x - ke * ex;
+      vy += kp * p.y - ke * ey;
+      vz += kp * p.z - ke * ez;
     }
     planets[key] = reduce(frame, x, y, z, vx, vy, vz, ayanamsa, trueAyanamsa);
   }
@@ -351,7 +376,7 @@ export function sunMoonLongitudes(
   const time = astroTime(utcMs);
   const T = time.tt / 36_525;
   const frame = new Frame(time);
-  const earth = HelioState('Earth', time);
+  const earth = HelioState(Body.Earth, time);
   const name = options.ayanamsa ?? 'lahiri';
   const ayanamsa =
     name === 'true-chitra'

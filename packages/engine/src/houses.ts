@@ -41,7 +41,13 @@ function eclipticFromRa(ra: number, cosEps: number): number {
  * Ascendant and MC for Greenwich apparent sidereal time `gast` (degrees), geographic `latitude` and
  * `longitude` (degrees), the true obliquity (degrees) and the true ayanamsa (degrees).
  */
-export function angles(gast: number, latitude: number, longitude: number, trueObliquity: number, trueAyanamsa: number): Angles {
+export function angles(
+  gast: number,
+  latitude: number,
+  longitude: number,
+  trueObliquity: number,
+  trueAyanamsa: number,
+): Angles {
   const ramc = norm360(gast + longitude);
   const th = ramc * DEG;
   const eps = trueObliquity * DEG;

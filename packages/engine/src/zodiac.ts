@@ -48,7 +48,20 @@ export const SIGN_IDS = [
 ] as const;
 
 /** Lord of each sign, index 0 = Aries. */
-export const SIGN_LORDS: readonly SevenPlanetKey[] = ['MA', 'VE', 'ME', 'MO', 'SU', 'ME', 'VE', 'MA', 'JU', 'SA', 'SA', 'JU'];
+export const SIGN_LORDS: readonly SevenPlanetKey[] = [
+  'MA',
+  'VE',
+  'ME',
+  'MO',
+  'SU',
+  'ME',
+  'VE',
+  'MA',
+  'JU',
+  'SA',
+  'SA',
+  'JU',
+];
 
 /** Nakshatra ids, index 0 = nakshatra 1 (Ashwini). */
 export const NAKSHATRA_IDS = [

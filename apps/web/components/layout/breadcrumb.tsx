@@ -27,7 +27,7 @@ export async function Breadcrumb({ items, baseUrl }: { items: Crumb[]; baseUrl?:
     <nav aria-label={(await getTranslations('a11y'))('breadcrumb')} className={styles.bar}>
       <ol className={`container ${styles.list}`}>
         {all.map((c, i) => (
-          <li key={`${c.label}-${i}`} className={styles.item}>
+          <li key={c.href ?? c.label} className={styles.item}>
             {i > 0 && <ChevronRight aria-hidden="true" size={16} className={styles.sep} />}
             {c.href && i < all.length - 1 ? (
               <Link href={c.href}>{c.label}</Link>

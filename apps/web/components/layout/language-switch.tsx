@@ -12,7 +12,14 @@ export function LanguageSwitch({ label, short }: { label: string; short: string 
   const other = locale === 'hi' ? 'en' : 'hi';
   const href = other === 'hi' ? `/hi${pathname === '/' ? '' : pathname}` : pathname;
   return (
-    <a href={href} hrefLang={other} lang={other} className={styles.switch} data-testid="language-switch" aria-label={label}>
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      className={styles.switch}
+      data-testid="language-switch"
+      aria-label={label}
+    >
       <Languages aria-hidden="true" size={20} />
       <span className={styles.long}>{label}</span>
       <span className={styles.short} aria-hidden="true">

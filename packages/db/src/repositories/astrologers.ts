@@ -99,7 +99,9 @@ export function astrologersRepository(db: Db) {
       if (q.skill) conds.push(sql`${astrologers.skills} @> ${JSON.stringify([q.skill])}::jsonb`);
       if (q.language) conds.push(sql`${astrologers.languages} @> ${JSON.stringify([q.language])}::jsonb`);
       if (q.onlineOnly) {
-        conds.push(or(eq(astrologers.isChatLive, true), eq(astrologers.isVoiceLive, true), eq(astrologers.isVideoLive, true))!);
+        conds.push(
+          or(eq(astrologers.isChatLive, true), eq(astrologers.isVoiceLive, true), eq(astrologers.isVideoLive, true))!,
+        );
       }
       const online = sql`(${astrologers.isChatLive} or ${astrologers.isVoiceLive} or ${astrologers.isVideoLive}) desc`;
       const order =

@@ -134,7 +134,9 @@ export function blogRepository(db: Db) {
       return rows[0]!.id;
     },
     /** Published posts, newest first. */
-    async list(q: { category?: string; search?: string; limit?: number; offset?: number } = {}): Promise<BlogPostSummary[]> {
+    async list(
+      q: { category?: string; search?: string; limit?: number; offset?: number } = {},
+    ): Promise<BlogPostSummary[]> {
       const conds = [eq(blogPosts.status, 'published')];
       if (q.category) conds.push(eq(blogCategories.slug, q.category));
       if (q.search) {
@@ -156,7 +158,9 @@ export function blogRepository(db: Db) {
         .select({ ...summaryColumns, bodyEn: blogPosts.bodyEn, bodyHi: blogPosts.bodyHi })
         .from(blogPosts)
         .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-        .where(and(eq(blogPosts.contentType, contentType), eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')));
+        .where(
+          and(eq(blogPosts.contentType, contentType), eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')),
+        );
       const r = rows[0];
       return r ? { ...toSummary(r), body: { en: r.bodyEn, hi: r.bodyHi } } : null;
     },

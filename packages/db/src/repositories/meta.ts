@@ -16,7 +16,11 @@ export function metaRepository(db: Db) {
     },
     /** Sets the key only when absent; true when this call set it (a once-only guard). */
     async claim(key: string, value: string): Promise<boolean> {
-      const rows = await db.insert(appMeta).values({ key, value }).onConflictDoNothing().returning({ key: appMeta.key });
+      const rows = await db
+        .insert(appMeta)
+        .values({ key, value })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
       return rows.length === 1;
     },
   };

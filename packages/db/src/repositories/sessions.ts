@@ -51,10 +51,7 @@ export function sessionsRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
     async deleteExpired(now: Date): Promise<number> {
-      const rows = await db
-        .delete(sessions)
-        .where(lt(sessions.expiresAt, now))
-        .returning({ t: sessions.tokenHash });
+      const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ t: sessions.tokenHash });
       return rows.length;
     },
   };

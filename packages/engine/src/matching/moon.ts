@@ -37,9 +37,19 @@ export interface ResolvedMoon {
 }
 
 function normalizeDegrees(deg: number): number {
-  const d = ((deg % 360) + 360) % 360;
-  // -1e-15 % 360 + 360 rounds to 360 in floating point
-  return d >= 360 ? 0 : d;
+  // Adding 360 only to negatives: adding it to everything would round 359.99999999999994 up to 0.
+  let d = deg % 360;
+  if (d < 0) d += 360;
+  return d >= 360 ? 0 : d; // -1e-17 + 360 rounds to 360
+}
+
+/** Sign, nakshatra and pada of a longitude in [0, 360). */
+function placeLongitude(longitude: number): { sign: number; nakshatra: number; pada: number } {
+  return {
+    sign: Math.floor(longitude / 30) + 1,
+    nakshatra: Math.floor(longitude / NAKSHATRA_SPAN) + 1,
+    pada: (Math.floor(longitude / PADA_SPAN) % 4) + 1,
+  };
 }
 
 /**
@@ -57,13 +67,13 @@ export function resolveMoon(moon: MoonPlacement, who = 'moon'): ResolvedMoon {
   if (moon.longitude !== undefined) {
     if (!Number.isFinite(moon.longitude)) throw new RangeError(`${who}: longitude must be a finite number`);
     longitude = normalizeDegrees(moon.longitude);
-    const lonSign = Math.floor(longitude / 30) + 1;
-    const lonNakshatra = Math.floor(longitude / NAKSHATRA_SPAN) + 1;
-    const lonPada = (Math.floor(longitude / PADA_SPAN) % 4) + 1;
-    if (lonSign !== sign || lonNakshatra !== nakshatra || (pada !== undefined && pada !== lonPada)) {
-      throw new RangeError(`${who}: longitude ${longitude} is not in sign ${sign}, nakshatra ${nakshatra}`);
-    }
-    pada = lonPada;
+    // A chart may compute the nakshatra with slightly different floating-point steps; within a
+    // nanodegree of a boundary either side is accepted rather than rejecting a real chart.
+    const match = [longitude, longitude - 1e-9, longitude + 1e-9]
+      .map((candidate) => placeLongitude(normalizeDegrees(candidate)))
+      .find((p) => p.sign === sign && p.nakshatra === nakshatra && (pada === undefined || p.pada === pada));
+    if (!match) throw new RangeError(`${who}: longitude ${longitude} is not in sign ${sign}, nakshatra ${nakshatra}`);
+    pada = match.pada;
   }
   if (pada !== undefined) {
     if (signOfPada(nakshatra, pada) !== sign) {
@@ -72,7 +82,12 @@ export function resolveMoon(moon: MoonPlacement, who = 'moon'): ResolvedMoon {
   } else if (!signsOfNakshatra(nakshatra).includes(sign)) {
     throw new RangeError(`${who}: nakshatra ${nakshatra} is not in sign ${sign}`);
   }
-  return { sign, nakshatra, ...(pada !== undefined ? { pada } : {}), ...(longitude !== undefined ? { longitude } : {}) };
+  return {
+    sign,
+    nakshatra,
+    ...(pada !== undefined ? { pada } : {}),
+    ...(longitude !== undefined ? { longitude } : {}),
+  };
 }
 
 /**

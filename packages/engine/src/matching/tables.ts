@@ -11,6 +11,7 @@ export type PlanetKey = 'SU' | 'MO' | 'MA' | 'ME' | 'JU' | 'VE' | 'SA' | 'RA' | 
 /** The seven planets that own signs. */
 export type SignLord = Exclude<PlanetKey, 'RA' | 'KE'>;
 
+/** Stable sign keys (the spec's horoscope route names); sign n at index n − 1. */
 export const SIGN_KEYS = [
   'aries',
   'taurus',
@@ -25,11 +26,13 @@ export const SIGN_KEYS = [
   'aquarius',
   'pisces',
 ] as const;
+/** A sign key, "aries" … "pisces". */
 export type SignKey = (typeof SIGN_KEYS)[number];
 
 /** Lord of sign n at index n − 1. */
 export const SIGN_LORDS: readonly SignLord[] = ['MA', 'VE', 'ME', 'MO', 'SU', 'ME', 'VE', 'MA', 'JU', 'SA', 'SA', 'JU'];
 
+/** Stable nakshatra keys; nakshatra n at index n − 1. */
 export const NAKSHATRA_KEYS = [
   'ashwini',
   'bharani',
@@ -59,6 +62,7 @@ export const NAKSHATRA_KEYS = [
   'uttara-bhadrapada',
   'revati',
 ] as const;
+/** A nakshatra key, "ashwini" … "revati". */
 export type NakshatraKey = (typeof NAKSHATRA_KEYS)[number];
 
 /** Vimshottari lords repeat in this order from Ashwini: Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury. */
@@ -78,16 +82,19 @@ export const NAKSHATRA_SPAN = 40 / 3;
 /** Span of one pada in degrees (360 / 108). */
 export const PADA_SPAN = 10 / 3;
 
+/** Throws a RangeError unless `sign` is an integer 1–12. */
 export function assertSign(sign: number): void {
   if (!Number.isInteger(sign) || sign < 1 || sign > 12) throw new RangeError(`sign must be 1–12, got ${sign}`);
 }
 
+/** Throws a RangeError unless `nakshatra` is an integer 1–27. */
 export function assertNakshatra(nakshatra: number): void {
   if (!Number.isInteger(nakshatra) || nakshatra < 1 || nakshatra > 27) {
     throw new RangeError(`nakshatra must be 1–27, got ${nakshatra}`);
   }
 }
 
+/** Throws a RangeError unless `pada` is an integer 1–4. */
 export function assertPada(pada: number): void {
   if (!Number.isInteger(pada) || pada < 1 || pada > 4) throw new RangeError(`pada must be 1–4, got ${pada}`);
 }
@@ -129,6 +136,7 @@ export function signsOfNakshatra(nakshatra: number): number[] {
 
 // --- Varna (caste of the Moon sign, by element) -------------------------------------------------
 
+/** The four varnas, highest first. */
 export type Varna = 'brahmin' | 'kshatriya' | 'vaishya' | 'shudra';
 /** Water signs brahmin, fire kshatriya, earth vaishya, air shudra; index = sign − 1. */
 export const SIGN_VARNA: readonly Varna[] = [
@@ -150,10 +158,12 @@ export const VARNA_RANK: Readonly<Record<Varna, number>> = { brahmin: 4, kshatri
 
 // --- Vashya (the creature class of the Moon sign) --------------------------------------------------
 
+/** The five vashya classes: quadruped, human, water-dweller, forest-dweller (Leo), insect (Scorpio). */
 export type Vashya = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'keeta';
 
 // --- Gana, nadi, yoni (nakshatra attributes); index = nakshatra − 1 --------------------------------
 
+/** The three ganas of the nakshatras. */
 export type Gana = 'deva' | 'manushya' | 'rakshasa';
 const D = 'deva';
 const M = 'manushya';
@@ -165,6 +175,7 @@ export const NAKSHATRA_GANA: readonly Gana[] = [
   R, M, M, D, R, R, M, M, D, // Mula .. Revati
 ];
 
+/** The three nadis of the nakshatras. */
 export type Nadi = 'aadi' | 'madhya' | 'antya';
 /** Nadi runs in a zig-zag of six: aadi, madhya, antya, antya, madhya, aadi, then repeats. */
 export const NAKSHATRA_NADI: readonly Nadi[] = Array.from(
@@ -172,6 +183,7 @@ export const NAKSHATRA_NADI: readonly Nadi[] = Array.from(
   (_, i) => (['aadi', 'madhya', 'antya', 'antya', 'madhya', 'aadi'] as const)[i % 6]!,
 );
 
+/** The fourteen yoni animals. */
 export type Yoni =
   | 'ashwa'
   | 'gaja'
@@ -213,6 +225,7 @@ export const NAKSHATRA_YONI: readonly Yoni[] = [
 
 // --- Natural (naisargika) planetary relationships, Brihat Parashara Hora Shastra ------------------
 
+/** How one planet regards another. */
 export type PlanetRelation = 'friend' | 'neutral' | 'enemy';
 const NATURAL_FRIENDS: Readonly<Record<SignLord, readonly SignLord[]>> = {
   SU: ['MO', 'MA', 'JU'],

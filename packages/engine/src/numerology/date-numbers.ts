@@ -36,6 +36,7 @@ export function assertCalendarDate(date: CalendarDate): void {
   }
 }
 
+/** Result of {@link psychicNumber}. */
 export interface PsychicNumber {
   /** 1–9. */
   value: number;
@@ -56,6 +57,7 @@ export function psychicNumber(date: CalendarDate): PsychicNumber {
   return { value: reduction.value, reduction, karmicDebts: karmicDebtsOf(reduction, 'day') };
 }
 
+/** Result of {@link destinyNumber}. */
 export interface DestinyNumber {
   /** 1–9. */
   value: number;
@@ -79,6 +81,7 @@ export function destinyNumber(date: CalendarDate): DestinyNumber {
   return { value: reduction.value, digitTotal, reduction, karmicDebts: karmicDebtsOf(reduction, 'total') };
 }
 
+/** Result of {@link lifePathNumber}. */
 export interface LifePathNumber {
   /** 1–9, 11, 22 or 33. */
   value: number;
@@ -118,6 +121,7 @@ export function lifePathNumber(date: CalendarDate): LifePathNumber {
   };
 }
 
+/** Result of {@link personalYearNumber}. */
 export interface PersonalYearNumber {
   /** 1–9. */
   value: number;

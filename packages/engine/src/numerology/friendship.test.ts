@@ -4,7 +4,8 @@ import { friendshipRoot, numberCompatibility, numberRelation } from './friendshi
 describe('numberRelation', () => {
   it('lists every friend of the spec table', () => {
     // Parsed from the spec's sentence, independently of the table in friendship.ts.
-    const spec = '1: 9,2,5,3,4,6; 2: 1,5,3,2; 3: 1,5,2,3,9; 4: 7,6,5,1; 5: 1,2,6,5,4,8; 6: 7,4,8,5,6; 7: 7,6,5,8; 8: 6,5,7; 9: 1,3,5,7';
+    const spec =
+      '1: 9,2,5,3,4,6; 2: 1,5,3,2; 3: 1,5,2,3,9; 4: 7,6,5,1; 5: 1,2,6,5,4,8; 6: 7,4,8,5,6; 7: 7,6,5,8; 8: 6,5,7; 9: 1,3,5,7';
     let checked = 0;
     for (const row of spec.split('; ')) {
       const [of, list] = row.split(': ');

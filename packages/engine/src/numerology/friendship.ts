@@ -24,6 +24,7 @@
 export type NumberRelation = 'friend' | 'neutral' | 'enemy' | 'unlisted';
 type ListedRelation = Exclude<NumberRelation, 'unlisted'>;
 
+/** Friend numbers of each root number 1–9, in the spec's order. */
 export const NUMBER_FRIENDS: Readonly<Record<number, readonly number[]>> = {
   1: [9, 2, 5, 3, 4, 6],
   2: [1, 5, 3, 2],
@@ -36,14 +37,17 @@ export const NUMBER_FRIENDS: Readonly<Record<number, readonly number[]>> = {
   9: [1, 3, 5, 7],
 };
 
+/** Neutral numbers: only row 1 has any. */
 export const NUMBER_NEUTRALS: Readonly<Record<number, readonly number[]>> = { 1: [7, 6, 1] };
 
+/** Enemy numbers: only row 1 has any. */
 export const NUMBER_ENEMIES: Readonly<Record<number, readonly number[]>> = { 1: [8, 1] };
 
 function assertRoot(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 1 || n > 9) throw new RangeError(`${what} must be a root number 1–9, got ${n}`);
 }
 
+/** One directional lookup in the friendship table. */
 export interface RelationLookup {
   relation: NumberRelation;
   /** Every group of the table row that lists the other number (two for 1→6 and 1→1). */
@@ -75,6 +79,7 @@ export function numberRelation(of: number, other: number): RelationLookup {
  */
 export type CompatibilityVerdict = 'mutual-friends' | 'one-way-friends' | 'neutral' | 'enemy' | 'unlisted';
 
+/** Result of {@link numberCompatibility}: both directions and the overall verdict. */
 export interface NumberCompatibility {
   a: number;
   b: number;

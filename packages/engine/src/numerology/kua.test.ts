@@ -32,14 +32,38 @@ describe('kuaNumber', () => {
   it('gives the published Eight Mansions directions for every Kua', () => {
     // Good: sheng chi, tien yi, nien yen, fu wei. Bad: ho hai, wu kwei, lui sha, chueh ming.
     const table: Record<number, [string[], string[]]> = {
-      1: [['SE', 'E', 'S', 'N'], ['W', 'NE', 'NW', 'SW']],
-      2: [['NE', 'W', 'NW', 'SW'], ['E', 'SE', 'S', 'N']],
-      3: [['S', 'N', 'SE', 'E'], ['SW', 'NW', 'NE', 'W']],
-      4: [['N', 'S', 'E', 'SE'], ['NW', 'SW', 'W', 'NE']],
-      6: [['W', 'NE', 'SW', 'NW'], ['SE', 'E', 'N', 'S']],
-      7: [['NW', 'SW', 'NE', 'W'], ['N', 'S', 'SE', 'E']],
-      8: [['SW', 'NW', 'W', 'NE'], ['S', 'N', 'E', 'SE']],
-      9: [['E', 'SE', 'N', 'S'], ['NE', 'W', 'SW', 'NW']],
+      1: [
+        ['SE', 'E', 'S', 'N'],
+        ['W', 'NE', 'NW', 'SW'],
+      ],
+      2: [
+        ['NE', 'W', 'NW', 'SW'],
+        ['E', 'SE', 'S', 'N'],
+      ],
+      3: [
+        ['S', 'N', 'SE', 'E'],
+        ['SW', 'NW', 'NE', 'W'],
+      ],
+      4: [
+        ['N', 'S', 'E', 'SE'],
+        ['NW', 'SW', 'W', 'NE'],
+      ],
+      6: [
+        ['W', 'NE', 'SW', 'NW'],
+        ['SE', 'E', 'N', 'S'],
+      ],
+      7: [
+        ['NW', 'SW', 'NE', 'W'],
+        ['N', 'S', 'SE', 'E'],
+      ],
+      8: [
+        ['SW', 'NW', 'W', 'NE'],
+        ['S', 'N', 'E', 'SE'],
+      ],
+      9: [
+        ['E', 'SE', 'N', 'S'],
+        ['NE', 'W', 'SW', 'NW'],
+      ],
     };
     // male Kua k for year Y with (2 − Y) mod 9 = k: find one year per Kua in 1900–1908
     const seen = new Set<number>();

@@ -19,9 +19,13 @@
  */
 import { assertCalendarDate } from './date-numbers';
 
+/** Gender as the Kua formula needs it (the formula has only these two). */
 export type Gender = 'male' | 'female';
+/** The eight compass directions. */
 export type CompassDirection = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+/** Good Eight Mansions directions: success, health, relationships, personal growth. */
 export type GoodDirectionKey = 'sheng-chi' | 'tien-yi' | 'nien-yen' | 'fu-wei';
+/** Bad Eight Mansions directions: mishaps, five ghosts, six killings, total loss. */
 export type BadDirectionKey = 'ho-hai' | 'wu-kwei' | 'lui-sha' | 'chueh-ming';
 
 /** Trigram lines, bottom line first (1 = solid/yang), and the compass direction of each Kua. */
@@ -52,6 +56,7 @@ function directionOfLines(lines: readonly number[]): CompassDirection {
   return found!.direction;
 }
 
+/** Input of {@link kuaNumber}. */
 export interface KuaInput {
   /** Gregorian birth year. */
   year: number;
@@ -62,6 +67,7 @@ export interface KuaInput {
   gender: Gender;
 }
 
+/** Result of {@link kuaNumber}. */
 export interface KuaResult {
   /** The Kua number used for directions: 1–9, never 5. */
   number: number;

@@ -45,6 +45,24 @@ describe('loShuGrid', () => {
     expect(g.arrowsOfStrength).toEqual(['practical-plane', 'will-plane', 'success-plane']);
   });
 
+  it('lays the cells out as the Lo Shu magic square with south (9) at the top', () => {
+    const g = loShuGrid({ year: 1947, month: 8, day: 15 });
+    const at = (r: number, c: number) => g.cells[r]![c]!.number;
+    const lines = [
+      ...[0, 1, 2].map((r) => [at(r, 0), at(r, 1), at(r, 2)]),
+      ...[0, 1, 2].map((c) => [at(0, c), at(1, c), at(2, c)]),
+      [at(0, 0), at(1, 1), at(2, 2)],
+      [at(0, 2), at(1, 1), at(2, 0)],
+    ];
+    // every row, column and diagonal of a 3×3 magic square of 1–9 sums to 15
+    for (const line of lines) expect(line.reduce((a, b) => a + b, 0)).toBe(15);
+    expect(at(1, 1)).toBe(5);
+    expect(at(0, 1)).toBe(9);
+    expect(at(0, 0)).toBe(4);
+    // the named lines are exactly the rows, columns and diagonals, in that order
+    expect(g.lines.map((l) => [...l.numbers])).toEqual(lines);
+  });
+
   it('has eight distinct lines covering rows, columns and diagonals of the magic square', () => {
     const g = loShuGrid({ year: 1947, month: 8, day: 15 });
     expect(new Set(g.lines.map((l) => l.key)).size).toBe(8);

@@ -28,6 +28,7 @@ export const LO_SHU_LAYOUT: readonly (readonly [number, number, number])[] = [
   [8, 1, 6],
 ];
 
+/** Stable keys of the eight Lo Shu lines (see the module comment). */
 export type LoShuLineKey =
   | 'mental-plane'
   | 'emotional-plane'
@@ -50,6 +51,7 @@ export const LO_SHU_LINES: readonly { key: LoShuLineKey; numbers: readonly [numb
   { key: 'property-plane', numbers: [2, 5, 8] },
 ];
 
+/** One cell of the grid. */
 export interface LoShuCell {
   number: number;
   /** 0 = top row. */
@@ -60,6 +62,7 @@ export interface LoShuCell {
   count: number;
 }
 
+/** One of the eight lines with how complete it is. */
 export interface LoShuLine {
   key: LoShuLineKey;
   numbers: readonly [number, number, number];
@@ -69,6 +72,7 @@ export interface LoShuLine {
   status: 'strength' | 'weakness' | 'partial';
 }
 
+/** Result of {@link loShuGrid}. */
 export interface LoShuGrid {
   /** The digits placed in the grid, in the order they were read (zeros already dropped). */
   digits: number[];
@@ -108,7 +112,9 @@ export function loShuGrid(date: CalendarDate, options: { includeDriverAndConduct
   const counts = Array.from({ length: 10 }, () => 0);
   for (const d of digits) counts[d]! += 1;
 
-  const cells = LO_SHU_LAYOUT.map((row, r) => row.map((number, c) => ({ number, row: r, column: c, count: counts[number]! })));
+  const cells = LO_SHU_LAYOUT.map((row, r) =>
+    row.map((number, c) => ({ number, row: r, column: c, count: counts[number]! })),
+  );
   const missingNumbers: number[] = [];
   const repeatedNumbers: number[] = [];
   for (let n = 1; n <= 9; n++) {

@@ -33,12 +33,20 @@ describe('analyzeMobileNumber', () => {
     // root 4 (as above). Psychic 5: friends of 5 are 1,2,6,5,4,8 → friend.
     // Life path 22 → row 4: friends 7,6,5,1 → 4 is unlisted.
     const m = analyzeMobileNumber('9999988888', { psychicNumber: 5, lifePathNumber: 22 });
-    expect(m.compatibility.psychic).toEqual({ ownerNumber: 5, ownerRoot: 5, lookup: { relation: 'friend', listedAs: ['friend'] } });
+    expect(m.compatibility.psychic).toEqual({
+      ownerNumber: 5,
+      ownerRoot: 5,
+      lookup: { relation: 'friend', listedAs: ['friend'] },
+    });
     expect(m.compatibility.lifePath?.ownerRoot).toBe(4);
     expect(m.compatibility.lifePath?.lookup.relation).toBe('unlisted');
     // root 9 with owner 1: 1 lists 9 as a friend; owner 8: friends 6,5,7 → unlisted
-    expect(analyzeMobileNumber('9876543210', { psychicNumber: 1 }).compatibility.psychic?.lookup.relation).toBe('friend');
-    expect(analyzeMobileNumber('9876543210', { psychicNumber: 8 }).compatibility.psychic?.lookup.relation).toBe('unlisted');
+    expect(analyzeMobileNumber('9876543210', { psychicNumber: 1 }).compatibility.psychic?.lookup.relation).toBe(
+      'friend',
+    );
+    expect(analyzeMobileNumber('9876543210', { psychicNumber: 8 }).compatibility.psychic?.lookup.relation).toBe(
+      'unlisted',
+    );
   });
 
   it('uses the first step of 99 or less as the compound of a long number', () => {

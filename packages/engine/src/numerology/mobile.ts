@@ -12,6 +12,7 @@ const isOneOf = (n: number, list: number[]) => list.includes(n);
 /** Longest number accepted: the E.164 maximum. */
 const MAX_DIGITS = 15;
 
+/** The owner's numbers to compare the mobile number with; both optional. */
 export interface MobileOwner {
   /** Owner's psychic (day) number, 1–9. */
   psychicNumber?: number;
@@ -19,6 +20,7 @@ export interface MobileOwner {
   lifePathNumber?: number;
 }
 
+/** How the owner's row of the friendship table regards the mobile number's root. */
 export interface MobileCompatibility {
   /** The owner's number as given. */
   ownerNumber: number;
@@ -28,6 +30,7 @@ export interface MobileCompatibility {
   lookup: RelationLookup;
 }
 
+/** Result of {@link analyzeMobileNumber}. */
 export interface MobileAnalysis {
   /** The digits analysed, non-digits removed. */
   digits: string;
@@ -87,7 +90,8 @@ export function analyzeMobileNumber(mobile: string, owner: MobileOwner = {}): Mo
     compatibility.psychic = lookup(owner.psychicNumber);
   }
   if (owner.lifePathNumber !== undefined) {
-    if (!isOneOf(owner.lifePathNumber, LIFE_PATH_NUMBERS)) throw new RangeError('lifePathNumber must be 1–9, 11, 22 or 33');
+    if (!isOneOf(owner.lifePathNumber, LIFE_PATH_NUMBERS))
+      throw new RangeError('lifePathNumber must be 1–9, 11, 22 or 33');
     compatibility.lifePath = lookup(owner.lifePathNumber);
   }
 

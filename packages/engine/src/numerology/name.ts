@@ -49,11 +49,13 @@ function lettersOrThrow(name: string): string {
   return letters;
 }
 
+/** One counted letter and its value in the table used. */
 export interface LetterValue {
   letter: string;
   value: number;
 }
 
+/** A number computed from letters of a name. */
 export interface NameNumber {
   /** The counted letters (see {@link normalizeName}). */
   letters: string;
@@ -70,14 +72,21 @@ export interface NameNumber {
 
 function nameNumber(
   letters: string,
-  valueOf: (letter: string) => number,
+  letterValue: (letter: string) => number,
   keepMasters: boolean,
   source: string,
 ): NameNumber {
-  const breakdown = [...letters].map((letter) => ({ letter, value: valueOf(letter) }));
+  const breakdown = [...letters].map((letter) => ({ letter, value: letterValue(letter) }));
   const total = breakdown.reduce((sum, l) => sum + l.value, 0);
   const reduction = reduceNumber(total, { keepMasters });
-  return { letters, breakdown, total, reduction, value: reduction.value, karmicDebts: karmicDebtsOf(reduction, source) };
+  return {
+    letters,
+    breakdown,
+    total,
+    reduction,
+    value: reduction.value,
+    karmicDebts: karmicDebtsOf(reduction, source),
+  };
 }
 
 /**
@@ -91,6 +100,7 @@ export function chaldeanNameNumber(name: string): NameNumber {
   return nameNumber(lettersOrThrow(name), (l) => CHALDEAN_VALUES[l]!, false, 'name');
 }
 
+/** Result of {@link pythagoreanNumbers}. */
 export interface PythagoreanNumbers {
   /** Expression (destiny) number: every letter. */
   expression: NameNumber;

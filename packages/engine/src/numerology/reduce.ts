@@ -11,6 +11,7 @@ export const MASTER_NUMBERS: readonly number[] = [11, 22, 33];
 /** Karmic debt numbers (spec part 1 §9). */
 export const KARMIC_DEBT_NUMBERS: readonly number[] = [13, 14, 16, 19];
 
+/** The karmic debt numbers as a type. */
 export type KarmicDebtNumber = 13 | 14 | 16 | 19;
 
 /** A karmic debt number found while computing some number, and where it was found. */
@@ -22,6 +23,7 @@ export interface KarmicDebt {
   source: string;
 }
 
+/** A number and every step of its digit-sum reduction. */
 export interface Reduction {
   /** The number before any reduction. */
   start: number;
@@ -35,10 +37,12 @@ export interface Reduction {
   karmicDebts: KarmicDebtNumber[];
 }
 
+/** True for 11, 22 and 33. */
 export function isMasterNumber(n: number): boolean {
   return MASTER_NUMBERS.includes(n);
 }
 
+/** True for 13, 14, 16 and 19. */
 export function isKarmicDebtNumber(n: number): n is KarmicDebtNumber {
   return KARMIC_DEBT_NUMBERS.includes(n);
 }

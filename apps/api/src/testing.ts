@@ -1,0 +1,26 @@
+import type { Database } from '@drishti/db/connection';
+import { createTestDatabase } from '@drishti/db/testing';
+import { buildApi } from './app';
+import { createContext } from './context';
+import { loadEnv } from './env';
+
+/** An API on a fresh test database, configured as in production apart from the data directory. */
+export async function createTestApi(extraEnv: Record<string, string> = {}) {
+  const database: Database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: '/tmp/drishti-test-data',
+    ...extraEnv,
+  });
+  const ctx = createContext(env, database);
+  const built = await buildApi({ ctx });
+  return {
+    ...built,
+    ctx,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: every check and test, installing the system packages they need when missing.
+//   1. lint and typecheck
+//   2. unit and integration tests (vitest) on embedded PGlite
+//   3. the database integration tests again on a throwaway PostgreSQL cluster
+//   4. end-to-end tests in headless Chromium against the built product
+// `--only=unit|postgres|e2e|static` runs one stage.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureAptPackages, log, startThrowawayPostgres, systemChecks } from './lib/system.mjs';
+import { ensureWebBuild, root } from './lib/web-build.mjs';
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const stages = only ? [only] : ['static', 'unit', 'postgres', 'e2e'];
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const failures = [];
+
+function run(title, cmd, args, env = {}) {
+  log(title);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    failures.push(title);
+    log(`FAILED: ${title} (${seconds} s)`);
+  } else log(`ok: ${title} (${seconds} s)`);
+  return r.status === 0;
+}
+
+if (stages.includes('postgres') || stages.includes('e2e')) {
+  ensureAptPackages({
+    ...(stages.includes('e2e')
+      ? { chromium: systemChecks.chromium, 'fonts-noto-core': systemChecks['fonts-noto-core'] }
+      : {}),
+    ...(stages.includes('postgres') ? { postgresql: systemChecks.postgresql } : {}),
+  });
+}
+
+if (stages.includes('static')) {
+  run('lint (biome + import boundaries)', 'npm', ['run', '--silent', 'lint']);
+  run('typecheck (every workspace)', 'npm', ['run', '--silent', 'typecheck']);
+}
+
+if (stages.includes('unit')) {
+  run('unit and integration tests on PGlite', bin('vitest'), ['run']);
+}
+
+if (stages.includes('postgres')) {
+  let pg;
+  try {
+    pg = await startThrowawayPostgres();
+    log(`PostgreSQL started for the tests at ${pg.url}`);
+    run('database integration tests on PostgreSQL', bin('vitest'), ['run', '.db.test.ts'], {
+      TEST_DATABASE_URL: pg.url,
+    });
+  } catch (err) {
+    failures.push('PostgreSQL run');
+    log(`FAILED: could not start PostgreSQL: ${err.message}`);
+  } finally {
+    pg?.stop();
+  }
+}
+
+if (stages.includes('e2e')) {
+  if (!ensureWebBuild()) failures.push('web build');
+  else
+    run('end-to-end tests in headless Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
+}
+
+if (failures.length) {
+  log(`${failures.length} stage(s) failed: ${failures.join(', ')}`);
+  process.exit(1);
+}
+log('all stages passed');
