@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000), // 0: any free port (tests)
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),

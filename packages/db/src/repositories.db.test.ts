@@ -71,8 +71,12 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     const second = await loadDemoData(database.db);
     expect(first.loaded).toBe(true);
     expect(first.astrologers).toBeGreaterThan(0);
+    expect(first.blogPosts).toBeGreaterThan(0);
     expect(second.loaded).toBe(false);
     expect(await astrologersRepository(database.db).count()).toBe(first.astrologers);
+    const blog = blogRepository(database.db);
+    expect((await blog.list({ limit: 100 })).length).toBe(first.blogPosts);
+    expect((await blog.categories()).map((c) => c.slug)).toContain('astrology');
   });
 
   it('lists astrologers with filters, online first', async () => {
@@ -94,7 +98,8 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
   });
 
   it('stores blog posts and lists them newest first', async () => {
-    const blog = blogRepository(database.db);
+    const fresh = await createTestDatabase();
+    const blog = blogRepository(fresh.db);
     await blog.upsertCategory({
       slug: 'astrology',
       title: { en: 'Astrology', hi: 'ज्योतिष' },
@@ -117,5 +122,6 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     expect((await blog.findBySlug('blog', 'one'))?.body.hi).toBe('पाठ');
     expect(await blog.findBySlug('blog', 'missing')).toBeNull();
     expect((await blog.list({ search: 'TWO' })).map((p) => p.slug)).toEqual(['two']);
+    await fresh.close();
   });
 });

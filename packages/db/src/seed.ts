@@ -1,21 +1,39 @@
+import { blogCategories, blogPosts } from '@drishti/content/blog';
 import type { Db } from './connection';
 import { demoAstrologers } from './demo/astrologers';
 import { astrologersRepository } from './repositories/astrologers';
+import { blogRepository } from './repositories/blog';
 import { metaRepository } from './repositories/meta';
 
 export interface SeedReport {
   loaded: boolean;
   astrologers: number;
+  blogPosts: number;
 }
 
 /**
  * Loads the demo data once per database: the first caller claims the `demo-data` key in
- * the same database, so a second start (or a second instance) loads nothing.
+ * the same database, so a second start (or a second instance) loads nothing. Blog
+ * categories are fixed content and are brought up to date on every call.
  */
 export async function loadDemoData(db: Db, now: Date = new Date()): Promise<SeedReport> {
+  const blog = blogRepository(db);
+  for (const c of blogCategories) await blog.upsertCategory(c);
   const claimed = await metaRepository(db).claim('demo-data', now.toISOString());
-  if (!claimed) return { loaded: false, astrologers: 0 };
-  const repo = astrologersRepository(db);
-  for (const a of demoAstrologers) await repo.create(a);
-  return { loaded: true, astrologers: demoAstrologers.length };
+  if (!claimed) return { loaded: false, astrologers: 0, blogPosts: 0 };
+  const astrologers = astrologersRepository(db);
+  for (const a of demoAstrologers) await astrologers.create(a);
+  for (const p of blogPosts) {
+    await blog.createPost({
+      contentType: p.contentType,
+      slug: p.slug,
+      categorySlug: p.category,
+      title: p.title,
+      serpDescription: p.serpDescription,
+      banner: p.banner,
+      body: p.body,
+      createdAt: new Date(p.createdAt),
+    });
+  }
+  return { loaded: true, astrologers: demoAstrologers.length, blogPosts: blogPosts.length };
 }
