@@ -14,6 +14,10 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context';
 import { errorHandler } from './errors';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { wsRoutes } from './ws';
 
@@ -87,6 +91,8 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: ctx.env.sessionSecret });
+  await app.register(authPlugin, { ctx });
+  await app.register(csrfPlugin, { ctx });
 
   await app.register(swagger, {
     openapi: {
@@ -122,6 +128,8 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(devRoutes, { ctx });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${request.url}` });

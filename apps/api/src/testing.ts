@@ -1,11 +1,12 @@
 import type { Database } from '@drishti/db/connection';
 import { createTestDatabase } from '@drishti/db/testing';
 import { buildApi } from './app';
-import { createContext } from './context';
+import { ConsoleSmsProvider } from '@drishti/core/sms';
+import { type ContextOptions, createContext } from './context';
 import { loadEnv } from './env';
 
 /** An API on a fresh test database, configured as in production apart from the data directory. */
-export async function createTestApi(extraEnv: Record<string, string> = {}) {
+export async function createTestApi(extraEnv: Record<string, string> = {}, options: ContextOptions = {}) {
   const database: Database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -13,7 +14,7 @@ export async function createTestApi(extraEnv: Record<string, string> = {}) {
     DATA_DIR: '/tmp/drishti-test-data',
     ...extraEnv,
   });
-  const ctx = createContext(env, database);
+  const ctx = createContext(env, database, { sms: new ConsoleSmsProvider(() => {}), ...options });
   const built = await buildApi({ ctx });
   return {
     ...built,

@@ -1,0 +1,46 @@
+import type { User } from '@drishti/db/repositories/users';
+import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
+import { DomainError } from '@drishti/core/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiContext } from '../context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (resolved from the session cookie), or null. */
+    currentUser(): Promise<User | null>;
+  }
+}
+
+const userCache = Symbol('user');
+
+/** Resolves the session cookie lazily (once per request) and offers role guards. */
+export const authPlugin = fp<{ ctx: ApiContext }>(async (app: FastifyInstance, { ctx }) => {
+  app.decorateRequest('currentUser', function (this: FastifyRequest & { [userCache]?: Promise<User | null> }) {
+    this[userCache] ??= ctx.services.sessions.authenticate(this.cookies[SESSION_COOKIE]);
+    return this[userCache];
+  });
+});
+
+type Role = User['role'];
+
+/** preHandler: the caller must be signed in (and have one of the roles, when given). */
+export function requireUser(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await request.currentUser();
+    if (!user) throw new DomainError('unauthenticated', 'Please sign in to continue.');
+    if (roles.length > 0 && !roles.includes(user.role)) {
+      throw new DomainError('forbidden', 'You do not have access to this.');
+    }
+  };
+}
+
+export function sessionCookieOptions(ctx: ApiContext, expiresAt: Date) {
+  return {
+    httpOnly: true,
+    secure: ctx.env.publicUrl.startsWith('https://'),
+    sameSite: 'lax' as const,
+    path: '/',
+    expires: expiresAt,
+  };
+}

@@ -1,0 +1,27 @@
+import { DomainError } from '@drishti/core/errors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiContext } from '../context';
+
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses state-changing requests from other sites: `Sec-Fetch-Site: cross-site` is refused
+ * outright; otherwise an Origin header, when sent, must be our own.
+ */
+export const csrfPlugin = fp<{ ctx: ApiContext; extraOrigins?: string[] }>(
+  async (app: FastifyInstance, { ctx, extraOrigins = [] }) => {
+    const allowed = new Set([new URL(ctx.env.publicUrl).origin, ...extraOrigins]);
+    app.addHook('onRequest', async (request) => {
+      if (!unsafe.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.url.startsWith('/api/webhooks/')) return; // signed by the sender instead
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'cross-site') throw new DomainError('forbidden', 'Cross-site requests are not allowed.');
+      const origin = request.headers.origin;
+      if (!origin) return;
+      const host = request.headers.host;
+      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+      if (!sameHost && !allowed.has(origin)) throw new DomainError('forbidden', 'Cross-site requests are not allowed.');
+    });
+  },
+);

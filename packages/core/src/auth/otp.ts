@@ -1,0 +1,146 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@drishti/db/connection';
+import { type OtpPurpose, otpRepository } from '@drishti/db/repositories/otp';
+import { DomainError } from '../errors';
+import { renderSms, type SmsProvider } from '../sms';
+
+/** The published OTP rules (MONEY-AND-SECURITY.md, sign-in). */
+export const OTP_RULES = {
+  digits: 6,
+  ttlSeconds: 10 * 60,
+  maxFailuresPerCode: 5,
+  /** Failures carry over to a new code requested within this window. */
+  failureMemorySeconds: 60 * 60,
+  perPhonePerDay: 10,
+  perIpPerDay: 50,
+  /** Wait before the n-th send within the last hour (1st send: no wait). */
+  resendWaitsSeconds: [0, 30, 60, 120, 300, 600],
+} as const;
+
+export interface OtpDeps {
+  db: Db;
+  sms: SmsProvider;
+  secret: string;
+  now?: () => Date;
+}
+
+export interface OtpSent {
+  sent: true;
+  expiresInSeconds: number;
+  /** When the next code may be requested. */
+  resendInSeconds: number;
+}
+
+function hashCode(secret: string, phone: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}|${phone}|${code}`).digest('hex');
+}
+
+function equalHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function otpService({ db, sms, secret, now = () => new Date() }: OtpDeps) {
+  const repo = otpRepository(db);
+
+  return {
+    /**
+     * Sends a fresh code. The answer is the same whether or not the number has an account.
+     * Throws rate-limited errors (with Retry-After) for resends too soon and daily caps.
+     */
+    async request(phone: string, purpose: OtpPurpose, ip: string | null, locale: 'en' | 'hi' = 'en'): Promise<OtpSent> {
+      const at = now();
+      const dayAgo = new Date(at.getTime() - 86_400_000);
+      if ((await repo.countSince({ phone }, dayAgo)) >= OTP_RULES.perPhonePerDay) {
+        throw new DomainError(
+          'rate-limited',
+          'Too many codes requested for this number today. Please try again tomorrow.',
+          {
+            retryAfterSeconds: 3600,
+          },
+        );
+      }
+      if (ip && (await repo.countSince({ ip }, dayAgo)) >= OTP_RULES.perIpPerDay) {
+        throw new DomainError(
+          'rate-limited',
+          'Too many codes requested from this network today. Please try again later.',
+          {
+            retryAfterSeconds: 3600,
+          },
+        );
+      }
+      const previous = await repo.latest(phone, purpose);
+      const hourAgo = new Date(at.getTime() - 3600_000);
+      const sentLastHour = await repo.countSince({ phone }, hourAgo);
+      if (previous && sentLastHour > 0) {
+        const waits = OTP_RULES.resendWaitsSeconds;
+        const wait = waits[Math.min(sentLastHour, waits.length - 1)] ?? 0;
+        const readyAt = previous.createdAt.getTime() + wait * 1000;
+        if (readyAt > at.getTime()) {
+          const retry = Math.ceil((readyAt - at.getTime()) / 1000);
+          throw new DomainError('rate-limited', `Please wait ${retry} seconds before asking for a new code.`, {
+            retryAfterSeconds: retry,
+          });
+        }
+      }
+      // A new code never wipes out earlier wrong guesses.
+      const carried =
+        previous && at.getTime() - previous.createdAt.getTime() < OTP_RULES.failureMemorySeconds * 1000
+          ? previous.failedAttempts
+          : 0;
+      if (carried >= OTP_RULES.maxFailuresPerCode) {
+        const retry = Math.ceil(
+          (previous!.createdAt.getTime() + OTP_RULES.failureMemorySeconds * 1000 - at.getTime()) / 1000,
+        );
+        throw new DomainError('rate-limited', 'Too many wrong codes. Please try again later.', {
+          retryAfterSeconds: retry,
+        });
+      }
+      const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
+      await repo.create({
+        phone,
+        purpose,
+        codeHash: hashCode(secret, phone, purpose, code),
+        failedAttempts: carried,
+        expiresAt: new Date(at.getTime() + OTP_RULES.ttlSeconds * 1000),
+        ip,
+        now: at,
+      });
+      await sms.send({ to: phone, text: renderSms('otp', locale, { code }), template: 'otp', sentAt: at });
+      const waits = OTP_RULES.resendWaitsSeconds;
+      const nextWait = waits[Math.min(sentLastHour + 1, waits.length - 1)] ?? 0;
+      return { sent: true, expiresInSeconds: OTP_RULES.ttlSeconds, resendInSeconds: nextWait };
+    },
+
+    /** Checks a code against the latest request for the number; single use. */
+    async verify(phone: string, purpose: OtpPurpose, code: string): Promise<void> {
+      const at = now();
+      const latest = await repo.latest(phone, purpose);
+      const wrong = (remaining?: number) =>
+        new DomainError(
+          'invalid',
+          remaining === undefined
+            ? 'The code is wrong or has expired. Please ask for a new one.'
+            : `The code is wrong. ${remaining} ${remaining === 1 ? 'try' : 'tries'} left.`,
+          { fields: [{ field: 'code', message: 'Wrong or expired code' }] },
+        );
+      if (!latest || latest.consumedAt || latest.expiresAt.getTime() <= at.getTime()) throw wrong();
+      if (latest.failedAttempts >= OTP_RULES.maxFailuresPerCode) {
+        throw new DomainError('rate-limited', 'Too many wrong codes. Please ask for a new code later.', {
+          retryAfterSeconds: Math.max(
+            1,
+            Math.ceil((latest.createdAt.getTime() + OTP_RULES.failureMemorySeconds * 1000 - at.getTime()) / 1000),
+          ),
+        });
+      }
+      if (!/^\d{6}$/.test(code) || !equalHex(hashCode(secret, phone, purpose, code), latest.codeHash)) {
+        const failures = await repo.recordFailure(latest.id);
+        throw wrong(Math.max(0, OTP_RULES.maxFailuresPerCode - failures));
+      }
+      if (!(await repo.consume(latest.id, at))) throw wrong();
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof otpService>;

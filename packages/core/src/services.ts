@@ -1,0 +1,28 @@
+import type { Db } from '@drishti/db/connection';
+import { otpService } from './auth/otp';
+import { sessionService } from './auth/sessions';
+import { signInService } from './auth/sign-in';
+import type { SmsProvider } from './sms';
+
+export interface CoreConfig {
+  db: Db;
+  sms: SmsProvider;
+  /** Server secret for hashing codes. */
+  secret: string;
+  now?: () => Date;
+}
+
+/** The domain services, built once per process over one database. */
+export function createServices(config: CoreConfig) {
+  const now = config.now ?? (() => new Date());
+  const otp = otpService({ db: config.db, sms: config.sms, secret: config.secret, now });
+  const sessions = sessionService({ db: config.db, now });
+  return {
+    sms: config.sms,
+    otp,
+    sessions,
+    signIn: signInService({ db: config.db, otp, sessions }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
