@@ -1,7 +1,7 @@
 // The 27 nakshatras (lunar mansions) of the sidereal zodiac, each 13°20′ wide.
 
-import type { Bilingual, PlanetKey, ZodiacKey } from './types.ts';
-import { ZODIAC_SIGNS } from './zodiac.ts';
+import type { Bilingual, PlanetKey, ZodiacKey } from './types';
+import { ZODIAC_SIGNS } from './zodiac';
 
 export type NakshatraKey =
   | 'ashwini'

@@ -1,7 +1,7 @@
 // Names and labels of the panchang: tithi, yoga, karana, vara, months, samvatsaras,
 // ritus, ayanas, choghadiya, hora and muhurta.
 
-import type { Bilingual, SignLordKey } from './types.ts';
+import type { Bilingual, SignLordKey } from './types';
 
 // ---------------------------------------------------------------------------
 // Paksha
@@ -32,11 +32,17 @@ export const TITHI_GROUPS: Readonly<Record<TithiGroup, { name: Bilingual; meanin
   },
   bhadra: {
     name: { en: 'Bhadra', hi: 'भद्रा' },
-    meaning: { en: 'Beneficial: good for health, travel and business', hi: 'कल्याणकारी: स्वास्थ्य, यात्रा और व्यापार के लिए शुभ' },
+    meaning: {
+      en: 'Beneficial: good for health, travel and business',
+      hi: 'कल्याणकारी: स्वास्थ्य, यात्रा और व्यापार के लिए शुभ',
+    },
   },
   jaya: {
     name: { en: 'Jaya', hi: 'जया' },
-    meaning: { en: 'Victorious: good for competition and bold work', hi: 'विजय देने वाली: प्रतिस्पर्धा और साहसिक कामों के लिए शुभ' },
+    meaning: {
+      en: 'Victorious: good for competition and bold work',
+      hi: 'विजय देने वाली: प्रतिस्पर्धा और साहसिक कामों के लिए शुभ',
+    },
   },
   rikta: {
     name: { en: 'Rikta', hi: 'रिक्ता' },
@@ -95,7 +101,10 @@ export const TITHIS: readonly Tithi[] = Array.from({ length: 30 }, (_, i): Tithi
     index,
     paksha,
     name,
-    fullName: { en: `${prefix.en.replace(' Paksha', '')} ${name.en}`, hi: `${prefix.hi.replace(' पक्ष', '')} ${name.hi}` },
+    fullName: {
+      en: `${prefix.en.replace(' Paksha', '')} ${name.en}`,
+      hi: `${prefix.hi.replace(' पक्ष', '')} ${name.hi}`,
+    },
     group,
   };
 });
@@ -394,22 +403,46 @@ export interface Ritu {
 }
 
 export const RITUS: readonly Ritu[] = [
-  { index: 1, key: 'vasanta', name: { en: 'Vasanta', hi: 'वसंत' }, season: { en: 'Spring', hi: 'वसंत ऋतु' }, months: [1, 2] },
-  { index: 2, key: 'grishma', name: { en: 'Grishma', hi: 'ग्रीष्म' }, season: { en: 'Summer', hi: 'गर्मी' }, months: [3, 4] },
-  { index: 3, key: 'varsha', name: { en: 'Varsha', hi: 'वर्षा' }, season: { en: 'Monsoon', hi: 'बरसात' }, months: [5, 6] },
-  { index: 4, key: 'sharad', name: { en: 'Sharad', hi: 'शरद' }, season: { en: 'Autumn', hi: 'शरद ऋतु' }, months: [7, 8] },
+  {
+    index: 1,
+    key: 'vasanta',
+    name: { en: 'Vasanta', hi: 'वसंत' },
+    season: { en: 'Spring', hi: 'बहार का मौसम' },
+    months: [1, 2],
+  },
+  {
+    index: 2,
+    key: 'grishma',
+    name: { en: 'Grishma', hi: 'ग्रीष्म' },
+    season: { en: 'Summer', hi: 'गर्मी का मौसम' },
+    months: [3, 4],
+  },
+  {
+    index: 3,
+    key: 'varsha',
+    name: { en: 'Varsha', hi: 'वर्षा' },
+    season: { en: 'Monsoon', hi: 'बरसात का मौसम' },
+    months: [5, 6],
+  },
+  {
+    index: 4,
+    key: 'sharad',
+    name: { en: 'Sharad', hi: 'शरद' },
+    season: { en: 'Autumn', hi: 'शरद का सुहाना मौसम' },
+    months: [7, 8],
+  },
   {
     index: 5,
     key: 'hemanta',
     name: { en: 'Hemanta', hi: 'हेमंत' },
-    season: { en: 'Early winter', hi: 'शीत ऋतु का आरंभ' },
+    season: { en: 'Early winter', hi: 'हल्की सर्दी का मौसम' },
     months: [9, 10],
   },
   {
     index: 6,
     key: 'shishira',
     name: { en: 'Shishira', hi: 'शिशिर' },
-    season: { en: 'Late winter', hi: 'कड़ाके की सर्दी' },
+    season: { en: 'Late winter', hi: 'कड़ी सर्दी का मौसम' },
     months: [11, 12],
   },
 ];
@@ -443,8 +476,8 @@ export const AYANAS: readonly Ayana[] = [
 // Hora (planetary hours)
 
 /**
- * The hora sequence: each planet is followed by the next slower-to-faster in the Chaldean order
- * (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon), read from the Sun.
+ * The hora sequence: the Chaldean order of the planets, slowest to fastest
+ * (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon), read cyclically from the Sun.
  */
 export const HORA_SEQUENCE: readonly SignLordKey[] = ['SU', 'VE', 'ME', 'MO', 'SA', 'JU', 'MA'];
 
@@ -460,7 +493,8 @@ export const HORA_RULE: Bilingual = {
 /** The lord of hora `hora` (0–23, counted from sunrise) on weekday `varaIndex` (0 Sunday – 6 Saturday). */
 export function horaLord(varaIndex: number, hora: number): SignLordKey {
   const v = vara(varaIndex);
-  if (!Number.isInteger(hora) || hora < 0 || hora > 23) throw new RangeError(`Hora must be an integer 0–23, got ${hora}`);
+  if (!Number.isInteger(hora) || hora < 0 || hora > 23)
+    throw new RangeError(`Hora must be an integer 0–23, got ${hora}`);
   const start = HORA_SEQUENCE.indexOf(v.lord);
   return HORA_SEQUENCE[(start + hora) % 7]!;
 }
@@ -492,7 +526,10 @@ export const CHOGHADIYAS: Readonly<Record<ChoghadiyaKey, Choghadiya>> = {
     name: { en: 'Shubh', hi: 'शुभ' },
     lord: 'JU',
     quality: 'good',
-    meaning: { en: 'Auspicious: good for ceremonies, marriage and worship', hi: 'मंगलकारी: संस्कार, विवाह और पूजा के लिए शुभ' },
+    meaning: {
+      en: 'Auspicious: good for ceremonies, marriage and worship',
+      hi: 'मंगलकारी: संस्कार, विवाह और पूजा के लिए शुभ',
+    },
   },
   labh: {
     key: 'labh',
@@ -527,7 +564,10 @@ export const CHOGHADIYAS: Readonly<Record<ChoghadiyaKey, Choghadiya>> = {
     name: { en: 'Udveg', hi: 'उद्वेग' },
     lord: 'SU',
     quality: 'bad',
-    meaning: { en: 'Anxiety: avoid new beginnings; fit only for government work', hi: 'उद्वेग देने वाला: नई शुरुआत से बचें; केवल सरकारी कामों के लिए ठीक' },
+    meaning: {
+      en: 'Anxiety: avoid new beginnings; fit only for government work',
+      hi: 'उद्वेग देने वाला: नई शुरुआत से बचें; केवल सरकारी कामों के लिए ठीक',
+    },
   },
 };
 
@@ -537,9 +577,7 @@ export const CHOGHADIYA_QUALITIES: Readonly<Record<ChoghadiyaQuality, Bilingual>
   bad: { en: 'Bad', hi: 'अशुभ' },
 };
 
-const CHOGHADIYA_BY_LORD = new Map<SignLordKey, ChoghadiyaKey>(
-  Object.values(CHOGHADIYAS).map((c) => [c.lord, c.key]),
-);
+const CHOGHADIYA_BY_LORD = new Map<SignLordKey, ChoghadiyaKey>(Object.values(CHOGHADIYAS).map((c) => [c.lord, c.key]));
 
 /**
  * The eight choghadiyas of the day (sunrise to sunset) or night (sunset to sunrise) of weekday `varaIndex`.
@@ -653,7 +691,14 @@ export const PANCHANG_LABELS: Readonly<Record<PanchangLabelKey, Bilingual>> = {
   moonset: { en: 'Moonset', hi: 'चंद्रास्त' },
 };
 
-export type PanchangPeriodKey = 'rahuKaal' | 'yamaganda' | 'gulika' | 'abhijit' | 'durMuhurat' | 'varjyam' | 'amritKaal';
+export type PanchangPeriodKey =
+  | 'rahuKaal'
+  | 'yamaganda'
+  | 'gulika'
+  | 'abhijit'
+  | 'durMuhurat'
+  | 'varjyam'
+  | 'amritKaal';
 
 /** One-line explanations of the timed periods shown in a daily panchang. */
 export const PANCHANG_PERIODS: Readonly<Record<PanchangPeriodKey, { auspicious: boolean; description: Bilingual }>> = {

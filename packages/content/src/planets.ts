@@ -1,8 +1,8 @@
 // The nine grahas, planetary dignities and the twelve bhavas (houses).
 
-import type { Bilingual, PlanetKey, SignLordKey, ZodiacKey } from './types.ts';
+import type { Bilingual, PlanetKey, SignLordKey, ZodiacKey } from './types';
 
-export type { PlanetKey, SignLordKey } from './types.ts';
+export type { PlanetKey, SignLordKey } from './types';
 
 export const PLANET_KEYS: readonly PlanetKey[] = ['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA', 'RA', 'KE'];
 

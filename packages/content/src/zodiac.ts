@@ -1,8 +1,8 @@
 // The twelve rashis (signs) of the sidereal zodiac, as used in Jyotish.
 
-import type { Bilingual, SignLordKey, ZodiacKey } from './types.ts';
+import type { Bilingual, SignLordKey, ZodiacKey } from './types';
 
-export type { ZodiacKey } from './types.ts';
+export type { ZodiacKey } from './types';
 
 export type Element = 'fire' | 'earth' | 'air' | 'water';
 
@@ -195,7 +195,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     westernDates: dates(6, 21, 7, 22, { en: 'June 21 – July 22', hi: '21 जून – 22 जुलाई' }),
     luckyColours: [
       { en: 'White', hi: 'सफ़ेद' },
-      { en: 'Silver', hi: 'चाँदी जैसा रुपहला' },
+      { en: 'Silver', hi: 'रुपहला' },
       { en: 'Cream', hi: 'क्रीम' },
     ],
     luckyNumbers: [2, 1, 5],

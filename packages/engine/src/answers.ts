@@ -10,17 +10,16 @@ import type { Birth } from './birth';
 import { chart, chartLongitudes } from './chart';
 import {
   type DashaNode,
-  expandDashas,
+  expandVimshottari,
+  expandYogini,
   type VimshottariPeriod,
   vimshottariMahadashas,
-  vimshottariSubperiods,
   type YoginiPeriod,
   yoginiMahadashas,
-  yoginiSubperiods,
 } from './dasha';
 import { computeSky } from './ephemeris';
 import { type KpLords, kpChart } from './kp';
-import { VARGA_DIVISIONS, type VargaChart, type VargaName, vargaCharts } from './vargas';
+import { type VargaChart, type VargaName, vargaCharts } from './vargas';
 import { PLANET_KEYS, type PlanetKey } from './zodiac';
 
 function round6(x: number): number {
@@ -53,9 +52,6 @@ export interface AnswerPlanet extends AnswerPoint {
   house: number;
 }
 
-/** KP lords of the `chart` answer (the contract's three, plus the sub-sub lord). */
-export type AnswerKpLords = KpLords;
-
 /** The `chart` answer. */
 export interface ChartAnswer {
   utc: string;
@@ -66,8 +62,9 @@ export interface ChartAnswer {
   kp: {
     ayanamsa: number;
     cusps: number[];
-    planets: Record<PlanetKey, { longitude: number } & AnswerKpLords>;
-    cuspLords: AnswerKpLords[];
+    /** The contract's sign, star and sub lords, plus the sub-sub lord. */
+    planets: Record<PlanetKey, { longitude: number } & KpLords>;
+    cuspLords: KpLords[];
   };
 }
 
@@ -76,7 +73,8 @@ export function chartAnswer(birth: Birth): ChartAnswer {
   const c = chart(birth);
   const point = (p: AnswerPoint): AnswerPoint => ({
     longitude: round6(p.longitude),
-    degree: round6(p.degree),
+    // Rounding must not carry 29.9999996° into the next sign.
+    degree: Math.min(round6(p.degree), 29.999999),
     sign: p.sign,
     nakshatra: p.nakshatra,
     pada: p.pada,
@@ -87,12 +85,8 @@ export function chartAnswer(birth: Birth): ChartAnswer {
     const p = c.planets[key];
     planets[key] = { ...point(p), speed: round6(p.speed), retrograde: p.retrograde, house: p.house };
   }
+  // chartLongitudes lists AS first, then the grahas: the contract's key order.
   const vargas = vargaCharts(chartLongitudes(c));
-  // Keep the contract's key order: AS first, then the grahas.
-  for (const division of VARGA_DIVISIONS) {
-    const v = vargas[`D${division}`];
-    vargas[`D${division}`] = { AS: v.AS, ...Object.fromEntries(PLANET_KEYS.map((k) => [k, v[k]])) };
-  }
   const kp = kpChart(c.sky, c.angles, birth.lat);
   const kpPlanets = {} as ChartAnswer['kp']['planets'];
   for (const key of PLANET_KEYS) {
@@ -157,9 +151,7 @@ export function dashaAnswer(birth: Birth): DashaAnswer {
     }));
   return {
     yearDays: birth.yearDays,
-    vimshottari: toVim(
-      expandDashas(vimshottariMahadashas(moon, birth.utcMs, birth.yearDays), 3, vimshottariSubperiods),
-    ),
-    yogini: toYog(expandDashas(yoginiMahadashas(moon, birth.utcMs, birth.yearDays), 2, yoginiSubperiods)),
+    vimshottari: toVim(expandVimshottari(vimshottariMahadashas(moon, birth.utcMs, birth.yearDays), 3)),
+    yogini: toYog(expandYogini(yoginiMahadashas(moon, birth.utcMs, birth.yearDays), 2)),
   };
 }

@@ -43,6 +43,17 @@ export interface Ashtakavarga {
   sarva: number[];
 }
 
+/**
+ * BINDU_MASKS[owner][contributor]: the bindu houses as a 12-bit mask, bit h−1 for house h, so
+ * that a chart's rows are shifts of precomputed numbers.
+ */
+const BINDU_MASKS: Readonly<Record<Contributor, readonly number[]>> = Object.fromEntries(
+  ASHTAKAVARGA_CONTRIBUTORS.map((owner) => [
+    owner,
+    BINDU_HOUSES[owner].map((houses) => houses.reduce((mask, h) => mask | (1 << (h - 1)), 0)),
+  ]),
+) as Record<Contributor, number[]>;
+
 /** Computes the ashtakavarga from the signs (1–12) of the seven planets and the lagna. */
 export function ashtakavarga(signs: Readonly<Record<SevenPlanetKey | 'AS', number>>): Ashtakavarga {
   const bhinna = {} as Ashtakavarga['bhinna'];
@@ -51,14 +62,19 @@ export function ashtakavarga(signs: Readonly<Record<SevenPlanetKey | 'AS', numbe
   for (const owner of ASHTAKAVARGA_CONTRIBUTORS) {
     const totals = new Array<number>(12).fill(0);
     const byContributor = {} as Record<Contributor, number[]>;
-    BINDU_HOUSES[owner].forEach((houses, i) => {
+    const masks = BINDU_MASKS[owner];
+    for (let i = 0; i < 8; i++) {
       const contributor = ASHTAKAVARGA_CONTRIBUTORS[i]!;
-      const row = new Array<number>(12).fill(0);
       const from = signs[contributor] - 1;
-      for (const house of houses) row[(from + house - 1) % 12] = 1;
-      for (let s = 0; s < 12; s++) totals[s]! += row[s]!;
+      const mask = masks[i]!;
+      const row = new Array<number>(12);
+      for (let s = 0; s < 12; s++) {
+        const bindu = (mask >> ((s - from + 12) % 12)) & 1;
+        row[s] = bindu;
+        totals[s]! += bindu;
+      }
       byContributor[contributor] = row;
-    });
+    }
     bhinna[owner] = totals;
     contributions[owner] = byContributor;
     if (owner !== 'AS') for (let s = 0; s < 12; s++) sarva[s]! += totals[s]!;

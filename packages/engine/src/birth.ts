@@ -62,8 +62,9 @@ export class InputError extends Error {
 /** Finds the IANA zone of a place (degrees), or undefined when it cannot. */
 export type ZoneLookup = (lat: number, lon: number) => string | undefined;
 
-/** Years the engine accepts: its ΔT model and the planetary theories hold well over this span. */
+/** Earliest year the engine accepts: its ΔT model and planetary theories hold well after it. */
 export const MIN_YEAR = 1600;
+/** Latest year the engine accepts. */
 export const MAX_YEAR = 2400;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -183,4 +184,15 @@ export function parseBirth(input: unknown, findZone?: ZoneLookup): Birth {
   if (raw.utc !== undefined) return { utcMs: parseUtc(raw.utc), lat, lon, options, yearDays };
   const { utcMs, zone } = parseLocal(raw, lat, lon, findZone);
   return { utcMs, lat, lon, options, yearDays, zone };
+}
+
+/** True for an already validated {@link Birth} (as opposed to raw input). */
+export function isBirth(value: unknown): value is Birth {
+  const v = value as Partial<Birth> | null;
+  return typeof v === 'object' && v !== null && typeof v.utcMs === 'number' && typeof v.options === 'object';
+}
+
+/** A validated birth as is, or raw birth input validated by {@link parseBirth}. */
+export function toBirth(input: Birth | BirthInput, findZone?: ZoneLookup): Birth {
+  return isBirth(input) ? input : parseBirth(input, findZone);
 }

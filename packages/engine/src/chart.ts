@@ -4,7 +4,7 @@
  *
  * Longitudes are sidereal degrees on the chosen ayanamsa; the instant is UTC milliseconds.
  */
-import type { Birth } from './birth';
+import { type Birth, type BirthInput, toBirth } from './birth';
 import { computeSky, type GrahaPosition, type Sky } from './ephemeris';
 import { type Angles, angles } from './houses';
 import { houseFrom, PLANET_KEYS, type PlanetKey, placeOf, type ZodiacPlace } from './zodiac';
@@ -40,18 +40,51 @@ export interface Chart {
   houseSigns: number[];
 }
 
-/** Computes the chart of a validated birth (see `parseBirth`). */
-export function chart(birth: Birth): Chart {
+// Objects are built field by field: spreading one object into another is several times slower
+// in V8, and a chart is built thousands of times a second.
+function chartAngle(longitude: number, tropical: number): ChartAngle {
+  const p = placeOf(longitude);
+  return {
+    longitude: p.longitude,
+    sign: p.sign,
+    degree: p.degree,
+    nakshatra: p.nakshatra,
+    pada: p.pada,
+    nakshatraLord: p.nakshatraLord,
+    tropical,
+  };
+}
+
+function chartPlanet(g: GrahaPosition, ascendantSign: number): ChartPlanet {
+  const p = placeOf(g.longitude);
+  return {
+    longitude: p.longitude,
+    sign: p.sign,
+    degree: p.degree,
+    nakshatra: p.nakshatra,
+    pada: p.pada,
+    nakshatraLord: p.nakshatraLord,
+    latitude: g.latitude,
+    speed: g.speed,
+    retrograde: g.retrograde,
+    tropical: g.tropical,
+    distance: g.distance,
+    house: houseFrom(ascendantSign, p.sign),
+  };
+}
+
+/**
+ * Computes the chart of a birth: a validated {@link Birth}, or raw {@link BirthInput} (validated
+ * here; without `tz` it then needs `utc`, since the core has no zone map).
+ */
+export function chart(input: Birth | BirthInput): Chart {
+  const birth = toBirth(input);
   const sky = computeSky(birth.utcMs, birth.options);
   const a = angles(sky.gast, birth.lat, birth.lon, sky.trueObliquity, sky.ayanamsa.true);
-  const ascendant: ChartAngle = { ...placeOf(a.ascendant), tropical: a.ascendantTropical };
-  const mc: ChartAngle = { ...placeOf(a.mc), tropical: a.mcTropical };
+  const ascendant = chartAngle(a.ascendant, a.ascendantTropical);
+  const mc = chartAngle(a.mc, a.mcTropical);
   const planets = {} as Record<PlanetKey, ChartPlanet>;
-  for (const key of PLANET_KEYS) {
-    const p = sky.planets[key];
-    const place = placeOf(p.longitude);
-    planets[key] = { ...p, ...place, house: houseFrom(ascendant.sign, place.sign) };
-  }
+  for (const key of PLANET_KEYS) planets[key] = chartPlanet(sky.planets[key], ascendant.sign);
   const houseSigns = Array.from({ length: 12 }, (_, i) => ((ascendant.sign - 1 + i) % 12) + 1);
   return { utcMs: birth.utcMs, lat: birth.lat, lon: birth.lon, sky, angles: a, ascendant, mc, planets, houseSigns };
 }

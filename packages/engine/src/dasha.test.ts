@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PYJHORA_KEYS, published } from './__fixtures__/reference';
 import {
   dashaBalance,
-  expandDashas,
+  expandVimshottari,
   SIDEREAL_YEAR_DAYS,
   vimshottariAt,
   vimshottariMahadashas,
@@ -29,7 +29,7 @@ describe('Vimshottari, Chennai 1996-12-07 10:34 IST (PyJHora _vimsottari_test_6)
   const entry = published.dasha.find((d) => d.id === 'D1-vimshottari-pyjhora-1996-chennai')!;
   const birth = Date.parse(entry.input!.local);
   const mahas = vimshottariMahadashas(jhoraMoon(entry.input!.local), birth);
-  const tree = expandDashas(mahas, 2, vimshottariSubperiods);
+  const tree = expandVimshottari(mahas, 2);
 
   it('starts the first mahadasha before birth and covers 120 sidereal years', () => {
     expect(mahas[0]!.start).toBeLessThan(birth);

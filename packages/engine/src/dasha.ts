@@ -166,9 +166,11 @@ export function yoginiMahadashas(
   return periods;
 }
 
+const YOGINI_INDEX = new Map<YoginiName, number>(YOGINIS.map((y, i) => [y.name, i]));
+
 /** The eight sub-periods of a Yogini period: each yogini's share (years/36), the parent's first. */
 export function yoginiSubperiods(parent: YoginiPeriod): YoginiPeriod[] {
-  const first = YOGINIS.findIndex((y) => y.name === parent.name);
+  const first = YOGINI_INDEX.get(parent.name)!;
   const span = parent.end - parent.start;
   const periods: YoginiPeriod[] = [];
   let start = parent.start;
@@ -196,11 +198,31 @@ export function yoginiAt(mahadashas: readonly YoginiPeriod[], atMs: number, dept
 /** A period with its sub-periods expanded, as the CLI and API print them. */
 export type DashaNode<P> = P & { sub?: DashaNode<P>[] };
 
-/** Expands periods to `depth` levels (1 = the periods themselves) with the given subdivision. */
-export function expandDashas<P extends { level: number }>(
-  periods: readonly P[],
+/**
+ * Vimshottari periods with their sub-periods expanded to `depth` levels (1 = the periods
+ * themselves), as new nodes; the periods passed in are not changed.
+ */
+export function expandVimshottari(
+  periods: readonly VimshottariPeriod[],
   depth: number,
-  subdivide: (p: P) => P[],
-): DashaNode<P>[] {
-  return periods.map((p) => (p.level < depth ? { ...p, sub: expandDashas(subdivide(p), depth, subdivide) } : { ...p }));
+): DashaNode<VimshottariPeriod>[] {
+  const nodes: DashaNode<VimshottariPeriod>[] = [];
+  for (const p of periods) {
+    // Built field by field: a generic copy (spread, Object.assign) costs several times more.
+    const node: DashaNode<VimshottariPeriod> = { lord: p.lord, start: p.start, end: p.end, level: p.level };
+    if (p.level < depth) node.sub = expandVimshottari(vimshottariSubperiods(p), depth);
+    nodes.push(node);
+  }
+  return nodes;
+}
+
+/** Yogini periods with their sub-periods expanded to `depth` levels, as new nodes. */
+export function expandYogini(periods: readonly YoginiPeriod[], depth: number): DashaNode<YoginiPeriod>[] {
+  const nodes: DashaNode<YoginiPeriod>[] = [];
+  for (const p of periods) {
+    const node: DashaNode<YoginiPeriod> = { name: p.name, lord: p.lord, start: p.start, end: p.end, level: p.level };
+    if (p.level < depth) node.sub = expandYogini(yoginiSubperiods(p), depth);
+    nodes.push(node);
+  }
+  return nodes;
 }

@@ -70,15 +70,28 @@ function proxy(planet: PlanetKey): SevenPlanetKey {
   return planet === 'RA' || planet === 'KE' ? NODE_PROXY[planet] : planet;
 }
 
+/** NATURAL_MATRIX[a][b] for the seven planets, built once from {@link NATURAL}. */
+const NATURAL_MATRIX = Object.fromEntries(
+  SEVEN_PLANETS.map((a) => [
+    a,
+    Object.fromEntries(
+      SEVEN_PLANETS.map((b) => [
+        b,
+        a === b
+          ? 'friend'
+          : NATURAL[a].friends.includes(b)
+            ? 'friend'
+            : NATURAL[a].enemies.includes(b)
+              ? 'enemy'
+              : 'neutral',
+      ]),
+    ),
+  ]),
+) as Record<SevenPlanetKey, Record<SevenPlanetKey, Relationship>>;
+
 /** Natural relationship of `planet` towards `other` (the nodes through their proxies). */
 export function naturalRelationship(planet: PlanetKey, other: PlanetKey): Relationship {
-  const a = proxy(planet);
-  const b = proxy(other);
-  if (a === b) return 'friend';
-  const table = NATURAL[a];
-  if (table.friends.includes(b)) return 'friend';
-  if (table.enemies.includes(b)) return 'enemy';
-  return 'neutral';
+  return NATURAL_MATRIX[proxy(planet)][proxy(other)];
 }
 
 /**
@@ -144,7 +157,7 @@ export type CompoundRelationship = 'great-friend' | 'friend' | 'neutral' | 'enem
 /** The three friendship tables among the seven planets for one chart. */
 export interface Friendships {
   /** natural[a][b]: how a regards b by nature. */
-  natural: Record<SevenPlanetKey, Record<SevenPlanetKey, Relationship>>;
+  natural: Readonly<Record<SevenPlanetKey, Readonly<Record<SevenPlanetKey, Relationship>>>>;
   /** temporal[a][b]: b in the 2nd, 3rd, 4th, 10th, 11th or 12th sign from a is a temporary friend. */
   temporal: Record<SevenPlanetKey, Record<SevenPlanetKey, 'friend' | 'enemy'>>;
   /** compound[a][b]: the five-fold relationship. */
@@ -159,24 +172,35 @@ function compoundOf(natural: Relationship, temporal: 'friend' | 'enemy'): Compou
   return natural === 'friend' ? 'neutral' : natural === 'neutral' ? 'enemy' : 'great-enemy';
 }
 
-/** Natural, temporal and compound friendship among the seven planets, from their signs 1–12. */
+/** The natural table without self-relations, shared by every chart (it never changes). */
+const NATURAL_TABLE = Object.freeze(
+  Object.fromEntries(
+    SEVEN_PLANETS.map((a) => [
+      a,
+      Object.freeze(Object.fromEntries(SEVEN_PLANETS.filter((b) => b !== a).map((b) => [b, NATURAL_MATRIX[a][b]]))),
+    ]),
+  ),
+) as Friendships['natural'];
+
+/**
+ * Natural, temporal and compound friendship among the seven planets, from their signs 1–12. The
+ * `natural` table is shared and frozen.
+ */
 export function friendships(signs: Readonly<Record<SevenPlanetKey, number>>): Friendships {
-  const natural = {} as Friendships['natural'];
   const temporal = {} as Friendships['temporal'];
   const compound = {} as Friendships['compound'];
   for (const a of SEVEN_PLANETS) {
-    natural[a] = {} as Record<SevenPlanetKey, Relationship>;
-    temporal[a] = {} as Record<SevenPlanetKey, 'friend' | 'enemy'>;
-    compound[a] = {} as Record<SevenPlanetKey, CompoundRelationship>;
+    const t = {} as Record<SevenPlanetKey, 'friend' | 'enemy'>;
+    const c = {} as Record<SevenPlanetKey, CompoundRelationship>;
     for (const b of SEVEN_PLANETS) {
       if (a === b) continue;
-      const n = naturalRelationship(a, b);
       const house = ((((signs[b] - signs[a]) % 12) + 12) % 12) + 1;
-      const t = TEMPORAL_FRIEND_HOUSES.has(house) ? 'friend' : 'enemy';
-      natural[a][b] = n;
-      temporal[a][b] = t;
-      compound[a][b] = compoundOf(n, t);
+      const relation = TEMPORAL_FRIEND_HOUSES.has(house) ? 'friend' : 'enemy';
+      t[b] = relation;
+      c[b] = compoundOf(NATURAL_MATRIX[a][b], relation);
     }
+    temporal[a] = t;
+    compound[a] = c;
   }
-  return { natural, temporal, compound };
+  return { natural: NATURAL_TABLE, temporal, compound };
 }

@@ -29,7 +29,7 @@ import {
   SiderealTime,
 } from 'astronomy-engine';
 import { type AyanamsaName, epochAyanamsa, trueChitraAyanamsa } from './ayanamsa';
-import { astroTime, deltaTSeconds, julianDayUt } from './time';
+import { astroTime, julianDayUt } from './time';
 import { norm360, type PlanetKey } from './zodiac';
 
 /** Which node is Rahu: the mean node (default) or the true, osculating node. */
@@ -258,6 +258,21 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
     planets.SU = reduce(frame, x, y, z, vx, vy, vz, ayanamsa, trueAyanamsa);
   }
 
+  // Moon: the lunar theory is geocentric; apparent = position 1.3 s of light-time earlier.
+  const moon = GeoMoonState(time);
+  {
+    let x = moon.x;
+    let y = moon.y;
+    let z = moon.z;
+    if (apparent) {
+      const tau = Math.sqrt(x * x + y * y + z * z) / C;
+      x -= tau * moon.vx;
+      y -= tau * moon.vy;
+      z -= tau * moon.vz;
+    }
+    planets.MO = reduce(frame, x, y, z, moon.vx, moon.vy, moon.vz, ayanamsa, trueAyanamsa);
+  }
+
   // Planets: light-time to first order (the body's position τ earlier) plus aberration (the
   // Earth's velocity × τ); the neglected terms stay under 0.01″.
   for (const [key, body] of PLANET_BODIES) {
@@ -285,21 +300,6 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
     planets[key] = reduce(frame, x, y, z, vx, vy, vz, ayanamsa, trueAyanamsa);
   }
 
-  // Moon: the lunar theory is geocentric; apparent = position 1.3 s of light-time earlier.
-  const moon = GeoMoonState(time);
-  {
-    let x = moon.x;
-    let y = moon.y;
-    let z = moon.z;
-    if (apparent) {
-      const tau = Math.sqrt(x * x + y * y + z * z) / C;
-      x -= tau * moon.vx;
-      y -= tau * moon.vy;
-      z -= tau * moon.vz;
-    }
-    planets.MO = reduce(frame, x, y, z, moon.vx, moon.vy, moon.vz, ayanamsa, trueAyanamsa);
-  }
-
   if (opts.node === 'mean') {
     const mean = meanNode(T);
     planets.RA = node(mean.longitude - ayanamsa, mean.speed, trueAyanamsa);
@@ -313,7 +313,7 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
   return {
     utcMs,
     jdUt: julianDayUt(utcMs),
-    deltaT: deltaTSeconds(utcMs),
+    deltaT: (time.tt - time.ut) * 86_400,
     T,
     ayanamsa: { name: opts.ayanamsa, mean: ayanamsa, true: trueAyanamsa },
     nutationLongitude: frame.dpsi,

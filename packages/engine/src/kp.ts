@@ -97,7 +97,7 @@ export interface PlanetSignifications {
   starLordOccupies: number[];
   /** The house the planet occupies. */
   occupies: number[];
-  /** Houses owned by its star lord. */
+  /** Houses owned by its star lord (a node as star lord gives its sign lord's houses). */
   starLordOwns: number[];
   /** Houses it owns (for Rahu and Ketu, those of the lord of the sign they are in). */
   owns: number[];
@@ -119,6 +119,18 @@ export interface KpChart {
   planetSignifications: Record<PlanetKey, PlanetSignifications>;
 }
 
+/** Houses (1–12) whose cusp lies in a sign ruled by `planet`. */
+function housesOwnedBy(cuspLords: readonly KpLords[], planet: PlanetKey): number[] {
+  const houses: number[] = [];
+  for (let i = 0; i < 12; i++) if (cuspLords[i]!.signLord === planet) houses.push(i + 1);
+  return houses;
+}
+
+/** The planet whose houses `planet` gives: itself, or for the nodes the lord of their sign. */
+function agentOf(planets: Readonly<Record<PlanetKey, KpPlanet>>, planet: PlanetKey): PlanetKey {
+  return planet === 'RA' || planet === 'KE' ? planets[planet].signLord : planet;
+}
+
 /**
  * The KP chart of an instant and place. `sky` is the instant's positions (any ayanamsa: they are
  * moved onto the KP ayanamsa here), `angles` its ascendant and MC, `latitude` the place's, degrees.
@@ -132,37 +144,43 @@ export function kpChart(sky: Sky, angles: Angles, latitude: number): KpChart {
   const planets = {} as Record<PlanetKey, KpPlanet>;
   for (const key of PLANET_KEYS) {
     const longitude = norm360(sky.planets[key].longitude + shift);
-    planets[key] = { longitude, house: houseOfLongitude(houses.cusps, longitude), ...kpLords(longitude) };
-  }
-  const owners = cuspLords.map((l) => l.signLord);
-  const housesOwnedBy = (planet: PlanetKey): number[] => owners.flatMap((o, i) => (o === planet ? [i + 1] : []));
-  const inStarOf = (lords: readonly PlanetKey[]): PlanetKey[] =>
-    PLANET_KEYS.filter((p) => lords.includes(planets[p].starLord));
-
-  const houseSignificators: HouseSignificators[] = owners.map((owner, i) => {
-    const occupants = PLANET_KEYS.filter((p) => planets[p].house === i + 1);
-    return {
-      house: i + 1,
-      occupantsStar: inStarOf(occupants),
-      occupants,
-      ownerStar: inStarOf([owner]),
-      owner,
+    const lords = kpLords(longitude);
+    planets[key] = {
+      longitude,
+      house: houseOfLongitude(houses.cusps, longitude),
+      signLord: lords.signLord,
+      starLord: lords.starLord,
+      subLord: lords.subLord,
+      subSubLord: lords.subSubLord,
     };
-  });
+  }
+  // Plain loops over the nine grahas: this runs for every kundali.
+  const houseSignificators: HouseSignificators[] = [];
+  for (let h = 1; h <= 12; h++) {
+    const owner = cuspLords[h - 1]!.signLord;
+    const occupants: PlanetKey[] = [];
+    const ownerStar: PlanetKey[] = [];
+    for (const p of PLANET_KEYS) {
+      if (planets[p].house === h) occupants.push(p);
+      if (planets[p].starLord === owner) ownerStar.push(p);
+    }
+    const occupantsStar: PlanetKey[] = [];
+    for (const p of PLANET_KEYS) if (occupants.includes(planets[p].starLord)) occupantsStar.push(p);
+    houseSignificators.push({ house: h, occupantsStar, occupants, ownerStar, owner });
+  }
 
   const planetSignifications = {} as Record<PlanetKey, PlanetSignifications>;
   for (const key of PLANET_KEYS) {
     const star = planets[key].starLord;
-    // The nodes own no sign: they give the results of the lord of the sign they occupy.
-    const ownerOf = (p: PlanetKey): PlanetKey => (p === 'RA' || p === 'KE' ? planets[p].signLord : p);
-    const levels = {
-      starLordOccupies: [planets[star].house],
-      occupies: [planets[key].house],
-      starLordOwns: housesOwnedBy(ownerOf(star)),
-      owns: housesOwnedBy(ownerOf(key)),
-    };
-    const all = [...new Set(Object.values(levels).flat())].sort((a, b) => a - b);
-    planetSignifications[key] = { ...levels, all };
+    const starLordOccupies = [planets[star].house];
+    const occupies = [planets[key].house];
+    const starLordOwns = housesOwnedBy(cuspLords, agentOf(planets, star));
+    const owns = housesOwnedBy(cuspLords, agentOf(planets, key));
+    const flags = new Array<boolean>(13).fill(false);
+    for (const list of [starLordOccupies, occupies, starLordOwns, owns]) for (const h of list) flags[h] = true;
+    const all: number[] = [];
+    for (let h = 1; h <= 12; h++) if (flags[h]) all.push(h);
+    planetSignifications[key] = { starLordOccupies, occupies, starLordOwns, owns, all };
   }
 
   return {

@@ -11,6 +11,13 @@ const birth = parseBirth({ date: '1996-12-07', time: '10:34', tz: 'Asia/Kolkata'
 describe('kundali', () => {
   const k = kundali(birth);
 
+  it('accepts raw birth input as well as a validated birth', () => {
+    const raw = { utc: '1996-12-07T05:04:00Z', lat: 13.0878, lon: 80.2785 };
+    expect(kundali(raw).chart).toEqual(k.chart);
+    expect(chart(raw)).toEqual(k.chart);
+    expect(() => kundali({ ...raw, lat: 100 })).toThrow(/^lat: /);
+  });
+
   it('contains the chart and agrees with the light chart', () => {
     expect(k.chart).toEqual(chart(birth));
     expect(k.chart.ascendant.sign).toBe(10);

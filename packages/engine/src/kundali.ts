@@ -4,17 +4,16 @@
  * and the doshas. Sidereal degrees and UTC milliseconds throughout, as in the modules it combines.
  */
 import { type Ashtakavarga, ashtakavarga } from './ashtakavarga';
-import type { Birth } from './birth';
+import { type Birth, type BirthInput, toBirth } from './birth';
 import { type Chart, chart, chartLongitudes } from './chart';
 import {
   type DashaNode,
-  expandDashas,
+  expandVimshottari,
+  expandYogini,
   type VimshottariPeriod,
   vimshottariMahadashas,
-  vimshottariSubperiods,
   type YoginiPeriod,
   yoginiMahadashas,
-  yoginiSubperiods,
 } from './dasha';
 import { type Dignity, dignityOf, type Friendships, friendships, isCombust } from './dignity';
 import { type KaalSarp, kaalSarp, type MangalDosha, mangalDosha } from './doshas';
@@ -55,8 +54,12 @@ export interface Kundali {
   doshas: { mangal: MangalDosha; kaalSarp: KaalSarp };
 }
 
-/** Computes the full kundali of a validated birth (see `parseBirth`). */
-export function kundali(birth: Birth): Kundali {
+/**
+ * Computes the full kundali of a birth: a validated {@link Birth}, or raw {@link BirthInput}
+ * (validated here; without `tz` it then needs `utc`, since the core has no zone map).
+ */
+export function kundali(input: Birth | BirthInput): Kundali {
+  const birth = toBirth(input);
   const c = chart(birth);
   const lon = chartLongitudes(c);
   const bhavas = sripatiBhavas(c.ascendant.longitude, c.mc.longitude);
@@ -73,8 +76,8 @@ export function kundali(birth: Birth): Kundali {
   for (const key of SEVEN_PLANETS) signs[key] = c.planets[key].sign;
 
   const moon = lon.MO;
-  const vimshottari = expandDashas(vimshottariMahadashas(moon, birth.utcMs, birth.yearDays), 2, vimshottariSubperiods);
-  const yogini = expandDashas(yoginiMahadashas(moon, birth.utcMs, birth.yearDays), 2, yoginiSubperiods);
+  const vimshottari = expandVimshottari(vimshottariMahadashas(moon, birth.utcMs, birth.yearDays), 2);
+  const yogini = expandYogini(yoginiMahadashas(moon, birth.utcMs, birth.yearDays), 2);
 
   return {
     chart: c,

@@ -17,21 +17,35 @@ function distanceToMultiple(lon: number, step: number): number {
   return Math.min(r, step - r);
 }
 
-type Variant = 'apparent-true-node' | 'geometric-mean-node';
+type Variant = 'apparent-true-node' | 'apparent-mean-node' | 'geometric-mean-node';
 
 function pointsOf(c: SeChart, variant: Variant): { key: PointKey; mine: number; ref: number }[] {
   const sky = computeSky(
     Date.parse(c.utcIso),
-    variant === 'apparent-true-node' ? { node: 'true' } : { node: 'mean', positions: 'geometric' },
-  );
-  const refs =
     variant === 'apparent-true-node'
-      ? c.sidereal_lahiri_apparent_truenode
-      : c.sidereal_lahiri_truepos_meannode_JHoraStyle;
+      ? { node: 'true' }
+      : variant === 'apparent-mean-node'
+        ? { node: 'mean' }
+        : { node: 'mean', positions: 'geometric' },
+  );
+  const refs: Record<string, number> =
+    variant === 'geometric-mean-node'
+      ? c.sidereal_lahiri_truepos_meannode_JHoraStyle
+      : variant === 'apparent-true-node'
+        ? c.sidereal_lahiri_apparent_truenode
+        : {
+            ...c.sidereal_lahiri_apparent_truenode,
+            Rahu: c.rahu_mean_node_apparent,
+            Ketu: (c.rahu_mean_node_apparent + 180) % 360,
+          };
   const a = angles(sky.gast, c.lat, c.lon, sky.trueObliquity, sky.ayanamsa.true);
   return [
-    ...PLANET_KEYS.map((key) => ({ key: key as PointKey, mine: sky.planets[key].longitude, ref: refs[SE_NAMES[key]] })),
-    { key: 'AS' as PointKey, mine: a.ascendant, ref: refs.Ascendant },
+    ...PLANET_KEYS.map((key) => ({
+      key: key as PointKey,
+      mine: sky.planets[key].longitude,
+      ref: refs[SE_NAMES[key]]!,
+    })),
+    { key: 'AS' as PointKey, mine: a.ascendant, ref: refs.Ascendant! },
   ];
 }
 
@@ -39,7 +53,7 @@ const nearBoundary = (mine: number, ref: number, distance: (lon: number) => numb
   distance(mine) < BOUNDARY || distance(ref) < BOUNDARY;
 
 describe.each(seCharts.map((c) => [c.id, c] as const))('chart %s', (_id, c) => {
-  for (const variant of ['apparent-true-node', 'geometric-mean-node'] as const) {
+  for (const variant of ['apparent-true-node', 'apparent-mean-node', 'geometric-mean-node'] as const) {
     const points = pointsOf(c, variant);
 
     it(`${variant}: sign, nakshatra and pada as Swiss Ephemeris' longitudes give them`, () => {

@@ -30,9 +30,6 @@ function startSign(division: VargaDivision, sign: number): number {
       return sign;
     case 7:
       return odd ? sign : advance(sign, 6);
-    case 9:
-    case 27:
-      return 1; // counted continuously from Aries over the whole zodiac, see vargaSign
     case 10:
       return odd ? sign : advance(sign, 8);
     case 16:
@@ -66,50 +63,69 @@ const TRIMSHAMSA_EVEN: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * Sign 1–12 of a sidereal longitude (degrees) in varga D`division`.
+ * Varga sign of part `part` (0-based) of sign `sign` (1–12) under the rules below, for the
+ * divisions with equal parts (all but D30).
  *
  * D2: odd signs Leo then Cancer, even signs Cancer then Leo. D3 counts the sign, 5th, 9th; D4 the
  * sign, 4th, 7th, 10th. D7 and D10 count from the sign for odd signs, from the 7th (D7) or 9th
  * (D10) for even ones. D9 and D27 run continuously from Aries. D12 and D60 count from the sign.
  * D16 and D45 start at Aries, Leo, Sagittarius for movable, fixed, dual signs; D20 at Aries,
  * Sagittarius, Leo. D24 starts at Leo (odd) or Cancer (even); D40 at Aries (odd) or Libra (even).
- * D30: odd signs 5° Aries, 5° Aquarius, 8° Sagittarius, 7° Gemini, 5° Libra; even signs 5° Taurus,
- * 7° Virgo, 8° Pisces, 5° Capricorn, 5° Scorpio.
+ */
+function ruleSign(sign: number, part: number, division: Exclude<VargaDivision, 30>): number {
+  if (division === 2) return isOddSign(sign) === (part === 0) ? 5 : 4;
+  if (division === 9 || division === 27) return (((sign - 1) * division + part) % 12) + 1;
+  const step = division === 3 ? 4 : division === 4 ? 3 : 1;
+  return advance(startSign(division, sign), part * step);
+}
+
+/** VARGA_TABLES[division][(sign − 1) × division + part] = varga sign, built once from the rules. */
+const VARGA_TABLES = new Map<VargaDivision, Uint8Array>();
+for (const division of VARGA_DIVISIONS) {
+  if (division === 30) continue;
+  const table = new Uint8Array(12 * division);
+  for (let sign = 1; sign <= 12; sign++) {
+    for (let part = 0; part < division; part++) table[(sign - 1) * division + part] = ruleSign(sign, part, division);
+  }
+  VARGA_TABLES.set(division, table);
+}
+
+/**
+ * Sign 1–12 of a sidereal longitude (degrees) in varga D`division`, by the rules of
+ * {@link ruleSign}; D30 (trimshamsa): odd signs 5° Aries, 5° Aquarius, 8° Sagittarius, 7° Gemini,
+ * 5° Libra; even signs 5° Taurus, 7° Virgo, 8° Pisces, 5° Capricorn, 5° Scorpio.
  */
 export function vargaSign(longitude: number, division: VargaDivision): number {
   const lon = norm360(longitude);
   const signIndex = Math.floor(lon / 30) % 12;
-  const sign = signIndex + 1;
   const degree = lon - signIndex * 30;
-  if (division === 2) {
-    const firstHalf = degree < 15;
-    return isOddSign(sign) === firstHalf ? 5 : 4;
-  }
   if (division === 30) {
-    for (const [end, target] of isOddSign(sign) ? TRIMSHAMSA_ODD : TRIMSHAMSA_EVEN) {
+    const odd = signIndex % 2 === 0;
+    for (const [end, target] of odd ? TRIMSHAMSA_ODD : TRIMSHAMSA_EVEN) {
       if (degree < end) return target;
     }
-    return isOddSign(sign) ? 7 : 8;
+    return odd ? 7 : 8;
   }
   // The part index is capped because floating-point division can land exactly on N at 30°.
   const part = Math.min(division - 1, Math.floor((degree * division) / 30));
-  if (division === 9 || division === 27) return ((signIndex * division + part) % 12) + 1;
-  const step = division === 3 ? 4 : division === 4 ? 3 : 1;
-  return advance(startSign(division, sign), part * step);
+  return VARGA_TABLES.get(division)![signIndex * division + part]!;
 }
 
 /** One varga: the varga sign 1–12 of each point. */
 export type VargaChart = Partial<Record<PointKey, number>>;
 
+/** The vargas' names, `D1` … `D60`, in the order of {@link VARGA_DIVISIONS}. */
+export const VARGA_NAMES = VARGA_DIVISIONS.map((d) => `D${d}` as VargaName);
+
 /** All sixteen vargas of a set of points given by sidereal longitude (degrees). */
 export function vargaCharts(longitudes: Partial<Record<PointKey, number>>): Record<VargaName, VargaChart> {
+  const keys = Object.keys(longitudes) as PointKey[];
   const result = {} as Record<VargaName, VargaChart>;
-  for (const division of VARGA_DIVISIONS) {
+  for (let v = 0; v < VARGA_DIVISIONS.length; v++) {
+    const division = VARGA_DIVISIONS[v]!;
     const chart: VargaChart = {};
-    for (const [key, lon] of Object.entries(longitudes) as [PointKey, number][]) {
-      chart[key] = vargaSign(lon, division);
-    }
-    result[`D${division}`] = chart;
+    for (const key of keys) chart[key] = vargaSign(longitudes[key]!, division);
+    result[VARGA_NAMES[v]!] = chart;
   }
   return result;
 }
