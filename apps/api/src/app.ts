@@ -17,6 +17,9 @@ import { errorHandler } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { authRoutes } from './routes/auth';
+import { blogRoutes } from './routes/blog';
+import { commonsRoutes } from './routes/commons';
+import { profileRoutes } from './routes/profiles';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { wsRoutes } from './ws';
@@ -130,6 +133,9 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(devRoutes, { ctx });
+      await api.register(commonsRoutes, { ctx });
+      await api.register(blogRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${request.url}` });

@@ -28,6 +28,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       db: database.db,
       sms,
       secret: env.sessionSecret,
+      publicUrl: env.publicUrl,
       ...(options.now ? { now: options.now } : {}),
     }),
     version: options.version ?? '0.1.0',

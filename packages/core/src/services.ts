@@ -2,6 +2,8 @@ import type { Db } from '@drishti/db/connection';
 import { otpService } from './auth/otp';
 import { sessionService } from './auth/sessions';
 import { signInService } from './auth/sign-in';
+import { commonsService } from './commons';
+import { profilesService } from './profiles';
 import type { SmsProvider } from './sms';
 
 export interface CoreConfig {
@@ -9,6 +11,8 @@ export interface CoreConfig {
   sms: SmsProvider;
   /** Server secret for hashing codes. */
   secret: string;
+  /** Absolute origin for links in messages. */
+  publicUrl: string;
   now?: () => Date;
 }
 
@@ -22,6 +26,8 @@ export function createServices(config: CoreConfig) {
     otp,
     sessions,
     signIn: signInService({ db: config.db, otp, sessions }),
+    commons: commonsService({ db: config.db, sms: config.sms, publicUrl: config.publicUrl, now }),
+    profiles: profilesService({ db: config.db }),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -157,4 +158,73 @@ export const blogPosts = pgTable(
     uniqueIndex('blog_posts_type_slug_key').on(t.contentType, t.slug),
     index('blog_posts_created_idx').on(t.createdAt),
   ],
+);
+
+/** Requests for the app link by SMS; kept for per-number and per-IP limits. */
+export const appLinkRequests = pgTable(
+  'app_link_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('app_link_requests_phone_idx').on(t.phone, t.createdAt),
+    index('app_link_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Leads from contact and interest forms. */
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  interest: text('interest'),
+  message: text('message'),
+  source: text('source'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+/** Content and analytics events (page reads, store clicks), recorded only with consent. */
+export const contentEvents = pgTable(
+  'content_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event: text('event').notNull(),
+    category: text('category'),
+    props: jsonb('props').$type<Record<string, string | number | boolean | null>>(),
+    path: text('path'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_events_event_idx').on(t.event, t.createdAt)],
+);
+
+/** Saved birth details ("saved kundalis") of a user: self and family. */
+export const birthProfiles = pgTable(
+  'birth_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+    relation: text('relation', { enum: ['self', 'spouse', 'child', 'parent', 'sibling', 'friend', 'other'] })
+      .notNull()
+      .default('self'),
+    /** Local civil date and time of birth at the place, as entered. */
+    birthDate: text('birth_date').notNull(),
+    birthTime: text('birth_time').notNull(),
+    placeName: text('place_name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    timezone: text('timezone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('birth_profiles_user_idx').on(t.userId)],
 );

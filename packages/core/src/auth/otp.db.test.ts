@@ -18,7 +18,13 @@ beforeEach(async () => {
   database = await createTestDatabase();
   sms = new ConsoleSmsProvider(() => {});
   clock = new Date('2026-11-01T10:00:00Z');
-  services = createServices({ db: database.db, sms, secret: 'test-secret', now: () => clock });
+  services = createServices({
+    db: database.db,
+    sms,
+    secret: 'test-secret',
+    publicUrl: 'http://localhost:3000',
+    now: () => clock,
+  });
 });
 afterEach(async () => {
   await database.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { blogCategories, blogPosts } from '../schema';
 
@@ -33,6 +33,12 @@ export interface NewBlogPost {
   banner: string;
   body: { en: string; hi: string };
   createdAt?: Date;
+}
+
+/** Orders title matches before matches in the text only. */
+function titleFirst(search: string) {
+  const pattern = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return sql`(${blogPosts.titleEn} ilike ${pattern} or ${blogPosts.titleHi} ilike ${pattern}) desc`;
 }
 
 const summaryColumns = {
@@ -133,7 +139,15 @@ export function blogRepository(db: Db) {
         .returning({ id: blogPosts.id });
       return rows[0]!.id;
     },
-    /** Published posts, newest first. */
+    async count(q: { category?: string } = {}): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(blogPosts)
+        .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+        .where(and(eq(blogPosts.status, 'published'), ...(q.category ? [eq(blogCategories.slug, q.category)] : [])));
+      return rows[0]?.n ?? 0;
+    },
+    /** Published posts, newest first (title matches first when searching). */
     async list(
       q: { category?: string; search?: string; limit?: number; offset?: number } = {},
     ): Promise<BlogPostSummary[]> {
@@ -141,14 +155,24 @@ export function blogRepository(db: Db) {
       if (q.category) conds.push(eq(blogCategories.slug, q.category));
       if (q.search) {
         const pattern = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        conds.push(or(ilike(blogPosts.titleEn, pattern), ilike(blogPosts.titleHi, pattern))!);
+        // Both languages, titles, descriptions and bodies (Devanagari has no stemmer in PostgreSQL).
+        conds.push(
+          or(
+            ilike(blogPosts.titleEn, pattern),
+            ilike(blogPosts.titleHi, pattern),
+            ilike(blogPosts.serpDescriptionEn, pattern),
+            ilike(blogPosts.serpDescriptionHi, pattern),
+            ilike(blogPosts.bodyEn, pattern),
+            ilike(blogPosts.bodyHi, pattern),
+          )!,
+        );
       }
       const rows = await db
         .select(summaryColumns)
         .from(blogPosts)
         .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
         .where(and(...conds))
-        .orderBy(desc(blogPosts.createdAt))
+        .orderBy(...(q.search ? [titleFirst(q.search)] : []), desc(blogPosts.createdAt))
         .limit(q.limit ?? 20)
         .offset(q.offset ?? 0);
       return rows.map(toSummary);

@@ -1,0 +1,63 @@
+import type { Db } from '@drishti/db/connection';
+import { commonsRepository } from '@drishti/db/repositories/commons';
+import { DomainError } from './errors';
+import type { SmsProvider } from './sms';
+import { renderSms } from './sms';
+
+export const APP_LINK_RULES = { perPhonePerDay: 3, perIpPerDay: 20, minDigits: 8, maxDigits: 10 } as const;
+export const SENT_MESSAGE = 'Sent, Please check your phone!';
+export const INVALID_MOBILE = 'Please enter valid mobile!';
+
+export function commonsService({
+  db,
+  sms,
+  publicUrl,
+  now = () => new Date(),
+}: {
+  db: Db;
+  sms: SmsProvider;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const repo = commonsRepository(db);
+  return {
+    /** Texts the app download link. The phone must have 8 to 10 digits (spec section 5). */
+    async sendAppLink(
+      input: { countryCode: string; phone: string; locale?: 'en' | 'hi' | undefined },
+      ip: string | null,
+    ) {
+      const phone = input.phone.replace(/[\s-]/g, '');
+      if (!/^\d+$/.test(phone) || phone.length < APP_LINK_RULES.minDigits || phone.length > APP_LINK_RULES.maxDigits) {
+        throw new DomainError('invalid', INVALID_MOBILE, { fields: [{ field: 'phone', message: INVALID_MOBILE }] });
+      }
+      const to = `${input.countryCode}${phone}`;
+      const at = now();
+      const dayAgo = new Date(at.getTime() - 86_400_000);
+      if ((await repo.appLinksSince({ phone: to }, dayAgo)) >= APP_LINK_RULES.perPhonePerDay) {
+        throw new DomainError(
+          'rate-limited',
+          'The link was already sent to this number today. Please check your messages.',
+          {
+            retryAfterSeconds: 3600,
+          },
+        );
+      }
+      if (ip && (await repo.appLinksSince({ ip }, dayAgo)) >= APP_LINK_RULES.perIpPerDay) {
+        throw new DomainError('rate-limited', 'Too many requests from this network today. Please try again later.', {
+          retryAfterSeconds: 3600,
+        });
+      }
+      await repo.recordAppLink(to, ip, at);
+      const url = `${publicUrl.replace(/\/$/, '')}${input.locale === 'hi' ? '/hi' : ''}/download-app`;
+      await sms.send({
+        to,
+        text: renderSms('app-link', input.locale ?? 'en', { url }),
+        template: 'app-link',
+        sentAt: at,
+      });
+      return { sent: true as const };
+    },
+    createLead: (l: Parameters<typeof repo.createLead>[0]) => repo.createLead(l),
+    recordEvent: (e: Parameters<typeof repo.recordEvent>[0]) => repo.recordEvent(e),
+  };
+}
