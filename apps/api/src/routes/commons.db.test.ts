@@ -76,3 +76,30 @@ describe('lead-generation and track-content', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('geo_details', () => {
+  const url = '/api/users/commons/geo_details';
+  it('returns candidates with coordinates, state, country, zone and the offset on a date', async () => {
+    const res = await post(url, { place: 'Chennai', date: '1996-12-07' }, '198.51.100.90');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({
+      name: 'Chennai',
+      nameHi: 'चेन्नई',
+      state: 'Tamil Nadu',
+      countryName: 'India',
+      timezone: 'Asia/Kolkata',
+      utcOffset: 5.5,
+    });
+  });
+
+  it('finds places typed in Hindi, anonymously', async () => {
+    const res = await post(url, { place: 'लखनऊ' }, '198.51.100.91');
+    expect(res.json().data[0].name).toBe('Lucknow');
+  });
+
+  it('rejects a too-short query naming the field', async () => {
+    const res = await post(url, { place: 'a' }, '198.51.100.92');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('place');
+  });
+});

@@ -247,7 +247,7 @@ export const hindiPlaceNames: Record<number, string> = {
   1272140: 'द्वारका', // Dwārka
   1273665: 'डाकोर', // Dākor
   // Haryana (10)
-  1270926: 'गोरखपुर', // Gorakhpur
+  1270926: 'गोरखपुर', // Gorakhpur (Haryana; the data gives it 1.3 million people, which looks wrong)
   1271951: 'फरीदाबाद', // Faridabad
   1258076: 'रोहतक', // Rohtak
   1270022: 'हिसार', // Hisar
@@ -392,7 +392,7 @@ export const hindiPlaceNames: Record<number, string> = {
   1270603: 'गुरुवायूर', // Guruvāyūr
   // Ladakh (41)
   1264976: 'लेह', // Leh
-  1267776: 'करगिल', // Kargil
+  1267776: 'कारगिल', // Kargil
   // Lakshadweep (14)
   1267390: 'कवरत्ती', // Kavaratti
   // Madhya Pradesh (35)
@@ -700,7 +700,7 @@ export const hindiPlaceNames: Record<number, string> = {
   1253113: 'विरुधुनगर', // Virudunagar
   1263103: 'मेट्टुपालयम', // Mettupalayam
   1265863: 'कृष्णगिरि', // Krishnagiri
-  1260671: 'पलानी', // Palani
+  1260671: 'पलनी', // Palani
   1272847: 'धर्मपुरी', // Dharmapuri
   1274430: 'चेंगलपट्टू', // Chengalpattu (data: Chingleput)
   1254744: 'तेनकासी', // Tenkasi (data: Thenkasi)
@@ -738,10 +738,10 @@ export const hindiPlaceNames: Record<number, string> = {
   1275391: 'बोधन', // Bodhan
   1256039: 'सिरसिल्ला', // Sirsilla
   1268259: 'कामारेड्डी', // Kāmāreddi
-  1256377: 'सिद्दिपेट', // Siddipet
+  1256377: 'सिद्दीपेट', // Siddipet
   1255004: 'तांडूर', // Tāndūr
   1257431: 'संगारेड्डी', // Sangāreddi
-  1271819: 'गद्वाल', // Gadwāl
+  1271819: 'गदवाल', // Gadwāl
   1252956: 'वनपर्ती', // Wanparti
   1276328: 'भद्राचलम', // Bhadrāchalam
   1263230: 'मेदक', // Medak

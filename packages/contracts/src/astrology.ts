@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+const int = (min: number, max: number, name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+/** Options of the engine (CONTRACTS.md, the engine CLI). */
+export const engineOptions = z.object({
+  ayanamsa: z.enum(['lahiri', 'kp', 'raman', 'true-chitra']).optional(),
+  node: z.enum(['mean', 'true']).optional(),
+  positions: z.enum(['apparent', 'geometric']).optional(),
+  yearDays: z.union([z.literal(365.256364), z.literal(365.25), z.literal(360)]).optional(),
+});
+
+const birthFields = z.object({
+  day: int(1, 31, 'day'),
+  month: int(1, 12, 'month'),
+  year: int(1600, 2400, 'year'),
+  hour: int(0, 23, 'hour'),
+  min: int(0, 59, 'min'),
+  sec: int(0, 59, 'sec').optional(),
+  lat: z.coerce.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
+  lon: z.coerce.number().min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180'),
+  /** Hours east of UTC; absent: from the place and date (historical offsets included). */
+  tzone: z.coerce.number().min(-14).max(14).optional(),
+  lang: z.enum(['en', 'hi']).optional(),
+});
+
+const realDate = (b: { day: number; month: number; year: number }) => {
+  const d = new Date(Date.UTC(b.year, b.month - 1, b.day));
+  return d.getUTCDate() === b.day && d.getUTCMonth() === b.month - 1;
+};
+
+/** The birth input of the astrology calls: `{day, month, year, hour, min, lat, lon, tzone?}` plus options. */
+export const birthRequest = birthFields
+  .merge(engineOptions)
+  .refine(realDate, { message: 'Not a real date', path: ['day'] });
+export type BirthRequest = z.infer<typeof birthRequest>;
+
+export const matchRequest = z.object({
+  m_day: int(1, 31, 'm_day').optional(),
+  boy: birthRequest.optional(),
+  girl: birthRequest.optional(),
+});
+
+/** Male/female match: the original client's flat `m_*`/`f_*` fields, or `{boy, girl}`. */
+export const maleFemaleMatchRequest = z
+  .object({
+    boy: birthRequest,
+    girl: birthRequest,
+    lang: z.enum(['en', 'hi']).optional(),
+  })
+  .merge(engineOptions);
+
+export const chartIdQuery = z.object({
+  chartId: z
+    .string()
+    .regex(
+      /^(D(1|2|3|4|7|9|10|12|16|20|24|27|30|40|45|60)|chalit|MOON|SUN)$/i,
+      'chartId is one of D1…D60, chalit, MOON, SUN',
+    ),
+});
+
+const planetKey = z.enum(['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA', 'RA', 'KE']);
+const point = z.object({
+  longitude: z.number(),
+  degree: z.number(),
+  sign: z.number().int(),
+  nakshatra: z.number().int(),
+  pada: z.number().int(),
+  nakshatraLord: planetKey,
+});
+const planet = point.extend({ speed: z.number(), retrograde: z.boolean(), house: z.number().int() });
+const kpLords = z.object({
+  signLord: planetKey,
+  starLord: planetKey,
+  subLord: planetKey,
+  subSubLord: planetKey.optional(),
+});
+const signMap = z.record(z.string(), z.number().int());
+
+/** The `chart` answer of the engine CLI. */
+export const chartAnswer = z.object({
+  utc: z.string(),
+  ayanamsa: z.object({ name: z.string(), degrees: z.number() }),
+  ascendant: point,
+  planets: z.record(planetKey, planet),
+  vargas: z.record(z.string(), signMap),
+  kp: z.object({
+    ayanamsa: z.number(),
+    cusps: z.array(z.number()),
+    planets: z.record(planetKey, kpLords.extend({ longitude: z.number() })),
+    cuspLords: z.array(kpLords),
+  }),
+});
+
+type Period = { lord: string; start: string; end: string; sub?: Period[] };
+const vimshottari: z.ZodType<Period> = z.lazy(() =>
+  z.object({ lord: planetKey, start: z.string(), end: z.string(), sub: z.array(vimshottari).optional() }),
+);
+type YPeriod = { name: string; lord: string; start: string; end: string; sub?: YPeriod[] };
+const yogini: z.ZodType<YPeriod> = z.lazy(() =>
+  z.object({ name: z.string(), lord: planetKey, start: z.string(), end: z.string(), sub: z.array(yogini).optional() }),
+);
+
+/** The `dasha` answer of the engine CLI. */
+export const dashaAnswer = z.object({
+  yearDays: z.number(),
+  vimshottari: z.array(vimshottari),
+  yogini: z.array(yogini),
+});
+
+export const chartResponse = envelope(chartAnswer);
+export const dashaResponse = envelope(dashaAnswer);
+
+/** Generic answers whose inner shape is documented by the engine's types. */
+export const objectResponse = envelope(z.record(z.string(), z.unknown()));
