@@ -16,6 +16,7 @@ import type { ApiContext } from './context';
 import { errorHandler } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { astrologyRoutes } from './routes/astrology';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { commonsRoutes } from './routes/commons';
@@ -136,6 +137,7 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
       await api.register(commonsRoutes, { ctx });
       await api.register(blogRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(astrologyRoutes, { ctx });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${request.url}` });

@@ -38,10 +38,9 @@ describe('blog categories', () => {
 describe('blog posts', () => {
   const categorySlugs = new Set(blogCategories.map((c) => c.slug));
 
-  it('has 8 demo posts with unique slugs in known categories', () => {
-    expect(blogPosts).toHaveLength(8);
-    expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(8);
-    expect(new Set(blogPosts.map((p) => p.category)).size).toBeGreaterThanOrEqual(6);
+  it('has at least 27 posts with unique slugs in known categories', () => {
+    expect(blogPosts.length).toBeGreaterThanOrEqual(27);
+    expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(blogPosts.length);
     for (const p of blogPosts) {
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(categorySlugs.has(p.category)).toBe(true);
@@ -49,17 +48,42 @@ describe('blog posts', () => {
       expect(p.banner).toBe(`/images/blog/${p.slug}.svg`);
       expect(blogPostBySlug(p.slug)).toBe(p);
     }
+    expect(blogPostBySlug('no-such-post')).toBeUndefined();
     expectBilingualComplete(blogPosts);
   });
 
-  it('dates posts between September and November 2026, newest first', () => {
+  it('has at least 3 posts in every category', () => {
+    for (const c of blogCategories) {
+      const n = blogPosts.filter((p) => p.category === c.slug).length;
+      expect(n, c.slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('keeps titles distinct in both languages', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const titles = blogPosts.map((p) => p.title[locale]);
+      expect(new Set(titles).size, locale).toBe(titles.length);
+    }
+  });
+
+  it('dates posts uniquely between June and November 2026, newest first', () => {
     for (const p of blogPosts) {
       expect(new Date(p.createdAt).toISOString()).toBe(p.createdAt);
-      expect(p.createdAt >= '2026-09-01' && p.createdAt < '2026-12-01', p.slug).toBe(true);
+      expect(p.createdAt >= '2026-06-01' && p.createdAt < '2026-11-21', p.slug).toBe(true);
     }
     const dates = blogPosts.map((p) => p.createdAt);
+    expect(new Set(dates).size).toBe(dates.length);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(latestBlogPosts(5).map((p) => p.slug)).toEqual(blogPosts.slice(0, 5).map((p) => p.slug));
+    expect(latestBlogPosts()).toHaveLength(5);
+  });
+
+  it('writes every Hindi body in Devanagari', () => {
+    for (const p of blogPosts) {
+      const letters = p.body.hi.match(/\p{L}/gu) ?? [];
+      const devanagari = letters.filter((ch) => DEVANAGARI.test(ch));
+      expect(devanagari.length / letters.length, p.slug).toBeGreaterThan(0.95);
+    }
   });
 
   it('has 350–600 words in each language and a matching reading time', () => {

@@ -1,3 +1,12 @@
+import { astrologyPosts } from './blog-posts/astrology';
+import { meditationPosts } from './blog-posts/meditation';
+import { numerologyPosts } from './blog-posts/numerology';
+import { palmistryPosts } from './blog-posts/palmistry';
+import { tarotPosts } from './blog-posts/tarot';
+import { vastuPosts } from './blog-posts/vastu';
+import { vedicCulturePosts } from './blog-posts/vedic-culture';
+import { vedicLearningsPosts } from './blog-posts/vedic-learnings';
+import { yogaPosts } from './blog-posts/yoga';
 import type { Bilingual } from './types';
 
 export type BlogCategorySlug =
@@ -588,8 +597,8 @@ const PALM_HI = `हस्तरेखा शास्त्र, जो व्�
 
 हस्तरेखा शास्त्र आत्म-चिंतन की एक पारंपरिक कला है, कोई चिकित्सा जाँच या आयु मापने का साधन नहीं। अपने स्वभाव को समझने के एक तरीक़े के रूप में इसका आनंद लीजिए, और अगर कभी कोई फलादेश चिंता में डाले, तो याद रखिए कि कोई एक रेखा आपका भविष्य तय नहीं करती।`;
 
-/** Demo posts for the first start, newest first. */
-export const blogPosts: readonly BlogPost[] = [
+/** The first eight posts, written here; the rest live in ./blog-posts, one file per category. */
+const firstPosts: readonly BlogPost[] = [
   post({
     slug: 'palmistry-major-lines',
     category: 'palmistry',
@@ -703,6 +712,22 @@ export const blogPosts: readonly BlogPost[] = [
     createdAt: '2026-09-04T05:30:00.000Z',
   }),
 ];
+
+/** Demo posts for the first start, newest first. */
+export const blogPosts: readonly BlogPost[] = [
+  ...firstPosts,
+  ...[
+    ...yogaPosts,
+    ...vedicCulturePosts,
+    ...meditationPosts,
+    ...vedicLearningsPosts,
+    ...numerologyPosts,
+    ...vastuPosts,
+    ...palmistryPosts,
+    ...astrologyPosts,
+    ...tarotPosts,
+  ].map(post),
+].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** The newest `count` posts (the home page shows 5). */
 export function latestBlogPosts(count = 5): BlogPost[] {

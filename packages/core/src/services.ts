@@ -22,6 +22,7 @@ export function createServices(config: CoreConfig) {
   const otp = otpService({ db: config.db, sms: config.sms, secret: config.secret, now });
   const sessions = sessionService({ db: config.db, now });
   return {
+    now,
     sms: config.sms,
     otp,
     sessions,
