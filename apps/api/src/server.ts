@@ -35,7 +35,12 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     dev,
     logger: logger ? { level: env.logLevel } : false,
   });
-  if (seeded.loaded) app.log.info({ astrologers: seeded.astrologers }, 'demo data loaded');
+  if (seeded.loaded) {
+    app.log.info(
+      { astrologers: seeded.astrologers, blogPosts: seeded.blogPosts },
+      `demo data loaded; the demo admin signs in with +${seeded.adminPhone} (code from the SMS outbox at /api/dev/outbox)`,
+    );
+  }
 
   const webPart = web ? await attachWeb(app, { dev: web.dev, dir: web.dir, port: env.port }) : undefined;
 

@@ -73,6 +73,7 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     expect(first.astrologers).toBeGreaterThan(0);
     expect(first.blogPosts).toBeGreaterThan(0);
     expect(second.loaded).toBe(false);
+    expect((await usersRepository(database.db).findByPhone(first.adminPhone!))?.role).toBe('admin');
     expect(await astrologersRepository(database.db).count()).toBe(first.astrologers);
     const blog = blogRepository(database.db);
     expect((await blog.list({ limit: 100 })).length).toBe(first.blogPosts);

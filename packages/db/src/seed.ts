@@ -4,12 +4,18 @@ import { demoAstrologers } from './demo/astrologers';
 import { astrologersRepository } from './repositories/astrologers';
 import { blogRepository } from './repositories/blog';
 import { metaRepository } from './repositories/meta';
+import { usersRepository } from './repositories/users';
 
 export interface SeedReport {
   loaded: boolean;
   astrologers: number;
   blogPosts: number;
+  /** The demo admin's phone (E.164 without plus); sign in with it through the OTP flow. */
+  adminPhone: string | null;
 }
+
+/** The demo admin account's phone number (a number of the reserved 99999 series). */
+export const DEMO_ADMIN_PHONE = '919999900001';
 
 /**
  * Loads the demo data once per database: the first caller claims the `demo-data` key in
@@ -20,7 +26,8 @@ export async function loadDemoData(db: Db, now: Date = new Date()): Promise<Seed
   const blog = blogRepository(db);
   for (const c of blogCategories) await blog.upsertCategory(c);
   const claimed = await metaRepository(db).claim('demo-data', now.toISOString());
-  if (!claimed) return { loaded: false, astrologers: 0, blogPosts: 0 };
+  if (!claimed) return { loaded: false, astrologers: 0, blogPosts: 0, adminPhone: null };
+  await usersRepository(db).findOrCreateByPhone(DEMO_ADMIN_PHONE, { role: 'admin' });
   const astrologers = astrologersRepository(db);
   for (const a of demoAstrologers) await astrologers.create(a);
   for (const p of blogPosts) {
@@ -35,5 +42,5 @@ export async function loadDemoData(db: Db, now: Date = new Date()): Promise<Seed
       createdAt: new Date(p.createdAt),
     });
   }
-  return { loaded: true, astrologers: demoAstrologers.length, blogPosts: blogPosts.length };
+  return { loaded: true, astrologers: demoAstrologers.length, blogPosts: blogPosts.length, adminPhone: DEMO_ADMIN_PHONE };
 }
