@@ -42,5 +42,10 @@ export async function loadDemoData(db: Db, now: Date = new Date()): Promise<Seed
       createdAt: new Date(p.createdAt),
     });
   }
-  return { loaded: true, astrologers: demoAstrologers.length, blogPosts: blogPosts.length, adminPhone: DEMO_ADMIN_PHONE };
+  return {
+    loaded: true,
+    astrologers: demoAstrologers.length,
+    blogPosts: blogPosts.length,
+    adminPhone: DEMO_ADMIN_PHONE,
+  };
 }

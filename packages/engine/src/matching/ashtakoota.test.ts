@@ -121,9 +121,9 @@ describe('matchFromMoons', () => {
     const girl = { sign: 2, nakshatra: 3, pada: 3 };
     expect(() => matchFromMoons({ sign: 2, nakshatra: 4, longitude: 40 - 1e-12 }, girl)).not.toThrow();
     expect(() => matchFromMoons({ sign: 2, nakshatra: 4, longitude: 40 - 1e-6 }, girl)).toThrow(RangeError);
-    // 359.99999999999997° is Revati pada 4 in Pisces, not a 28th nakshatra
+    // The largest double below 360° (359.99999999999994) is Revati pada 4 in Pisces, not a 28th nakshatra
     expect(() =>
-      matchFromMoons({ sign: 12, nakshatra: 27, pada: 4, longitude: 359.99999999999997 }, girl),
+      matchFromMoons({ sign: 12, nakshatra: 27, pada: 4, longitude: 360 - 2 ** -44 }, girl),
     ).not.toThrow();
   });
 
