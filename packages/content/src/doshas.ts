@@ -22,6 +22,7 @@ export type MangalCancellationKey =
   | 'mars-exalted'
   | 'jupiter-aspect'
   | 'mars-with-moon'
+  | 'mars-in-leo-or-aquarius'
   | 'benefic-in-lagna'
   | 'house-sign-exemption'
   | 'both-manglik'
@@ -122,6 +123,14 @@ export const mangalDosha: MangalDoshaContent = {
       text: {
         en: 'Mars together with the Moon forms Chandra-Mangala yoga. Several traditions hold that this union balances the heat of Mars and cancels the dosha.',
         hi: 'मंगल और चंद्रमा एक साथ हों तो चंद्र-मंगल योग बनता है। कई परंपराएँ मानती हैं कि यह मेल मंगल की तपिश को संतुलित करता है और दोष भंग कर देता है।',
+      },
+    },
+    {
+      key: 'mars-in-leo-or-aquarius',
+      title: { en: 'Mars in Leo or Aquarius', hi: 'मंगल सिंह या कुंभ राशि में' },
+      text: {
+        en: 'Several traditional verses say Mars does not give the dosha when it stands in Leo or Aquarius, whatever the house, so many astrologers treat the chart as not manglik.',
+        hi: 'कई पारंपरिक श्लोकों के अनुसार सिंह या कुंभ राशि में स्थित मंगल, भाव चाहे कोई भी हो, यह दोष नहीं देता, इसलिए कई ज्योतिषी ऐसी कुंडली को मांगलिक नहीं मानते।',
       },
     },
     {

@@ -119,3 +119,21 @@ export const dashaResponse = envelope(dashaAnswer);
 
 /** Generic answers whose inner shape is documented by the engine's types. */
 export const objectResponse = envelope(z.record(z.string(), z.unknown()));
+
+export const reportData = z.object({
+  locale: z.enum(['en', 'hi']),
+  title: z.string(),
+  sections: z.array(
+    z.object({
+      key: z.enum(['ascendant', 'moon', 'planets', 'yogas', 'doshas', 'dasha']),
+      heading: z.string(),
+      paragraphs: z.array(z.string()),
+      items: z
+        .array(z.object({ title: z.string(), text: z.string(), tags: z.array(z.string()).optional() }))
+        .optional(),
+    }),
+  ),
+  disclaimer: z.string(),
+});
+export type ReportData = z.infer<typeof reportData>;
+export const reportResponse = envelope(reportData);

@@ -112,6 +112,53 @@ describe('astrology calls', () => {
     expect(missing.json().errors.map((e: { field: string }) => e.field)).toContain('year');
   });
 
+  it('get-report reads in English and in Hindi', async () => {
+    const en = (await post('/api/users/astrology/get-report', chennai)).json().data;
+    expect(en.locale).toBe('en');
+    expect(en.sections.map((s: { key: string }) => s.key)).toEqual([
+      'ascendant',
+      'moon',
+      'planets',
+      'yogas',
+      'doshas',
+      'dasha',
+    ]);
+    expect(en.sections[0].paragraphs[0]).toContain('Capricorn');
+    expect(en.sections[2].items).toHaveLength(9);
+    expect(en.sections[5].items.length).toBeGreaterThanOrEqual(2);
+    const hi = (await post('/api/users/astrology/get-report', { ...chennai, lang: 'hi' })).json().data;
+    expect(hi.locale).toBe('hi');
+    expect(hi.sections[0].paragraphs[0]).toContain('मकर');
+    const hiText = JSON.stringify(hi.sections);
+    const latin = hiText.match(/[A-Za-z]{4,}/g) ?? [];
+    // Only tags (stable keys) may be in Latin letters.
+    const tagWords = new Set(
+      hi.sections.flatMap((s: { items?: { tags?: string[] }[] }) =>
+        (s.items ?? []).flatMap((i) => (i.tags ?? []).flatMap((t) => t.split('-'))),
+      ),
+    );
+    expect(
+      latin.filter(
+        (w: string) =>
+          !tagWords.has(w) &&
+          ![
+            'title',
+            'text',
+            'tags',
+            'items',
+            'heading',
+            'paragraphs',
+            'ascendant',
+            'moon',
+            'planets',
+            'yogas',
+            'doshas',
+            'dasha',
+          ].includes(w),
+      ),
+    ).toEqual([]);
+  });
+
   it('answers anonymous callers', async () => {
     const res = await post('/api/users/astrology/ashtakvarga-planet-chart', chennai);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,11 @@
-import { birthRequest, chartIdQuery, dashaResponse, objectResponse } from '@drishti/contracts/astrology';
+import {
+  birthRequest,
+  chartIdQuery,
+  dashaResponse,
+  objectResponse,
+  reportResponse,
+} from '@drishti/contracts/astrology';
+import { kundaliReport } from '@drishti/core/astrology/report';
 import {
   ashtakavargaOf,
   chartById,
@@ -87,6 +94,23 @@ export const astrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
       config: limited,
     },
     async (request) => ({ success: true as const, data: chartById(request.body, request.query.chartId) }),
+  );
+
+  app.post(
+    '/users/astrology/get-report',
+    {
+      schema: {
+        tags,
+        summary: 'A readable kundali report in English or Hindi (lang): placements, yogas, doshas, dashas',
+        body: birthRequest,
+        response: { 200: reportResponse },
+      },
+      config: limited,
+    },
+    async (request) => ({
+      success: true as const,
+      data: kundaliReport(request.body, request.body.lang ?? 'en', now().getTime()),
+    }),
   );
 
   app.post(
