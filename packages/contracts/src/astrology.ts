@@ -137,3 +137,25 @@ export const reportData = z.object({
 });
 export type ReportData = z.infer<typeof reportData>;
 export const reportResponse = envelope(reportData);
+
+/** Nakshatra information: by number, or the Moon's nakshatra of a birth. */
+export const nakshatraRequest = z.union([z.object({ nakshatra: int(1, 27, 'nakshatra') }), birthRequest]);
+const bilingualText = z.object({ en: z.string(), hi: z.string() });
+export const nakshatraData = z.object({
+  index: z.number().int(),
+  key: z.string(),
+  name: bilingualText,
+  lord: planetKey,
+  deity: bilingualText,
+  symbol: bilingualText,
+  gana: z.string(),
+  nadi: z.string(),
+  yoni: z.object({ animal: z.string(), gender: z.string(), label: bilingualText }),
+  span: bilingualText,
+  description: bilingualText,
+  goodFor: bilingualText,
+  /** For a birth: the Moon's pada and sidereal longitude. */
+  pada: z.number().int().optional(),
+  moonLongitude: z.number().optional(),
+});
+export const nakshatraResponse = envelope(nakshatraData);

@@ -159,6 +159,18 @@ describe('astrology calls', () => {
     ).toEqual([]);
   });
 
+  it('nakshaktra: by number, or the Moon nakshatra of a birth', async () => {
+    const byNumber = (await post('/api/publics/astrology/nakshaktra', { nakshatra: 1 })).json().data;
+    expect(byNumber).toMatchObject({ index: 1, key: 'ashwini', lord: 'KE' });
+    expect(byNumber.name.hi).toBe('अश्विनी');
+    const byBirth = (await post('/api/publics/astrology/nakshaktra', chennai)).json().data;
+    const details = (await post('/api/users/astrology/kundali-details', chennai)).json().data;
+    expect(byBirth.index).toBe(details.planets.MO.nakshatra);
+    expect(byBirth.pada).toBe(details.planets.MO.pada);
+    const bad = await post('/api/publics/astrology/nakshaktra', { nakshatra: 28 });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers anonymous callers', async () => {
     const res = await post('/api/users/astrology/ashtakvarga-planet-chart', chennai);
     expect(res.statusCode).toBe(200);
