@@ -22,6 +22,7 @@ import { blogRoutes } from './routes/blog';
 import { commonsRoutes } from './routes/commons';
 import { profileRoutes } from './routes/profiles';
 import { publicAstrologyRoutes } from './routes/public-astrology';
+import { registrationRoutes } from './routes/registration';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { wsRoutes } from './ws';
@@ -140,6 +141,7 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
       await api.register(profileRoutes, { ctx });
       await api.register(astrologyRoutes, { ctx });
       await api.register(publicAstrologyRoutes, { ctx });
+      await api.register(registrationRoutes, { ctx });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${request.url}` });

@@ -1,4 +1,5 @@
 import type { Db } from '@drishti/db/connection';
+import { applicationsService } from './applications';
 import { otpService } from './auth/otp';
 import { sessionService } from './auth/sessions';
 import { signInService } from './auth/sign-in';
@@ -29,6 +30,7 @@ export function createServices(config: CoreConfig) {
     signIn: signInService({ db: config.db, otp, sessions }),
     commons: commonsService({ db: config.db, sms: config.sms, publicUrl: config.publicUrl, now }),
     profiles: profilesService({ db: config.db }),
+    applications: applicationsService({ db: config.db, now }),
   };
 }
 

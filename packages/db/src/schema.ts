@@ -228,3 +228,31 @@ export const birthProfiles = pgTable(
   },
   (t) => [index('birth_profiles_user_idx').on(t.userId)],
 );
+
+/** Applications to consult on Drishti: submitted by a verified phone, reviewed by admins in three interview rounds. */
+export const astrologerApplications = pgTable(
+  'astrologer_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    bioEn: text('bio_en').notNull(),
+    bioHi: text('bio_hi').notNull(),
+    /** Coins per minute the applicant asks for. */
+    expectedPrice: integer('expected_price').notNull(),
+    status: text('status', { enum: ['submitted', 'interviewing', 'approved', 'rejected'] })
+      .notNull()
+      .default('submitted'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('astrologer_applications_user_key').on(t.userId)],
+);

@@ -1,7 +1,7 @@
 import type { User } from '@drishti/db/repositories/users';
 import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
 import { DomainError } from '@drishti/core/errors';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiContext } from '../context';
 
@@ -26,7 +26,8 @@ type Role = User['role'];
 
 /** preHandler: the caller must be signed in (and have one of the roles, when given). */
 export function requireUser(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  // Typed structurally so that it fits routes of any schema (their requests are all FastifyRequests).
+  return async (request: { currentUser(): Promise<User | null> }) => {
     const user = await request.currentUser();
     if (!user) throw new DomainError('unauthenticated', 'Please sign in to continue.');
     if (roles.length > 0 && !roles.includes(user.role)) {
