@@ -32,6 +32,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Development mode: the page CSP allows what Next's dev server needs. */
   dev?: boolean;
+  /** Rate limits on (default). Only the load benchmarks switch them off. */
+  rateLimits?: boolean;
 }
 
 export interface BuiltApi {
@@ -67,7 +69,12 @@ function contentSecurityPolicy(publicUrl: string, dev: boolean) {
 }
 
 /** Builds the API: plugins, the error envelope, /api routes and the /ws gateway. */
-export async function buildApi({ ctx, logger = false, dev = false }: BuildOptions): Promise<BuiltApi> {
+export async function buildApi({
+  ctx,
+  logger = false,
+  dev = false,
+  rateLimits = true,
+}: BuildOptions): Promise<BuiltApi> {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -115,17 +122,18 @@ export async function buildApi({ ctx, logger = false, dev = false }: BuildOption
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Every /api route and the /ws handshake are rate-limited per client; routes set tighter limits.
-  await app.register(rateLimit, {
-    global: true,
-    max: 600,
-    timeWindow: '1 minute',
-    allowList: (request) => !(request.url.startsWith('/api') || request.url.startsWith('/ws')),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  if (rateLimits)
+    await app.register(rateLimit, {
+      global: true,
+      max: 600,
+      timeWindow: '1 minute',
+      allowList: (request) => !(request.url.startsWith('/api') || request.url.startsWith('/ws')),
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        success: false,
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    });
 
   const wsUpgrades = new EventEmitter();
   await app.register(websocket, { options: { server: wsUpgrades as never, maxPayload: 64 * 1024 } });

@@ -6,7 +6,11 @@ import { type ContextOptions, createContext } from './context';
 import { loadEnv } from './env';
 
 /** An API on a fresh test database, configured as in production apart from the data directory. */
-export async function createTestApi(extraEnv: Record<string, string> = {}, options: ContextOptions = {}) {
+export async function createTestApi(
+  extraEnv: Record<string, string> = {},
+  options: ContextOptions = {},
+  build: { rateLimits?: boolean } = {},
+) {
   const database: Database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -15,7 +19,7 @@ export async function createTestApi(extraEnv: Record<string, string> = {}, optio
     ...extraEnv,
   });
   const ctx = createContext(env, database, { sms: new ConsoleSmsProvider(() => {}), ...options });
-  const built = await buildApi({ ctx });
+  const built = await buildApi({ ctx, ...build });
   return {
     ...built,
     ctx,
