@@ -1,8 +1,10 @@
 // Engine throughput on one core: birth charts (nine grahas + ascendant) and full kundalis
-// (chart, Bhava Chalit, vargas, dashas, ashtakavarga, KP, doshas) per second.
+// (chart, Bhava Chalit, vargas, dashas, ashtakavarga, KP, doshas) per second, and the time of a
+// year of daily panchangs for one city.
 import { type Birth, parseBirth } from '@drishti/engine/birth';
 import { chart } from '@drishti/engine/chart';
 import { kundali } from '@drishti/engine/kundali';
+import { addDays, type CivilDate, panchang, panchangContext } from '@drishti/engine/panchang';
 import type { BenchRow } from '../types';
 
 /** Births spread over 1900–2050 and the globe, different every call so no cache can help. */
@@ -37,10 +39,33 @@ function throughput<T>(inputs: T[], fn: (input: T) => unknown, ms: number): numb
   return done / ((performance.now() - started) / 1000);
 }
 
+/**
+ * Milliseconds for the 365 daily panchangs of 2026 at New Delhi, every element (both sunrises,
+ * moonrise and moonset, the five limbs with padas and signs, months and years, the periods,
+ * choghadiya and hora); `shared`: one context for the run, as a calendar page computes it.
+ * The best of three runs.
+ */
+function panchangYear(shared: boolean): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run++) {
+    const context = shared ? panchangContext() : undefined;
+    let date: CivilDate = { year: 2026, month: 1, day: 1 };
+    const started = performance.now();
+    for (let i = 0; i < 365; i++, date = addDays(date, 1)) {
+      panchang({ date, lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' }, context);
+    }
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
 export async function run(): Promise<BenchRow[]> {
   const inputs = births(2000);
   const charts = throughput(inputs, chart, 2000);
   const kundalis = throughput(inputs, kundali, 3000);
+  panchangYear(true); // warm-up
+  const year = panchangYear(true);
+  const yearFresh = panchangYear(false);
   return [
     {
       name: 'engine: charts (9 grahas + ascendant)',
@@ -54,6 +79,13 @@ export async function run(): Promise<BenchRow[]> {
       unit: 'ops/s',
       target: '>= 2000 ops/s',
       note: 'chart, Bhava Chalit, friendships, 16 vargas, dashas (2 levels), ashtakavarga, KP, doshas',
+    },
+    {
+      name: 'engine: a year of daily panchang, one city',
+      value: Math.round(year),
+      unit: 'ms',
+      target: '<= 1000 ms',
+      note: `New Delhi 2026, every element, one shared context; ${Math.round(yearFresh)} ms with a fresh one per day`,
     },
   ];
 }

@@ -1,10 +1,11 @@
 /**
- * The JSON answers of the engine CLI's `chart` and `dasha` commands, exactly in the shapes of
- * CONTRACTS.md ("The engine CLI"); the API returns the same objects in `data`. Browser-safe: the
- * CLI adds only the reading of stdin and the zone lookup.
+ * The JSON answers of the engine CLI's `chart`, `dasha`, `panchang` and `match` commands, exactly
+ * in the shapes of CONTRACTS.md ("The engine CLI"); the API returns the same objects in `data`.
+ * Browser-safe: the CLI adds only the reading of stdin and the zone lookup.
  *
- * Longitudes are sidereal degrees [0, 360) rounded to 1e-6° (0.004″); instants are ISO 8601 UTC
- * strings.
+ * Longitudes are sidereal degrees [0, 360) rounded to 1e-6° (0.004″); instants of births and
+ * dashas are ISO 8601 UTC strings, those of a panchang ISO 8601 local times with the zone's
+ * offset ("2020-12-31T07:13:36+05:30"), to the second.
  */
 import type { Birth } from './birth';
 import { chart, chartLongitudes } from './chart';
@@ -19,6 +20,19 @@ import {
 } from './dasha';
 import { computeSky } from './ephemeris';
 import { type KpLords, kpChart } from './kp';
+import { type MatchConcern, type MatchConclusion, match } from './match';
+import type { KootaRow } from './matching/kootas';
+import type { MangalDosha } from './doshas';
+import type { ElementSpan } from './lunisolar';
+import {
+  type ChoghadiyaName,
+  type Interval,
+  type LunarMonth,
+  type Panchang,
+  type PanchangInput,
+  panchang,
+} from './panchang';
+import { zoneOffsetSeconds } from './time';
 import { type VargaChart, type VargaName, vargaCharts } from './vargas';
 import { PLANET_KEYS, type PlanetKey } from './zodiac';
 
@@ -153,5 +167,165 @@ export function dashaAnswer(birth: Birth): DashaAnswer {
     yearDays: birth.yearDays,
     vimshottari: toVim(expandVimshottari(vimshottariMahadashas(moon, birth.utcMs, birth.yearDays), 3)),
     yogini: toYog(expandYogini(yoginiMahadashas(moon, birth.utcMs, birth.yearDays), 2)),
+  };
+}
+
+/**
+ * An instant as local ISO 8601 time with the zone's offset, to the second: "2020-12-31T07:13:36+05:30".
+ * Offsets that are not whole minutes (local mean time before 1900) are written as UTC ("…Z").
+ */
+export function isoWithOffset(ms: number, zone: string | number): string {
+  const whole = Math.round(ms / 1000) * 1000;
+  const offset = typeof zone === 'number' ? Math.round(zone * 3600) : zoneOffsetSeconds(zone, whole);
+  if (offset % 60 !== 0) return new Date(whole).toISOString().replace('.000Z', 'Z');
+  const local = new Date(whole + offset * 1000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset) / 60;
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** An element of a panchang list. */
+export interface AnswerElement {
+  index: number;
+  end: string;
+}
+
+/** A span of the panchang answer. */
+export interface AnswerInterval {
+  start: string;
+  end: string;
+}
+
+/** The `panchang` answer: CONTRACTS.md's fields first, then the rest of the day. */
+export interface PanchangAnswer {
+  sunrise: string | null;
+  sunset: string | null;
+  moonrise: string | null;
+  moonset: string | null;
+  vara: number;
+  tithi: AnswerElement[];
+  nakshatra: AnswerElement[];
+  yoga: AnswerElement[];
+  karana: AnswerElement[];
+  rahuKaal: AnswerInterval | null;
+  yamaganda: AnswerInterval | null;
+  gulika: AnswerInterval | null;
+  abhijit: AnswerInterval | null;
+  choghadiya: {
+    day: (AnswerInterval & { name: ChoghadiyaName })[];
+    night: (AnswerInterval & { name: ChoghadiyaName })[];
+  };
+  date: string;
+  tz: string | number;
+  /** Which sunrise opens and divides the day. */
+  sunriseKind: 'standard' | 'hindu';
+  /** `day` / `night` when the Sun does not both rise and set (polar regions), else null. */
+  polar: 'day' | 'night' | null;
+  nextSunrise: string | null;
+  /** Both sunrise definitions. */
+  sun: Record<'standard' | 'hindu', { sunrise: string | null; sunset: string | null; nextSunrise: string | null }>;
+  paksha: 'shukla' | 'krishna';
+  padas: { nakshatra: number; pada: number; end: string }[];
+  sunSign: AnswerElement[];
+  moonSign: AnswerElement[];
+  month: { amanta: LunarMonth; purnimanta: LunarMonth };
+  samvat: { vikram: number; shaka: number };
+  samvatsara: { north: number; south: number };
+  ritu: { vedic: number; drik: number };
+  ayana: { vedic: 'uttarayana' | 'dakshinayana'; drik: 'uttarayana' | 'dakshinayana' };
+  brahmaMuhurta: AnswerInterval | null;
+  durMuhurat: AnswerInterval[];
+  varjyam: AnswerInterval[];
+  amritKaal: AnswerInterval[];
+  hora: { day: (AnswerInterval & { lord: string })[]; night: (AnswerInterval & { lord: string })[] };
+}
+
+/** The `panchang` answer in a zone's local time, from a computed {@link Panchang}. */
+export function panchangToAnswer(p: Panchang): PanchangAnswer {
+  const t = (ms: number | null) => (ms === null ? null : isoWithOffset(ms, p.zone));
+  const iv = (i: Interval | null): AnswerInterval | null =>
+    i === null ? null : { start: isoWithOffset(i.startMs, p.zone), end: isoWithOffset(i.endMs, p.zone) };
+  const ivs = (list: Interval[]) => list.map((i) => iv(i)!);
+  const els = (list: ElementSpan[]) => list.map((e) => ({ index: e.index, end: isoWithOffset(e.endMs, p.zone) }));
+  const d = p.date;
+  const sun = (k: 'standard' | 'hindu') => ({
+    sunrise: t(p.sun[k].sunrise),
+    sunset: t(p.sun[k].sunset),
+    nextSunrise: t(p.sun[k].nextSunrise),
+  });
+  return {
+    sunrise: t(p.sunrise),
+    sunset: t(p.sunset),
+    moonrise: t(p.moonrise),
+    moonset: t(p.moonset),
+    vara: p.vara,
+    tithi: els(p.tithi),
+    nakshatra: els(p.nakshatra),
+    yoga: els(p.yoga),
+    karana: els(p.karana),
+    rahuKaal: iv(p.rahuKaal),
+    yamaganda: iv(p.yamaganda),
+    gulika: iv(p.gulika),
+    abhijit: iv(p.abhijit),
+    choghadiya: {
+      day: p.choghadiya.day.map((c) => ({ name: c.name, ...iv(c)! })),
+      night: p.choghadiya.night.map((c) => ({ name: c.name, ...iv(c)! })),
+    },
+    date: `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`,
+    tz: p.zone,
+    sunriseKind: p.sunriseKind,
+    polar: p.polar,
+    nextSunrise: t(p.nextSunrise),
+    sun: { standard: sun('standard'), hindu: sun('hindu') },
+    paksha: p.paksha,
+    padas: p.padas.map((x) => ({ nakshatra: x.nakshatra, pada: x.pada, end: isoWithOffset(x.endMs, p.zone) })),
+    sunSign: els(p.sunSign),
+    moonSign: els(p.moonSign),
+    month: { amanta: p.month.amanta, purnimanta: p.month.purnimanta },
+    samvat: p.samvat,
+    samvatsara: p.samvatsara,
+    ritu: p.ritu,
+    ayana: p.ayana,
+    brahmaMuhurta: iv(p.brahmaMuhurta),
+    durMuhurat: ivs(p.durMuhurat),
+    varjyam: ivs(p.varjyam),
+    amritKaal: ivs(p.amritKaal),
+    hora: {
+      day: p.hora.day.map((h) => ({ lord: h.lord, ...iv(h)! })),
+      night: p.hora.night.map((h) => ({ lord: h.lord, ...iv(h)! })),
+    },
+  };
+}
+
+/** The `panchang` command's answer for one validated input. */
+export function panchangAnswer(input: PanchangInput): PanchangAnswer {
+  return panchangToAnswer(panchang(input));
+}
+
+/** The `match` answer (CONTRACTS.md "npx drishti match"). */
+export interface MatchAnswer {
+  /** Eight rows: varna, vashya, tara, yoni, graha_maitri, gana, bhakoot, nadi. */
+  kootas: KootaRow[];
+  total: number;
+  outOf: 36;
+  manglik: { boy: MangalDosha; girl: MangalDosha };
+  conclusion: MatchConclusion;
+  concerns: MatchConcern[];
+  doshas: ReturnType<typeof match>['doshas'];
+  moons: ReturnType<typeof match>['moons'];
+}
+
+/** The `match` command's answer for two validated births. */
+export function matchAnswer(boy: Birth, girl: Birth): MatchAnswer {
+  const r = match(boy, girl);
+  return {
+    kootas: r.kootas,
+    total: r.total,
+    outOf: r.outOf,
+    manglik: r.manglik,
+    conclusion: r.conclusion,
+    concerns: r.concerns,
+    doshas: r.doshas,
+    moons: r.moons,
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The CLI's commands: name → handler. A handler answers ONE input value (one element of an array
  * input); `main` does the reading, the array mapping and the error reporting. Adding a command
- * (panchang, match) is adding an entry here.
+ * is adding an entry here.
  */
-import { chartAnswer, dashaAnswer } from '../answers';
-import { parseBirth, type ZoneLookup } from '../birth';
+import { chartAnswer, dashaAnswer, matchAnswer, panchangAnswer } from '../answers';
+import { type Birth, InputError, parseBirth, type ZoneLookup } from '../birth';
+import { parsePanchangInput } from '../panchang';
 
 /** What a handler may use besides its input. */
 export interface CommandContext {
@@ -24,6 +25,20 @@ export interface Command {
   run: CommandHandler;
 }
 
+/** One partner's birth input of `match`, with errors named `boy.lat`, `girl.time`, … */
+function partner(raw: Record<string, unknown>, who: 'boy' | 'girl', findZone: ZoneLookup): Birth {
+  if (raw[who] === undefined || raw[who] === null) throw new InputError(who, 'required (a birth input)');
+  try {
+    return parseBirth(raw[who], findZone);
+  } catch (error) {
+    if (error instanceof InputError) {
+      const field = error.field === 'input' ? who : `${who}.${error.field}`;
+      throw new InputError(field, error.message.slice(error.field.length + 2));
+    }
+    throw error;
+  }
+}
+
 /** The commands `npx drishti <name>` knows. */
 export const commands: Record<string, Command> = {
   chart: {
@@ -33,5 +48,18 @@ export const commands: Record<string, Command> = {
   dasha: {
     summary: 'Vimshottari (3 levels, 120 years) and Yogini (2 levels, 108 years) dashas',
     run: (input, { findZone }) => dashaAnswer(parseBirth(input, findZone)),
+  },
+  panchang: {
+    summary: 'the Hindu day from sunrise to sunrise: tithi, nakshatra, yoga, karana, periods, choghadiya',
+    run: (input, { findZone }) => panchangAnswer(parsePanchangInput(input, findZone)),
+  },
+  match: {
+    summary: 'Ashtakoota (36 gunas) matching of { boy, girl } births, manglik status, conclusion',
+    run: (input, { findZone }) => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input))
+        throw new InputError('input', 'must be a JSON object { "boy": …, "girl": … }');
+      const raw = input as Record<string, unknown>;
+      return matchAnswer(partner(raw, 'boy', findZone), partner(raw, 'girl', findZone));
+    },
   },
 };

@@ -122,9 +122,7 @@ describe('matchFromMoons', () => {
     expect(() => matchFromMoons({ sign: 2, nakshatra: 4, longitude: 40 - 1e-12 }, girl)).not.toThrow();
     expect(() => matchFromMoons({ sign: 2, nakshatra: 4, longitude: 40 - 1e-6 }, girl)).toThrow(RangeError);
     // The largest double below 360° (359.99999999999994) is Revati pada 4 in Pisces, not a 28th nakshatra
-    expect(() =>
-      matchFromMoons({ sign: 12, nakshatra: 27, pada: 4, longitude: 360 - 2 ** -44 }, girl),
-    ).not.toThrow();
+    expect(() => matchFromMoons({ sign: 12, nakshatra: 27, pada: 4, longitude: 360 - 2 ** -44 }, girl)).not.toThrow();
   });
 
   it('rejects inconsistent placements', () => {
