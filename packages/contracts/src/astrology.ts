@@ -41,20 +41,26 @@ export const birthRequest = birthFields
   .refine(realDate, { message: 'Not a real date', path: ['day'] });
 export type BirthRequest = z.infer<typeof birthRequest>;
 
-export const matchRequest = z.object({
-  m_day: int(1, 31, 'm_day').optional(),
-  boy: birthRequest.optional(),
-  girl: birthRequest.optional(),
-});
+/**
+ * Male/female match: `{boy, girl}` birth inputs, or the flat `m_day … m_tzone` / `f_day … f_tzone`
+ * fields of the widely used astrology API convention.
+ */
+const flatFields = ['day', 'month', 'year', 'hour', 'min', 'sec', 'lat', 'lon', 'tzone'] as const;
 
-/** Male/female match: the original client's flat `m_*`/`f_*` fields, or `{boy, girl}`. */
-export const maleFemaleMatchRequest = z
-  .object({
-    boy: birthRequest,
-    girl: birthRequest,
-    lang: z.enum(['en', 'hi']).optional(),
-  })
-  .merge(engineOptions);
+/** Turns flat `m_*`/`f_*` fields into `{boy, girl}`; other bodies pass unchanged. */
+export function nestMatchFields(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || 'boy' in raw || !('m_day' in raw)) return raw;
+  const r = raw as Record<string, unknown>;
+  const pick = (p: string) =>
+    Object.fromEntries(flatFields.filter((k) => r[`${p}_${k}`] !== undefined).map((k) => [k, r[`${p}_${k}`]]));
+  return { ...r, boy: pick('m'), girl: pick('f') };
+}
+
+export const maleFemaleMatchRequest = z.object({
+  boy: birthRequest,
+  girl: birthRequest,
+  lang: z.enum(['en', 'hi']).optional(),
+});
 
 export const chartIdQuery = z.object({
   chartId: z
@@ -159,3 +165,18 @@ export const nakshatraData = z.object({
   moonLongitude: z.number().optional(),
 });
 export const nakshatraResponse = envelope(nakshatraData);
+
+/** A date and place for the panchang: `{day, month, year, lat, lon, tzone?}` (time fields ignored). */
+export const panchangRequest = z
+  .object({
+    day: int(1, 31, 'day'),
+    month: int(1, 12, 'month'),
+    year: int(1600, 2400, 'year'),
+    lat: z.coerce.number().min(-90).max(90),
+    lon: z.coerce.number().min(-180).max(180),
+    tzone: z.coerce.number().min(-14).max(14).optional(),
+    sunrise: z.enum(['standard', 'hindu']).optional(),
+    ayanamsa: z.enum(['lahiri', 'kp', 'raman', 'true-chitra']).optional(),
+  })
+  .passthrough()
+  .refine(realDate, { message: 'Not a real date', path: ['day'] });

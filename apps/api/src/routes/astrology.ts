@@ -2,9 +2,13 @@ import {
   birthRequest,
   chartIdQuery,
   dashaResponse,
+  maleFemaleMatchRequest,
+  nestMatchFields,
   objectResponse,
   reportResponse,
 } from '@drishti/contracts/astrology';
+import { matchReport } from '@drishti/core/astrology/match';
+import { basicDetails } from '@drishti/core/astrology/panchang';
 import { kundaliReport } from '@drishti/core/astrology/report';
 import {
   ashtakavargaOf,
@@ -37,6 +41,38 @@ export const astrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
       config: limited,
     },
     async (request) => ({ success: true as const, data: kundaliDetails(request.body) }),
+  );
+
+  app.post(
+    '/users/astrology/basic-details',
+    {
+      schema: {
+        tags,
+        summary: 'Birth summary, ascendant, Sun and Moon, avakhada details and the panchang at birth',
+        body: birthRequest,
+        response: { 200: objectResponse },
+      },
+      config: limited,
+    },
+    async (request) => ({ success: true as const, data: basicDetails(request.body) }),
+  );
+
+  app.post(
+    '/users/vedic-tools/male-female-match-report',
+    {
+      schema: {
+        tags,
+        summary: 'Ashtakoota matching (8 kootas, out of 36), manglik status of both and the conclusion',
+        body: maleFemaleMatchRequest,
+        response: { 200: objectResponse },
+      },
+      config: limited,
+      // The flat m_*/f_* fields of the common astrology API convention are accepted too.
+      preValidation: async (request: { body: unknown }) => {
+        request.body = nestMatchFields(request.body);
+      },
+    },
+    async (request) => ({ success: true as const, data: { ...matchReport(request.body.boy, request.body.girl) } }),
   );
 
   app.post(

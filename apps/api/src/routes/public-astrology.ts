@@ -1,4 +1,11 @@
-import { type BirthRequest, nakshatraRequest, nakshatraResponse } from '@drishti/contracts/astrology';
+import {
+  type BirthRequest,
+  nakshatraRequest,
+  nakshatraResponse,
+  objectResponse,
+  panchangRequest,
+} from '@drishti/contracts/astrology';
+import { choghadiyaOf, panchangOf } from '@drishti/core/astrology/panchang';
 import { nakshatraByIndex } from '@drishti/content/nakshatras';
 import { kundaliFor } from '@drishti/core/astrology/kundali';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +15,34 @@ const tags = ['astrology'];
 
 /** /api/publics/astrology/*: the public calculations. */
 export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app) => {
+  app.post(
+    '/publics/astrology/panchang',
+    {
+      schema: {
+        tags,
+        summary: 'The panchang from sunrise to the next sunrise: tithi, nakshatra, yoga, karana and all periods',
+        body: panchangRequest,
+        response: { 200: objectResponse },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ success: true as const, data: { ...panchangOf(request.body) } }),
+  );
+
+  app.post(
+    '/publics/astrology/get-chaughadiya-muhurta',
+    {
+      schema: {
+        tags,
+        summary: 'Day and night choghadiya for a date and place',
+        body: panchangRequest,
+        response: { 200: objectResponse },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ success: true as const, data: choghadiyaOf(request.body) }),
+  );
+
   app.post(
     '/publics/astrology/nakshaktra',
     {
