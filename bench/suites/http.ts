@@ -25,6 +25,18 @@ interface Target {
 }
 
 const targets: Target[] = [
+  {
+    name: 'GET all-today-horoscope',
+    method: 'GET',
+    path: '/api/publics/astrology/all-today-horoscope',
+    target: '>= 5000 req/s',
+  },
+  {
+    name: 'POST basic-details (cached birth)',
+    method: 'POST',
+    path: '/api/users/astrology/basic-details',
+    body: chennai,
+  },
   { name: 'GET /api/health (database round trip)', method: 'GET', path: '/api/health' },
   {
     name: 'POST kundali-details (cached birth)',

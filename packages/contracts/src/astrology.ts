@@ -180,3 +180,54 @@ export const panchangRequest = z
   })
   .passthrough()
   .refine(realDate, { message: 'Not a real date', path: ['day'] });
+
+export const zodiacSign = z.enum([
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+]);
+export const horoscopePeriod = z.enum([
+  'daily-horoscope',
+  'today-horoscope',
+  'tomorrow-horoscope',
+  'yesterday-horoscope',
+  'weekly-horoscope',
+  'monthly-horoscope',
+  'yearly-horoscope',
+]);
+export const horoscopeRequest = z.object({
+  sign: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), zodiacSign),
+  period: horoscopePeriod.default('daily-horoscope'),
+  lang: z.enum(['en', 'hi']).default('en'),
+});
+const sections = z.object({
+  personal: z.string(),
+  profession: z.string(),
+  health: z.string(),
+  emotions: z.string(),
+  travel: z.string(),
+  luck: z.string(),
+});
+export const horoscopeData = z.object({
+  sign: zodiacSign,
+  period: horoscopePeriod,
+  start: z.string(),
+  end: z.string(),
+  tone: z.number(),
+  prediction: sections,
+  lucky: z.object({ number: z.number(), colour: z.string(), colourName: z.string() }),
+  basis: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type HoroscopeData = z.infer<typeof horoscopeData>;
+export const horoscopeResponse = envelope(horoscopeData);
+export const allTodayQuery = z.object({ lang: z.enum(['en', 'hi']).default('en') });
+export const allTodayResponse = envelope(z.record(zodiacSign, horoscopeData));

@@ -113,3 +113,48 @@ describe('basic-details and matchmaking', () => {
     expect(bad.json().errors[0].field).toBe('girl.lat');
   });
 });
+
+describe('horoscope calls', () => {
+  it('horoscope: a sign and a period of the spec list', async () => {
+    for (const period of [
+      'daily-horoscope',
+      'today-horoscope',
+      'weekly-horoscope',
+      'monthly-horoscope',
+      'yearly-horoscope',
+    ]) {
+      const res = await post('/api/publics/astrology/horoscope', { sign: 'Leo', period });
+      expect(res.statusCode, period).toBe(200);
+      expect(res.json().data).toMatchObject({ sign: 'leo', period });
+      expect(res.json().data.prediction.personal.length).toBeGreaterThan(40);
+    }
+    const hi = await post('/api/publics/astrology/horoscope', { sign: 'leo', lang: 'hi' });
+    expect(hi.json().data.prediction.personal).toMatch(/[\u0900-\u097F]/);
+    const bad = await post('/api/publics/astrology/horoscope', { sign: 'dragon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('sign');
+  });
+
+  it('all-today-horoscope: a map by sign with prediction.personal', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/publics/astrology/all-today-horoscope' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(Object.keys(data)).toEqual([
+      'aries',
+      'taurus',
+      'gemini',
+      'cancer',
+      'leo',
+      'virgo',
+      'libra',
+      'scorpio',
+      'sagittarius',
+      'capricorn',
+      'aquarius',
+      'pisces',
+    ]);
+    expect(typeof data.aries.prediction.personal).toBe('string');
+    const bad = await api.app.inject({ method: 'GET', url: '/api/publics/astrology/all-today-horoscope?lang=fr' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,10 +1,15 @@
 import {
+  allTodayQuery,
+  allTodayResponse,
   type BirthRequest,
+  horoscopeRequest,
+  horoscopeResponse,
   nakshatraRequest,
   nakshatraResponse,
   objectResponse,
   panchangRequest,
 } from '@drishti/contracts/astrology';
+import { allTodayHoroscopes, horoscopeFor } from '@drishti/core/astrology/horoscope';
 import { choghadiyaOf, panchangOf } from '@drishti/core/astrology/panchang';
 import { nakshatraByIndex } from '@drishti/content/nakshatras';
 import { kundaliFor } from '@drishti/core/astrology/kundali';
@@ -14,7 +19,44 @@ import type { ApiContext } from '../context';
 const tags = ['astrology'];
 
 /** /api/publics/astrology/*: the public calculations. */
-export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app) => {
+export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  const now = () => ctx.services.now().getTime();
+
+  app.post(
+    '/publics/astrology/horoscope',
+    {
+      schema: {
+        tags,
+        summary:
+          "A sign's horoscope for a period (daily, today, tomorrow, yesterday, weekly, monthly, yearly), from real transits",
+        body: horoscopeRequest,
+        response: { 200: horoscopeResponse },
+      },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: horoscopeFor(request.body.sign, request.body.period, request.body.lang, now()),
+    }),
+  );
+
+  app.get(
+    '/publics/astrology/all-today-horoscope',
+    {
+      schema: {
+        tags,
+        summary: "Today's horoscope of all twelve signs, keyed by sign (lang=en|hi)",
+        querystring: allTodayQuery,
+        response: { 200: allTodayResponse },
+      },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true as const, data: allTodayHoroscopes(request.query.lang, now()) };
+    },
+  );
+
   app.post(
     '/publics/astrology/panchang',
     {

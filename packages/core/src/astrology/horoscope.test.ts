@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { allTodayHoroscopes, horoscopeFor, indiaDate } from './horoscope';
+
+const day = (iso: string) => Date.parse(iso);
+
+describe('horoscopes', () => {
+  it('give every sign a different text on the same day, in both languages', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const all = allTodayHoroscopes(locale, day('2026-11-22T06:00:00Z'));
+      for (const section of ['personal', 'profession', 'health', 'emotions', 'travel', 'luck'] as const) {
+        const texts = Object.values(all).map((h) => h.prediction[section]);
+        expect(new Set(texts).size, `${locale} ${section}`).toBe(12);
+      }
+      if (locale === 'hi') expect(all.aries.prediction.personal).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("change a sign's text from one day to the next", () => {
+    const a = allTodayHoroscopes('en', day('2026-11-22T06:00:00Z'));
+    const b = allTodayHoroscopes('en', day('2026-11-23T06:00:00Z'));
+    for (const sign of Object.keys(a) as (keyof typeof a)[]) {
+      expect(a[sign].prediction.personal).not.toBe(b[sign].prediction.personal);
+    }
+  });
+
+  it('resolve yesterday, today and tomorrow in Indian time', () => {
+    const now = day('2026-11-21T20:00:00Z'); // 01:30 on 22 Nov in India
+    expect(indiaDate(now)).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(horoscopeFor('leo', 'today-horoscope', 'en', now).start).toBe('2026-11-22');
+    expect(horoscopeFor('leo', 'tomorrow-horoscope', 'en', now).start).toBe('2026-11-23');
+    expect(horoscopeFor('leo', 'yesterday-horoscope', 'en', now).start).toBe('2026-11-21');
+    const week = horoscopeFor('leo', 'weekly-horoscope', 'en', now);
+    expect(Date.parse(week.end) - Date.parse(week.start)).toBe(6 * 86_400_000);
+  });
+
+  it('say which transits each section rests on', () => {
+    const h = horoscopeFor('aries', 'daily-horoscope', 'en', day('2026-11-22T06:00:00Z'));
+    for (const [section, facts] of Object.entries(h.basis)) {
+      expect(facts.length, section).toBeGreaterThan(0);
+      for (const f of facts) expect(h.prediction[section as keyof typeof h.prediction]).toContain(String(f.text));
+    }
+    expect(h.basis.personal![0]!.text).toMatch(/house/);
+    expect(h.prediction.personal).toContain(String(h.basis.personal![0]!.text));
+  });
+});
