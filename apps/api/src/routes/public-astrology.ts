@@ -9,7 +9,8 @@ import {
   objectResponse,
   panchangRequest,
 } from '@drishti/contracts/astrology';
-import { allTodayHoroscopes, horoscopeFor } from '@drishti/core/astrology/horoscope';
+import { allTodayHoroscopes, horoscopeFor, indiaDate } from '@drishti/core/astrology/horoscope';
+import { Lru } from '@drishti/core/astrology/lru';
 import { choghadiyaOf, panchangOf } from '@drishti/core/astrology/panchang';
 import { nakshatraByIndex } from '@drishti/content/nakshatras';
 import { kundaliFor } from '@drishti/core/astrology/kundali';
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 
 const tags = ['astrology'];
+const todayCache = new Lru<string, string>(8);
 
 /** /api/publics/astrology/*: the public calculations. */
 export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
@@ -52,8 +54,19 @@ export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> =
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { success: true as const, data: allTodayHoroscopes(request.query.lang, now()) };
+      // The same answer for everyone all day: build, validate and serialize it once per day and language.
+      const at = now();
+      const key = `${request.query.lang}|${indiaDate(at).year}-${indiaDate(at).month}-${indiaDate(at).day}`;
+      let body = todayCache.get(key);
+      if (!body) {
+        body = JSON.stringify(
+          allTodayResponse.parse({ success: true, data: allTodayHoroscopes(request.query.lang, at) }),
+        );
+        todayCache.set(key, body);
+      }
+      reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
+      // A pre-serialized string is sent as is (it was validated above when built).
+      return reply.send(body as never);
     },
   );
 
