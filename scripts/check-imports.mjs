@@ -49,7 +49,12 @@ for (const [name, dir] of Object.entries(dirs)) {
       if (ws && ws !== name && !allowed[name].includes(ws))
         problems.push(`${rel}: ${name} must not import @drishti/${ws}`);
       if (/(^|\/)apps\//.test(spec)) problems.push(`${rel}: nothing imports from apps/* (${spec})`);
-      if (name === 'engine' && !rel.includes('/cli/') && !rel.endsWith('.test.ts') && /^(node:|fs$|path$|os$|child_process$)/.test(spec)) {
+      if (
+        name === 'engine' &&
+        !rel.includes('/cli/') &&
+        !rel.endsWith('.test.ts') &&
+        /^(node:|fs$|path$|os$|child_process$)/.test(spec)
+      ) {
         problems.push(`${rel}: the engine core runs in browsers too; Node module ${spec} belongs in src/cli`);
       }
     }
