@@ -71,7 +71,7 @@ function load(url: string, t: Target): Promise<autocannon.Result> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const api = await createTestApi({}, {}, { rateLimits: false });
+  const api = await createTestApi({ NODE_ENV: 'production' }, {}, { rateLimits: false });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (api.app.server.address() as AddressInfo).port;
   const rows: BenchRow[] = [];
