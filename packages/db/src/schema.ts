@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -255,4 +257,67 @@ export const astrologerApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('astrologer_applications_user_key').on(t.userId)],
+);
+
+/**
+ * Ledger accounts. Balances are integer coins (1 coin = ₹1). User-owned accounts may never go
+ * below zero (the CHECK is the backstop behind the conditional debit); system accounts that
+ * stand for money outside the wallet (the payment gateway, promotions) may.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: ['wallet', 'reserved', 'earnings', 'platform', 'gateway', 'promotions'],
+    }).notNull(),
+    /** The user or astrologer the account belongs to; null for the platform's own accounts. */
+    ownerId: uuid('owner_id'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_kind_owner_key').on(t.kind, t.ownerId).where(sql`${t.ownerId} is not null`),
+    uniqueIndex('ledger_accounts_system_key').on(t.kind).where(sql`${t.ownerId} is null`),
+    check('ledger_accounts_balance_nonneg', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+/** One business event (a recharge, a reservation, a charge…): its entries sum to zero. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. `payment:<id>`, `session:<id>:minute:<n>`, `settle:<session>`. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    memo: text('memo'),
+    meta: jsonb('meta').$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey)],
+);
+
+/** Append-only postings: positive credits, negative debits. Never updated or deleted. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The account's balance after this entry, for statements. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
 );
