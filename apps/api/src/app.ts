@@ -23,6 +23,9 @@ import { commonsRoutes } from './routes/commons';
 import { profileRoutes } from './routes/profiles';
 import { publicAstrologyRoutes } from './routes/public-astrology';
 import { registrationRoutes } from './routes/registration';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
+import { walletRoutes, webhookRoutes } from './routes/wallet';
+import { SandboxGateway } from '@drishti/core/payments/sandbox';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { wsRoutes } from './ws';
@@ -152,6 +155,10 @@ export async function buildApi({
       await api.register(astrologyRoutes, { ctx });
       await api.register(publicAstrologyRoutes, { ctx });
       await api.register(registrationRoutes, { ctx });
+      await api.register(walletRoutes, { ctx });
+      await api.register(webhookRoutes, { ctx });
+      if (ctx.gateway instanceof SandboxGateway)
+        await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${request.url}` });
@@ -160,6 +167,11 @@ export async function buildApi({
     },
     { prefix: '/api' },
   );
+
+  // The sandbox gateway delivers its webhooks to our own route, as Razorpay would over HTTP.
+  ctx.webhookSink.deliver = async (d) => {
+    await app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: d.headers, payload: d.body });
+  };
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` }),

@@ -1,3 +1,7 @@
+import type { PaymentGateway } from '@drishti/core/payments/gateway';
+import { createPaymentGateway } from '@drishti/core/payments/index';
+import type { WebhookDelivery } from '@drishti/core/payments/sandbox';
+import { sandboxSecrets } from '@drishti/core/payments/sandbox';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, type SmsProvider } from '@drishti/core/sms';
 import type { Database } from '@drishti/db/connection';
@@ -9,19 +13,43 @@ export interface ApiContext {
   database: Database;
   services: Services;
   version: string;
+  gateway: PaymentGateway;
+  /**
+   * Where the sandbox gateway sends its webhooks: the API sets this to post them to its own
+   * webhook route, exactly as Razorpay would.
+   */
+  webhookSink: { deliver: ((d: WebhookDelivery) => Promise<void>) | null };
   /** Round-trips to the database; throws when it is unreachable. */
   ping(): Promise<void>;
 }
 
 export interface ContextOptions {
   sms?: SmsProvider;
+  /** Sandbox only: repeat each webhook delivery (at-least-once testing). */
+  webhookDuplicates?: number;
   now?: () => Date;
   version?: string;
 }
 
 export function createContext(env: Env, database: Database, options: ContextOptions = {}): ApiContext {
   const sms = options.sms ?? new ConsoleSmsProvider();
+  const webhookSink: ApiContext['webhookSink'] = { deliver: null };
+  const gateway = createPaymentGateway({
+    razorpay: env.razorpay
+      ? { keyId: env.razorpay.keyId, keySecret: env.razorpay.keySecret, webhookSecret: env.razorpay.webhookSecret }
+      : undefined,
+    sandbox: {
+      // Derived from the session secret so that signatures stay valid across restarts.
+      ...sandboxSecrets(env.sessionSecret),
+      deliver: async (d) => {
+        await webhookSink.deliver?.(d);
+      },
+      ...(options.webhookDuplicates ? { duplicates: options.webhookDuplicates, shuffle: true } : {}),
+    },
+  });
   return {
+    gateway,
+    webhookSink,
     env,
     database,
     services: createServices({
@@ -29,6 +57,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       sms,
       secret: env.sessionSecret,
       publicUrl: env.publicUrl,
+      gateway,
       ...(options.now ? { now: options.now } : {}),
     }),
     version: options.version ?? '0.1.0',

@@ -50,6 +50,13 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     else wsUpgrades.emit('upgrade', req, socket, head);
   });
 
+  // Orders whose webhooks never came are settled from the gateway's records.
+  const reconciler = setInterval(() => {
+    ctx.services.recharge.reconcile().catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
+  }, 5 * 60_000);
+  reconciler.unref();
+  app.addHook('onClose', async () => clearInterval(reconciler));
+
   await app.listen({ port: env.port, host: env.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;

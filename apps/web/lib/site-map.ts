@@ -86,7 +86,12 @@ export const navGroups: NavGroup[] = [
  * The pages this build has (paths without the locale prefix). A menu shows a link only when
  * its page exists; a test keeps this list in step with the app/[locale] folders.
  */
-export const builtRoutes: ReadonlySet<string> = new Set<string>(['/', '/tarot']);
+export const builtRoutes: ReadonlySet<string> = new Set<string>([
+  '/',
+  '/horoscope',
+  '/horoscope/daily-horoscope',
+  '/tarot',
+]);
 
 /** The navigation groups with only the links whose pages exist; empty groups dropped. */
 export function visibleNavGroups(groups: NavGroup[] = navGroups, built: ReadonlySet<string> = builtRoutes): NavGroup[] {

@@ -4,7 +4,10 @@ import { otpService } from './auth/otp';
 import { sessionService } from './auth/sessions';
 import { signInService } from './auth/sign-in';
 import { commonsService } from './commons';
+import type { PaymentGateway } from './payments/gateway';
 import { profilesService } from './profiles';
+import { rechargeService } from './recharge';
+import { walletService } from './wallet';
 import type { SmsProvider } from './sms';
 
 export interface CoreConfig {
@@ -14,6 +17,8 @@ export interface CoreConfig {
   secret: string;
   /** Absolute origin for links in messages. */
   publicUrl: string;
+  /** The payment gateway (Razorpay with keys, the sandbox without). */
+  gateway: PaymentGateway;
   now?: () => Date;
 }
 
@@ -22,8 +27,12 @@ export function createServices(config: CoreConfig) {
   const now = config.now ?? (() => new Date());
   const otp = otpService({ db: config.db, sms: config.sms, secret: config.secret, now });
   const sessions = sessionService({ db: config.db, now });
+  const wallet = walletService({ db: config.db });
   return {
     now,
+    gateway: config.gateway,
+    wallet,
+    recharge: rechargeService({ db: config.db, gateway: config.gateway, wallet, now }),
     sms: config.sms,
     otp,
     sessions,

@@ -321,3 +321,44 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
+
+/** Wallet recharges: one row per gateway order, amounts from the server's price table. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    gateway: text('gateway', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    packId: text('pack_id').notNull(),
+    coins: integer('coins').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** The client's Idempotency-Key: a retried checkout gets the same order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_gateway_order_key').on(t.gatewayOrderId),
+    uniqueIndex('payment_orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payment_orders_status_idx').on(t.status, t.createdAt),
+    check('payment_orders_amounts_positive', sql`${t.coins} > 0 and ${t.totalPaise} > 0`),
+  ],
+);
+
+/** Webhook events already received (Razorpay delivers at least once). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  gatewayOrderId: text('gateway_order_id'),
+  gatewayPaymentId: text('gateway_payment_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

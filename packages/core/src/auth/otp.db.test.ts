@@ -3,6 +3,7 @@ import { usersRepository } from '@drishti/db/repositories/users';
 import { createTestDatabase } from '@drishti/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
+import { SandboxGateway } from '../payments/sandbox';
 import { createServices, type Services } from '../services';
 import { ConsoleSmsProvider } from '../sms';
 
@@ -23,6 +24,7 @@ beforeEach(async () => {
     sms,
     secret: 'test-secret',
     publicUrl: 'http://localhost:3000',
+    gateway: new SandboxGateway({ keySecret: 'k', webhookSecret: 'w' }),
     now: () => clock,
   });
 });

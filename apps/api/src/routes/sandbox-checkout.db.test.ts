@@ -1,0 +1,180 @@
+import { createHmac } from 'node:crypto';
+import { SandboxGateway, type SandboxCompletion, type WebhookDelivery } from '@drishti/core/payments/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing';
+import { formatRupees, sandboxCheckoutRoutes } from './sandbox-checkout';
+
+const keySecret = 'route-test-key-secret';
+const webhookSecret = 'route-test-webhook-secret';
+const hmac = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
+
+type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+let api: TestApi;
+let sandbox: SandboxGateway;
+const delivered: WebhookDelivery[] = [];
+const completed: SandboxCompletion[] = [];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  sandbox = new SandboxGateway({ keySecret, webhookSecret, deliver: (d) => void delivered.push(d) });
+  await api.app.register(sandboxCheckoutRoutes, {
+    prefix: '/api',
+    ctx: api.ctx,
+    sandbox,
+    onComplete: async (result) => {
+      completed.push(result);
+    },
+  });
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(() => {
+  delivered.length = 0;
+  completed.length = 0;
+});
+
+const newOrder = (returnUrl = '/wallet') =>
+  sandbox.createOrder({ amountPaise: 118000, currency: 'INR', receipt: 'rcpt_route', returnUrl });
+
+const post = (orderId: string, payload: string, headers: Record<string, string> = {}) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/checkout/${orderId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload,
+  });
+
+describe('sandbox checkout page', () => {
+  it('shows the amount in rupees and four buttons, in English', async () => {
+    const order = await newOrder();
+    const res = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('₹1,180.00');
+    expect(html).toContain(order.id);
+    const buttons = [
+      ...html.matchAll(/<button type="submit" name="outcome" value="([a-z-]+)"[^>]*>([^<]+)<\/button>/g),
+    ];
+    expect(buttons.map((b) => b[1])).toEqual(['pay', 'fail', 'cancel', 'pay-later']);
+    expect(buttons.map((b) => b[2])).toEqual(['Pay ₹1,180.00', 'Fail the payment', 'Cancel', 'Pay later']);
+    expect(html).toContain(`<form method="post" action="/api/payments/sandbox/checkout/${order.id}">`);
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\//i);
+    expect(html).toContain('No real money is charged.');
+  });
+
+  it('speaks Hindi with ?lang=hi', async () => {
+    const order = await newOrder();
+    const res = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}?lang=hi` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="hi">');
+    const labels = [...html.matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((b) => b[1]);
+    expect(labels).toEqual(['₹1,180.00 का भुगतान करें', 'भुगतान विफल करें', 'रद्द करें', 'बाद में भुगतान करें']);
+    expect(html).toContain('कोई असली पैसा नहीं');
+    expect(html).toContain(`href="/api/payments/sandbox/checkout/${order.id}?lang=en"`);
+    // An unknown language falls back to English rather than failing.
+    const fallback = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}?lang=xx` });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).toContain('<html lang="en">');
+  });
+
+  it('answers an unknown order with the 404 envelope', async () => {
+    const get = await api.app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout/order_AAAAAAAAAAAAAA' });
+    expect(get.statusCode).toBe(404);
+    expect(get.json()).toEqual({ success: false, message: 'No such sandbox order.' });
+    const res = await post('order_AAAAAAAAAAAAAA', 'outcome=pay');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'No such sandbox order.' });
+    expect(delivered).toEqual([]);
+  });
+});
+
+describe('sandbox checkout outcomes', () => {
+  it('pay: 303 back to the site with a valid signature, webhooks delivered', async () => {
+    const order = await newOrder('/wallet?tab=recharge');
+    const res = await post(order.id, 'outcome=pay');
+    expect(res.statusCode).toBe(303);
+    const location = new URL(res.headers.location as string, 'http://localhost');
+    expect(location.pathname).toBe('/wallet');
+    const q = location.searchParams;
+    expect(q.get('tab')).toBe('recharge');
+    expect(q.get('payment')).toBe('paid');
+    expect(q.get('razorpay_order_id')).toBe(order.id);
+    const paymentId = q.get('razorpay_payment_id')!;
+    expect(paymentId).toMatch(/^pay_[0-9A-Za-z]{14}$/);
+    const signature = q.get('razorpay_signature')!;
+    expect(signature).toBe(hmac(keySecret, `${order.id}|${paymentId}`));
+    expect(sandbox.verifyPaymentSignature({ orderId: order.id, paymentId, signature })).toBe(true);
+
+    expect(delivered.map((d) => d.event)).toEqual(['payment.captured', 'order.paid']);
+    for (const d of delivered)
+      expect(sandbox.verifyWebhookSignature(d.body, d.headers['x-razorpay-signature'])).toBe(true);
+    expect(completed).toHaveLength(1);
+    expect(completed[0]?.payment?.id).toBe(paymentId);
+
+    // The page now says it is paid, and a second payment is refused.
+    const page = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}` });
+    expect(page.body).toContain('This order has already been paid.');
+    expect(page.body).not.toContain('<button');
+    const again = await post(order.id, 'outcome=pay');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().success).toBe(false);
+  });
+
+  it('fail, cancel and pay later return with their status', async () => {
+    const failed = await newOrder();
+    const f = await post(failed.id, 'outcome=fail');
+    expect(f.statusCode).toBe(303);
+    const fq = new URL(f.headers.location as string, 'http://localhost').searchParams;
+    expect(fq.get('payment')).toBe('failed');
+    expect(fq.get('razorpay_order_id')).toBe(failed.id);
+    expect(fq.get('razorpay_signature')).toBeNull();
+    expect(delivered.map((d) => d.event)).toEqual(['payment.failed']);
+
+    const cancelled = await newOrder();
+    const c = await post(cancelled.id, 'outcome=cancel');
+    expect(c.statusCode).toBe(303);
+    expect(c.headers.location).toBe(`/wallet?payment=cancelled&razorpay_order_id=${cancelled.id}`);
+
+    const later = await newOrder();
+    const l = await post(later.id, 'outcome=pay-later');
+    expect(l.statusCode).toBe(303);
+    const lq = new URL(l.headers.location as string, 'http://localhost').searchParams;
+    expect(lq.get('payment')).toBe('pending');
+    expect((await sandbox.fetchOrderPayments(later.id))[0]?.status).toBe('created');
+    expect(delivered).toHaveLength(1); // only the failure's webhook
+    expect(completed.map((r) => r.outcome)).toEqual(['fail', 'cancel', 'pay-later']);
+  });
+
+  it('refuses an unknown outcome and cross-site posts', async () => {
+    const order = await newOrder();
+    const bad = await post(order.id, 'outcome=refund');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+    const missing = await post(order.id, '');
+    expect(missing.statusCode).toBe(400);
+    const crossSite = await post(order.id, 'outcome=pay', { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await sandbox.fetchOrder(order.id)).status).toBe('created');
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/payments/sandbox/checkout/{orderId}');
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(118000)).toBe('₹1,180.00');
+    expect(formatRupees(1)).toBe('₹0.01');
+    expect(formatRupees(9900)).toBe('₹99.00');
+    expect(formatRupees(10_000_000_05)).toBe('₹1,00,00,000.05');
+  });
+});

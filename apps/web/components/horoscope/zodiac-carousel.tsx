@@ -1,0 +1,42 @@
+import { ZODIAC_SIGNS } from '@drishti/content/zodiac';
+import type { Locale } from '@drishti/content/types';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { CarouselAutoplay } from './carousel-autoplay';
+import { ZodiacGlyph } from './zodiac-glyph';
+import s from './zodiac-carousel.module.css';
+
+/**
+ * The rotating carousel of the twelve signs: each slide opens the sign's yearly horoscope in a
+ * new tab. Six slides in view (three up to 1024 px, six up to 768 px, three up to 480 px), one
+ * step a second, pausing on hover and focus.
+ */
+export async function ZodiacCarousel({ locale, year }: { locale: Locale; year: number }) {
+  const t = await getTranslations({ locale, namespace: 'horoscope.carousel' });
+  return (
+    <section className={s.carousel} aria-labelledby="zodiac-carousel-heading" data-testid="zodiac-carousel">
+      <h2 id="zodiac-carousel-heading" className={s.heading}>
+        {t('heading', { year })}
+      </h2>
+      <p className={s.intro}>{t('intro')}</p>
+      <CarouselAutoplay label={t('label')} pauseLabel={t('pause')} playLabel={t('play')}>
+        {ZODIAC_SIGNS.map((sign) => (
+          <li key={sign.key} className={s.slide}>
+            <Link
+              href={`/horoscope/yearly-horoscope/${sign.key}`}
+              target="_blank"
+              rel="noopener"
+              className={s.slideLink}
+              data-sign={sign.key}
+            >
+              <ZodiacGlyph sign={sign.key} className={s.slideGlyph} />
+              <span className={s.slideName}>{sign.name[locale]}</span>
+              <span className={s.slideDates}>{sign.westernDates.label[locale]}</span>
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </Link>
+          </li>
+        ))}
+      </CarouselAutoplay>
+    </section>
+  );
+}

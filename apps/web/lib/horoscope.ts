@@ -1,0 +1,177 @@
+import {
+  HOROSCOPE_PERIOD_SLUGS,
+  HOROSCOPE_SECTION_KEYS,
+  type HoroscopePeriodSlug,
+  type HoroscopeSectionKey,
+  horoscopePhrases,
+  luckyColourNames,
+  periodTitles,
+} from '@drishti/content/horoscope-phrases';
+import type { Locale } from '@drishti/content/types';
+import { ZODIAC_KEYS, type ZodiacKey, zodiacSign } from '@drishti/content/zodiac';
+import {
+  allSigns,
+  composeFact,
+  composeHoroscope,
+  type Horoscope,
+  type HoroscopePeriod,
+  type HoroscopePhrases,
+  type LuckyColour,
+} from '@drishti/engine/horoscope';
+
+/**
+ * The web pages' view of the engine's horoscopes. It mirrors the API's logic
+ * (packages/core/src/astrology/horoscope.ts), which the web app may not import: the spec's period
+ * values, days reckoned in Indian Standard Time, the twelve signs of a period from one ephemeris pass.
+ */
+
+/** The period values of the spec's horoscope period selector, in its order. */
+export const PERIOD_VALUES: readonly HoroscopePeriodSlug[] = HOROSCOPE_PERIOD_SLUGS;
+export type PeriodValue = HoroscopePeriodSlug;
+
+export const isPeriodValue = (value: string): value is PeriodValue =>
+  (PERIOD_VALUES as readonly string[]).includes(value);
+export const isSignKey = (value: string): value is ZodiacKey => (ZODIAC_KEYS as readonly string[]).includes(value);
+
+/**
+ * A sign page's title, the sign's name before the period's: "Leo Daily Horoscope", "Leo Yesterday's
+ * Horoscope", "सिंह दैनिक राशिफल".
+ */
+export function signPeriodTitle(sign: ZodiacKey, period: PeriodValue, locale: Locale): string {
+  return `${zodiacSign(sign).name[locale]} ${periodTitles[period][locale]}`;
+}
+
+/** A civil date, month 1–12. */
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Days are reckoned in Indian Standard Time: the product's horoscopes are for India. */
+export const IST_HOURS = 5.5;
+
+/** Today's civil date in India at an instant. */
+export function indiaDate(atMs: number): CivilDate {
+  const d = new Date(atMs + IST_HOURS * 3_600_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The date `days` days after `date` (negative: before). */
+export function addDays(date: CivilDate, days: number): CivilDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The engine's period and the date inside it that a period value of the spec means on `today`. */
+export function resolvePeriod(value: PeriodValue, today: CivilDate): { period: HoroscopePeriod; date: CivilDate } {
+  switch (value) {
+    case 'tomorrow-horoscope':
+      return { period: 'daily', date: addDays(today, 1) };
+    case 'yesterday-horoscope':
+      return { period: 'daily', date: addDays(today, -1) };
+    case 'weekly-horoscope':
+      return { period: 'weekly', date: today };
+    case 'monthly-horoscope':
+      return { period: 'monthly', date: today };
+    case 'yearly-horoscope':
+      return { period: 'yearly', date: today };
+    default:
+      return { period: 'daily', date: today };
+  }
+}
+
+/** The twelve horoscopes of recent (period, date) pairs: one ephemeris pass serves the twelve signs. */
+const computed = new Map<string, Horoscope[]>();
+const MEMO_SIZE = 16;
+
+/** The twelve horoscopes of a period (index 0 = Aries), computed once per period and date. */
+export function twelveHoroscopes(period: HoroscopePeriod, date: CivilDate): Horoscope[] {
+  const key = `${period}|${date.year}-${date.month}-${date.day}`;
+  let list = computed.get(key);
+  if (!list) {
+    list = allSigns(date, period, IST_HOURS);
+    computed.set(key, list);
+    // Oldest first in a Map: drop it once the memo is full (yesterday's dates are never asked again).
+    if (computed.size > MEMO_SIZE) computed.delete(computed.keys().next().value!);
+  }
+  return list;
+}
+
+/** One sign's horoscope for a period value, as of the instant `nowMs`. */
+export function horoscopeFor(sign: ZodiacKey, value: PeriodValue, nowMs: number): Horoscope {
+  const r = resolvePeriod(value, indiaDate(nowMs));
+  return twelveHoroscopes(r.period, r.date)[ZODIAC_KEYS.indexOf(sign)]!;
+}
+
+/** Today's horoscope (India) of every sign, index 0 = Aries. */
+export function todayHoroscopes(nowMs: number): Horoscope[] {
+  return twelveHoroscopes('daily', indiaDate(nowMs));
+}
+
+/** "2026-11-22" as "22/11/2026", the product's date format. */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The dates a horoscope covers: "22/11/2026" for a day, "17/11/2026 – 23/11/2026" for longer. */
+export function dateRange(h: Pick<Horoscope, 'start' | 'end'>): string {
+  return h.start === h.end ? formatDate(h.start) : `${formatDate(h.start)} – ${formatDate(h.end)}`;
+}
+
+/** The first `count` words of a text, and whether any were left out. */
+export function previewWords(text: string, count = 21): { text: string; truncated: boolean } {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= count) return { text: words.join(' '), truncated: false };
+  // A cut sentence ends in an ellipsis, without a dangling comma or colon before it.
+  return {
+    text: `${words
+      .slice(0, count)
+      .join(' ')
+      .replace(/[,;:–-]+$/, '')}…`,
+    truncated: true,
+  };
+}
+
+export interface SectionView {
+  key: HoroscopeSectionKey;
+  text: string;
+  /** The transits the section rests on, in words (its driving planet's first). */
+  basis: string[];
+}
+
+export interface HoroscopeView {
+  sections: SectionView[];
+  lucky: { number: number; colour: LuckyColour; colourName: string };
+}
+
+/** A horoscope in words in one language, with the facts' dates in the product's DD/MM/YYYY form. */
+export function presentHoroscope(h: Horoscope, locale: Locale): HoroscopeView {
+  const phrases = horoscopePhrases[locale] as HoroscopePhrases;
+  const sectionsWithDates = Object.fromEntries(
+    HOROSCOPE_SECTION_KEYS.map((key) => {
+      const s = h.sections[key];
+      return [key, { ...s, facts: s.facts.map((f) => ({ ...f, date: formatDate(f.date) })) }];
+    }),
+  ) as Horoscope['sections'];
+  const text = composeHoroscope({ ...h, sections: sectionsWithDates }, phrases);
+  return {
+    sections: HOROSCOPE_SECTION_KEYS.map((key) => ({
+      key,
+      text: text[key],
+      // The same fact can be reached twice (a planet that drives one section and colours it too).
+      basis: [...new Set(sectionsWithDates[key].facts.map((f) => composeFact(f, phrases)))],
+    })),
+    lucky: {
+      number: h.lucky.number,
+      colour: h.lucky.colour,
+      colourName: luckyColourNames[h.lucky.colour][locale],
+    },
+  };
+}
+
+/** Just the personal prediction of a horoscope, for previews and lists. */
+export function personalText(h: Horoscope, locale: Locale): string {
+  return presentHoroscope(h, locale).sections[0]!.text;
+}

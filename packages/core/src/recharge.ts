@@ -1,0 +1,191 @@
+import type { Db } from '@drishti/db/connection';
+import { type PaymentOrder, paymentsRepository } from '@drishti/db/repositories/payments';
+import { DomainError } from './errors';
+import type { CheckoutConfig, GatewayPayment, PaymentGateway } from './payments/gateway';
+import { parseWebhookEvent } from './payments/webhooks';
+import { packById, type WalletService } from './wallet';
+
+/** Orders still pending after this long are looked up at the gateway and settled. */
+export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
+
+export interface RechargeIntent {
+  order: {
+    id: string;
+    gatewayOrderId: string;
+    coins: number;
+    pricePaise: number;
+    gstPaise: number;
+    totalPaise: number;
+  };
+  checkout: CheckoutConfig;
+  /** False when the Idempotency-Key had been used: the same order is returned. */
+  created: boolean;
+}
+
+/**
+ * Wallet recharges. The server sets every amount from its price table; a payment is credited
+ * once (the ledger's key `payment:<gateway payment id>`) whether the browser's verify call or a
+ * webhook reports it first, however often, in any order; pending orders are reconciled.
+ */
+export function rechargeService({
+  db,
+  gateway,
+  wallet,
+  now = () => new Date(),
+}: {
+  db: Db;
+  gateway: PaymentGateway;
+  wallet: WalletService;
+  now?: () => Date;
+}) {
+  const orders = paymentsRepository(db);
+
+  /** Credits a captured payment of one of our orders (idempotent). */
+  async function settle(order: PaymentOrder, payment: GatewayPayment): Promise<boolean> {
+    if (payment.orderId !== order.gatewayOrderId) return false;
+    if (payment.status !== 'captured' && payment.status !== 'authorized') return false;
+    // The amount paid must be what our price table asked for; anything else credits nothing.
+    if (payment.amountPaise !== order.totalPaise) return false;
+    const result = await wallet.creditPayment(
+      order.userId,
+      payment.id,
+      order.coins,
+      `Recharge of ${order.coins} coins`,
+    );
+    await orders.markPaid(order.id, payment.id, now());
+    return result.applied;
+  }
+
+  return {
+    async createIntent(
+      userId: string,
+      input: { packId: string; idempotencyKey?: string | undefined; lang?: 'en' | 'hi'; returnUrl?: string },
+    ): Promise<RechargeIntent> {
+      const pack = packById(input.packId);
+      if (!pack) {
+        throw new DomainError('invalid', 'Choose one of the recharge packs.', {
+          fields: [{ field: 'packId', message: 'Unknown pack' }],
+        });
+      }
+      if (input.idempotencyKey) {
+        const existing = await orders.byIdempotencyKey(userId, input.idempotencyKey);
+        if (existing) {
+          if (existing.packId !== pack.id) {
+            throw new DomainError('conflict', 'This Idempotency-Key was used for a different recharge.');
+          }
+          return intentOf(existing, false);
+        }
+      }
+      const gOrder = await gateway.createOrder({
+        amountPaise: pack.totalPaise,
+        currency: 'INR',
+        receipt: `rc_${Date.now().toString(36)}_${userId.slice(0, 8)}`,
+        notes: { userId, packId: pack.id },
+        ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+      });
+      const { order, created } = await orders.create({
+        userId,
+        gateway: gateway.name,
+        gatewayOrderId: gOrder.id,
+        packId: pack.id,
+        coins: pack.coins,
+        pricePaise: pack.pricePaise,
+        gstPaise: pack.gstPaise,
+        totalPaise: pack.totalPaise,
+        idempotencyKey: input.idempotencyKey ?? null,
+        createdAt: now(),
+      });
+      return intentOf(order, created, input.lang, input.returnUrl);
+    },
+
+    /** The browser's report after checkout: verified against the order id WE stored. */
+    async verify(userId: string, input: { orderId: string; paymentId: string; signature: string }) {
+      const order = await orders.byGatewayOrderId(input.orderId);
+      if (!order || order.userId !== userId) throw new DomainError('not-found', 'No such recharge.');
+      if (
+        !gateway.verifyPaymentSignature({
+          orderId: order.gatewayOrderId,
+          paymentId: input.paymentId,
+          signature: input.signature,
+        })
+      ) {
+        throw new DomainError('invalid', 'The payment could not be verified.', {
+          fields: [{ field: 'signature', message: 'Signature mismatch' }],
+        });
+      }
+      const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
+      const payment = payments.find((p) => p.id === input.paymentId);
+      if (payment) await settle(order, payment);
+      const fresh = (await orders.byGatewayOrderId(input.orderId))!;
+      return { status: fresh.status, coins: fresh.coins, balance: (await wallet.balance(userId)).coins };
+    },
+
+    /**
+     * A webhook: the signature is checked on the raw bytes before anything is parsed, the event
+     * id is recorded once, then the payment is settled.
+     */
+    async webhook(
+      rawBody: string,
+      signature: string,
+      eventId: string | undefined,
+    ): Promise<{ accepted: boolean; duplicate: boolean }> {
+      if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) {
+        throw new DomainError('unauthenticated', 'Invalid webhook signature.');
+      }
+      const event = parseWebhookEvent(rawBody);
+      const id = eventId ?? `${event.event}:${event.payment?.id ?? event.order?.id ?? rawBody.length}`;
+      const fresh = await orders.recordEvent({
+        eventId: id,
+        event: event.event,
+        gatewayOrderId: event.payment?.orderId ?? event.order?.id ?? null,
+        gatewayPaymentId: event.payment?.id ?? null,
+      });
+      if (!fresh) return { accepted: true, duplicate: true };
+      if (!event.payment) return { accepted: true, duplicate: false };
+      const order = await orders.byGatewayOrderId(event.payment.orderId);
+      if (!order) return { accepted: true, duplicate: false };
+      if (event.event === 'payment.failed') await orders.markFailed(order.id);
+      else await settle(order, event.payment);
+      return { accepted: true, duplicate: false };
+    },
+
+    /** Settles orders still pending after 15 minutes by asking the gateway (lost webhooks, closed tabs). */
+    async reconcile(): Promise<{ checked: number; credited: number }> {
+      const pending = await orders.pendingBefore(new Date(now().getTime() - RECONCILE_AFTER_MS));
+      let credited = 0;
+      for (const order of pending) {
+        const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
+        for (const p of payments) if (await settle(order, p)) credited++;
+      }
+      return { checked: pending.length, credited };
+    },
+
+    history: (userId: string) => orders.forUser(userId),
+  };
+
+  function intentOf(order: PaymentOrder, created: boolean, lang?: 'en' | 'hi', returnUrl?: string): RechargeIntent {
+    return {
+      order: {
+        id: order.id,
+        gatewayOrderId: order.gatewayOrderId,
+        coins: order.coins,
+        pricePaise: order.pricePaise,
+        gstPaise: order.gstPaise,
+        totalPaise: order.totalPaise,
+      },
+      checkout: gateway.checkoutConfig(
+        {
+          id: order.gatewayOrderId,
+          amountPaise: order.totalPaise,
+          currency: 'INR',
+          receipt: order.id,
+          status: 'created',
+        },
+        { ...(lang ? { lang } : {}), ...(returnUrl ? { returnUrl } : {}) },
+      ),
+      created,
+    };
+  }
+}
+
+export type RechargeService = ReturnType<typeof rechargeService>;
