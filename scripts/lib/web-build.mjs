@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const webDir = join(root, 'apps/web');
-const sources = [webDir, join(root, 'packages/content/src'), join(root, 'packages/contracts/src')];
+const sources = [
+  webDir,
+  join(root, 'packages/content/src'),
+  join(root, 'packages/contracts/src'),
+  join(root, 'packages/engine/src'),
+];
 const skip = new Set(['node_modules', '.next', 'test-results']);
 
 function newestMtime(dir) {

@@ -6,6 +6,9 @@ import { CarouselAutoplay } from './carousel-autoplay';
 import { ZodiacGlyph } from './zodiac-glyph';
 import s from './zodiac-carousel.module.css';
 
+/** "March 21 – April 19" may wrap at the dash only, never inside "March 21". */
+const keepHalvesTogether = (range: string) => range.replace(/(?<!–) (?!–)/g, '\u00a0');
+
 /**
  * The rotating carousel of the twelve signs: each slide opens the sign's yearly horoscope in a
  * new tab. Six slides in view (three up to 1024 px, six up to 768 px, three up to 480 px), one
@@ -31,7 +34,7 @@ export async function ZodiacCarousel({ locale, year }: { locale: Locale; year: n
             >
               <ZodiacGlyph sign={sign.key} className={s.slideGlyph} />
               <span className={s.slideName}>{sign.name[locale]}</span>
-              <span className={s.slideDates}>{sign.westernDates.label[locale]}</span>
+              <span className={s.slideDates}>{keepHalvesTogether(sign.westernDates.label[locale])}</span>
               <span className="visually-hidden"> {t('newTab')}</span>
             </Link>
           </li>
