@@ -37,6 +37,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Rate limits on (default). Only the load benchmarks switch them off. */
   rateLimits?: boolean;
+  /** Serve the sandbox checkout page when the gateway is the sandbox (default true). */
+  sandboxCheckout?: boolean;
 }
 
 export interface BuiltApi {
@@ -77,6 +79,7 @@ export async function buildApi({
   logger = false,
   dev = false,
   rateLimits = true,
+  sandboxCheckout = true,
 }: BuildOptions): Promise<BuiltApi> {
   const app = Fastify({
     logger,
@@ -157,7 +160,7 @@ export async function buildApi({
       await api.register(registrationRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
-      if (ctx.gateway instanceof SandboxGateway)
+      if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>

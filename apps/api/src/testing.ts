@@ -9,7 +9,7 @@ import { loadEnv } from './env';
 export async function createTestApi(
   extraEnv: Record<string, string> = {},
   options: ContextOptions = {},
-  build: { rateLimits?: boolean } = {},
+  build: { rateLimits?: boolean; sandboxCheckout?: boolean } = {},
 ) {
   const database: Database = await createTestDatabase();
   const env = loadEnv({

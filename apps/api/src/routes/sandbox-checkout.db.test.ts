@@ -15,7 +15,8 @@ const delivered: WebhookDelivery[] = [];
 const completed: SandboxCompletion[] = [];
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // This file mounts the checkout routes itself, on a sandbox with known secrets.
+  api = await createTestApi({}, {}, { sandboxCheckout: false });
   sandbox = new SandboxGateway({ keySecret, webhookSecret, deliver: (d) => void delivered.push(d) });
   await api.app.register(sandboxCheckoutRoutes, {
     prefix: '/api',
