@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../apps/web/messages/en.json' with { type: 'json' };
 import hi from '../apps/web/messages/hi.json' with { type: 'json' };
-import { builtRoutes, navGroups } from '../apps/web/lib/site-map';
+import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
 import { MAJOR_ARCANA, TAROT_CTA, TAROT_SUITS } from '../packages/content/src/tarot';
 
 const locales = [
@@ -10,20 +10,6 @@ const locales = [
 ] as const;
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** Collects console errors and uncaught exceptions while a page is open. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function noHorizontalScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 for (const { locale, prefix, messages } of locales) {
   const t = messages.tarot;
@@ -80,23 +66,8 @@ for (const { locale, prefix, messages } of locales) {
 
     test(`every internal link on ${prefix}/tarot resolves`, async ({ page, request }) => {
       await page.goto(`${prefix}/tarot`);
-      const hrefs = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+      const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
       expect(hrefs.length).toBeGreaterThan(22);
-      // A navigation page that is not built yet (another part of the product) is a known 404; it
-      // becomes a checked link as soon as it is listed in builtRoutes.
-      const pending = new Set(navGroups.flatMap((g) => g.links.map((l) => l.href)).filter((h) => !builtRoutes.has(h)));
-      const failures: string[] = [];
-      for (const href of hrefs) {
-        const res = await request.get(href, { maxRedirects: 0 });
-        const path = href.replace(/^\/hi(?=\/|$)/, '') || '/';
-        if (pending.has(path)) {
-          test.info().annotations.push({ type: 'page not built yet', description: `${href} (${res.status()})` });
-          continue;
-        }
-        if (res.status() !== 200) failures.push(`${href}: ${res.status()}`);
-      }
       expect(failures).toEqual([]);
     });
 
