@@ -1,7 +1,8 @@
-import { HOROSCOPE_SECTION_KEYS } from '@drishti/content/horoscope-phrases';
+import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SECTION_KEYS } from '@drishti/content/horoscope-phrases';
 import { describe, expect, it } from 'vitest';
+import { resolvePeriodValue as resolvePeriod } from '@drishti/engine/horoscope';
+import { addDays } from '@drishti/engine/panchang';
 import {
-  addDays,
   dateRange,
   formatDate,
   horoscopeFor,
@@ -11,7 +12,6 @@ import {
   PERIOD_VALUES,
   presentHoroscope,
   previewWords,
-  resolvePeriod,
   signPeriodTitle,
   todayHoroscopes,
   twelveHoroscopes,
@@ -50,6 +50,8 @@ describe('period values', () => {
       'monthly-horoscope',
       'yearly-horoscope',
     ]);
+    // The content's titles are keyed by the same slugs.
+    expect([...HOROSCOPE_PERIOD_SLUGS]).toEqual([...PERIOD_VALUES]);
     expect(isPeriodValue('weekly-horoscope')).toBe(true);
     expect(isPeriodValue('hourly-horoscope')).toBe(false);
     expect(isSignKey('leo')).toBe(true);

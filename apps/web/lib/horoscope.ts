@@ -1,7 +1,5 @@
 import {
-  HOROSCOPE_PERIOD_SLUGS,
   HOROSCOPE_SECTION_KEYS,
-  type HoroscopePeriodSlug,
   type HoroscopeSectionKey,
   horoscopePhrases,
   luckyColourNames,
@@ -11,13 +9,17 @@ import type { Locale } from '@drishti/content/types';
 import { ZODIAC_KEYS, type ZodiacKey, zodiacSign } from '@drishti/content/zodiac';
 import {
   allSigns,
+  civilDateAt,
   composeFact,
   composeHoroscope,
   type Horoscope,
   type HoroscopePeriod,
   type HoroscopePhrases,
   type LuckyColour,
+  type PeriodValue,
+  resolvePeriodValue,
 } from '@drishti/engine/horoscope';
+import type { CivilDate } from '@drishti/engine/panchang';
 
 /**
  * The web pages' view of the engine's horoscopes. It mirrors the API's logic
@@ -25,12 +27,8 @@ import {
  * values, days reckoned in Indian Standard Time, the twelve signs of a period from one ephemeris pass.
  */
 
-/** The period values of the spec's horoscope period selector, in its order. */
-export const PERIOD_VALUES: readonly HoroscopePeriodSlug[] = HOROSCOPE_PERIOD_SLUGS;
-export type PeriodValue = HoroscopePeriodSlug;
+export { isPeriodValue, PERIOD_VALUES, type PeriodValue } from '@drishti/engine/horoscope';
 
-export const isPeriodValue = (value: string): value is PeriodValue =>
-  (PERIOD_VALUES as readonly string[]).includes(value);
 export const isSignKey = (value: string): value is ZodiacKey => (ZODIAC_KEYS as readonly string[]).includes(value);
 
 /**
@@ -41,45 +39,11 @@ export function signPeriodTitle(sign: ZodiacKey, period: PeriodValue, locale: Lo
   return `${zodiacSign(sign).name[locale]} ${periodTitles[period][locale]}`;
 }
 
-/** A civil date, month 1–12. */
-export interface CivilDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
 /** Days are reckoned in Indian Standard Time: the product's horoscopes are for India. */
 export const IST_HOURS = 5.5;
 
 /** Today's civil date in India at an instant. */
-export function indiaDate(atMs: number): CivilDate {
-  const d = new Date(atMs + IST_HOURS * 3_600_000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-/** The date `days` days after `date` (negative: before). */
-export function addDays(date: CivilDate, days: number): CivilDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-/** The engine's period and the date inside it that a period value of the spec means on `today`. */
-export function resolvePeriod(value: PeriodValue, today: CivilDate): { period: HoroscopePeriod; date: CivilDate } {
-  switch (value) {
-    case 'tomorrow-horoscope':
-      return { period: 'daily', date: addDays(today, 1) };
-    case 'yesterday-horoscope':
-      return { period: 'daily', date: addDays(today, -1) };
-    case 'weekly-horoscope':
-      return { period: 'weekly', date: today };
-    case 'monthly-horoscope':
-      return { period: 'monthly', date: today };
-    case 'yearly-horoscope':
-      return { period: 'yearly', date: today };
-    default:
-      return { period: 'daily', date: today };
-  }
-}
+export const indiaDate = (atMs: number): CivilDate => civilDateAt(atMs, IST_HOURS);
 
 /** The twelve horoscopes of recent (period, date) pairs: one ephemeris pass serves the twelve signs. */
 const computed = new Map<string, Horoscope[]>();
@@ -100,7 +64,7 @@ export function twelveHoroscopes(period: HoroscopePeriod, date: CivilDate): Horo
 
 /** One sign's horoscope for a period value, as of the instant `nowMs`. */
 export function horoscopeFor(sign: ZodiacKey, value: PeriodValue, nowMs: number): Horoscope {
-  const r = resolvePeriod(value, indiaDate(nowMs));
+  const r = resolvePeriodValue(value, indiaDate(nowMs));
   return twelveHoroscopes(r.period, r.date)[ZODIAC_KEYS.indexOf(sign)]!;
 }
 

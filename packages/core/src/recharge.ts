@@ -43,15 +43,11 @@ export function rechargeService({
   /** Credits a captured payment of one of our orders (idempotent). */
   async function settle(order: PaymentOrder, payment: GatewayPayment): Promise<boolean> {
     if (payment.orderId !== order.gatewayOrderId) return false;
-    if (payment.status !== 'captured' && payment.status !== 'authorized') return false;
+    // Only captured money is credited: an authorization can still lapse.
+    if (payment.status !== 'captured') return false;
     // The amount paid must be what our price table asked for; anything else credits nothing.
     if (payment.amountPaise !== order.totalPaise) return false;
-    const result = await wallet.creditPayment(
-      order.userId,
-      payment.id,
-      order.coins,
-      `Recharge of ${order.coins} coins`,
-    );
+    const result = await wallet.creditPayment(order.userId, payment.id, order.coins);
     await orders.markPaid(order.id, payment.id, now());
     return result.applied;
   }

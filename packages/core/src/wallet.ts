@@ -42,13 +42,15 @@ export function walletService({ db }: { db: Db }) {
       const wallet = await ledger.account('wallet', userId);
       return ledger.statement(wallet.id, opts);
     },
-    /** Credits coins bought with a payment: once per gateway payment id, whoever reports it first. */
-    async creditPayment(userId: string, paymentId: string, coins: number, memo: string) {
+    /**
+     * Credits coins bought with a payment: once per gateway payment id, whoever reports it first.
+     * Statements show the transaction's kind, which the app words in the reader's language.
+     */
+    async creditPayment(userId: string, paymentId: string, coins: number) {
       const [gateway, wallet] = await Promise.all([ledger.account('gateway', null), ledger.account('wallet', userId)]);
       return ledger.post({
         key: `payment:${paymentId}`,
         kind: 'recharge',
-        memo,
         meta: { paymentId, coins },
         postings: [
           { accountId: gateway.id, amount: -coins },

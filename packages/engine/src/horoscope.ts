@@ -475,3 +475,42 @@ export function composeHoroscope(h: Horoscope, phrases: HoroscopePhrases): Recor
   }
   return out;
 }
+
+/** The values of the product's horoscope period selector (stable URL slugs), in its order. */
+export const PERIOD_VALUES = [
+  'daily-horoscope',
+  'today-horoscope',
+  'tomorrow-horoscope',
+  'yesterday-horoscope',
+  'weekly-horoscope',
+  'monthly-horoscope',
+  'yearly-horoscope',
+] as const;
+export type PeriodValue = (typeof PERIOD_VALUES)[number];
+
+export const isPeriodValue = (value: string): value is PeriodValue =>
+  (PERIOD_VALUES as readonly string[]).includes(value);
+
+/** The civil date at an instant (UTC ms) in a fixed offset (hours east of UTC). */
+export function civilDateAt(utcMs: number, offsetHours: number): CivilDate {
+  const d = new Date(utcMs + offsetHours * 3_600_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The engine period and the date inside it that a selector value means on `today`. */
+export function resolvePeriodValue(value: PeriodValue, today: CivilDate): { period: HoroscopePeriod; date: CivilDate } {
+  switch (value) {
+    case 'tomorrow-horoscope':
+      return { period: 'daily', date: addDays(today, 1) };
+    case 'yesterday-horoscope':
+      return { period: 'daily', date: addDays(today, -1) };
+    case 'weekly-horoscope':
+      return { period: 'weekly', date: today };
+    case 'monthly-horoscope':
+      return { period: 'monthly', date: today };
+    case 'yearly-horoscope':
+      return { period: 'yearly', date: today };
+    default:
+      return { period: 'daily', date: today };
+  }
+}

@@ -3,53 +3,26 @@ import type { Locale } from '@drishti/content/types';
 import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 import {
   allSigns,
+  civilDateAt,
   composeFact,
   composeHoroscope,
   type Horoscope,
   type HoroscopePeriod,
   type HoroscopePhrases,
+  type PeriodValue,
+  resolvePeriodValue,
 } from '@drishti/engine/horoscope';
-import { addDays, type CivilDate } from '@drishti/engine/panchang';
+import type { CivilDate } from '@drishti/engine/panchang';
 import { Lru } from './lru';
 
-/** The period values of the spec's horoscope period selector. */
-export const PERIOD_VALUES = [
-  'daily-horoscope',
-  'today-horoscope',
-  'tomorrow-horoscope',
-  'yesterday-horoscope',
-  'weekly-horoscope',
-  'monthly-horoscope',
-  'yearly-horoscope',
-] as const;
-export type PeriodValue = (typeof PERIOD_VALUES)[number];
+export { PERIOD_VALUES, type PeriodValue } from '@drishti/engine/horoscope';
 export type SignKey = (typeof ZODIAC_KEYS)[number];
 
 /** Days are reckoned in Indian Standard Time: the product's horoscopes are for India. */
 const IST = 5.5;
 
 /** Today's civil date in India at an instant. */
-export function indiaDate(atMs: number): CivilDate {
-  const d = new Date(atMs + IST * 3_600_000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-function resolve(period: PeriodValue, today: CivilDate): { period: HoroscopePeriod; date: CivilDate } {
-  switch (period) {
-    case 'tomorrow-horoscope':
-      return { period: 'daily', date: addDays(today, 1) };
-    case 'yesterday-horoscope':
-      return { period: 'daily', date: addDays(today, -1) };
-    case 'weekly-horoscope':
-      return { period: 'weekly', date: today };
-    case 'monthly-horoscope':
-      return { period: 'monthly', date: today };
-    case 'yearly-horoscope':
-      return { period: 'yearly', date: today };
-    default:
-      return { period: 'daily', date: today };
-  }
-}
+export const indiaDate = (atMs: number): CivilDate => civilDateAt(atMs, IST);
 
 /** The twelve horoscopes of a period, computed once per period and date. */
 const computed = new Lru<string, Horoscope[]>(64);
@@ -57,8 +30,6 @@ function twelve(period: HoroscopePeriod, date: CivilDate): Horoscope[] {
   const key = `${period}|${date.year}-${date.month}-${date.day}`;
   return computed.getOrCompute(key, () => allSigns(date, period, IST));
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function present(h: Horoscope, sign: SignKey, period: PeriodValue, locale: Locale) {
   const phrases = horoscopePhrases[locale] as HoroscopePhrases;
@@ -85,7 +56,7 @@ export type PresentedHoroscope = ReturnType<typeof present>;
 
 /** One sign's horoscope for a period value of the spec, in one language. */
 export function horoscopeFor(sign: SignKey, period: PeriodValue, locale: Locale, nowMs: number): PresentedHoroscope {
-  const r = resolve(period, indiaDate(nowMs));
+  const r = resolvePeriodValue(period, indiaDate(nowMs));
   const index = ZODIAC_KEYS.indexOf(sign);
   return present(twelve(r.period, r.date)[index]!, sign, period, locale);
 }
@@ -98,5 +69,3 @@ export function allTodayHoroscopes(locale: Locale, nowMs: number): Record<SignKe
     ZODIAC_KEYS.map((sign, i) => [sign, present(list[i]!, sign, 'today-horoscope', locale)]),
   ) as Record<SignKey, PresentedHoroscope>;
 }
-
-export const dateLabel = (d: CivilDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;

@@ -7,80 +7,39 @@
  * padas 1–4, planets SU MO MA ME JU VE SA RA KE.
  */
 
-export type PlanetKey = 'SU' | 'MO' | 'MA' | 'ME' | 'JU' | 'VE' | 'SA' | 'RA' | 'KE';
-/** The seven planets that own signs. */
-export type SignLord = Exclude<PlanetKey, 'RA' | 'KE'>;
+import {
+  NAKSHATRA_IDS,
+  NAKSHATRA_SPAN,
+  PADA_SPAN,
+  type PlanetKey,
+  SIGN_IDS,
+  SIGN_LORDS,
+  type SevenPlanetKey,
+  nakshatraLord as lordOfNakshatra,
+} from '../zodiac';
 
+// The signs, nakshatras and their lords are the engine's own (zodiac.ts); matching adds only
+// the koota attributes below.
+export { NAKSHATRA_SPAN, PADA_SPAN, type PlanetKey, SIGN_LORDS };
+/** The seven planets that own signs. */
+export type SignLord = SevenPlanetKey;
 /** Stable sign keys (the spec's horoscope route names); sign n at index n − 1. */
-export const SIGN_KEYS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
+export const SIGN_KEYS = SIGN_IDS;
 /** A sign key, "aries" … "pisces". */
 export type SignKey = (typeof SIGN_KEYS)[number];
-
-/** Lord of sign n at index n − 1. */
-export const SIGN_LORDS: readonly SignLord[] = ['MA', 'VE', 'ME', 'MO', 'SU', 'ME', 'VE', 'MA', 'JU', 'SA', 'SA', 'JU'];
-
 /** Stable nakshatra keys; nakshatra n at index n − 1. */
-export const NAKSHATRA_KEYS = [
-  'ashwini',
-  'bharani',
-  'krittika',
-  'rohini',
-  'mrigashira',
-  'ardra',
-  'punarvasu',
-  'pushya',
-  'ashlesha',
-  'magha',
-  'purva-phalguni',
-  'uttara-phalguni',
-  'hasta',
-  'chitra',
-  'swati',
-  'vishakha',
-  'anuradha',
-  'jyeshtha',
-  'mula',
-  'purva-ashadha',
-  'uttara-ashadha',
-  'shravana',
-  'dhanishta',
-  'shatabhisha',
-  'purva-bhadrapada',
-  'uttara-bhadrapada',
-  'revati',
-] as const;
+export const NAKSHATRA_KEYS = NAKSHATRA_IDS;
 /** A nakshatra key, "ashwini" … "revati". */
 export type NakshatraKey = (typeof NAKSHATRA_KEYS)[number];
 
-/** Vimshottari lords repeat in this order from Ashwini: Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury. */
-const VIMSHOTTARI_ORDER: readonly PlanetKey[] = ['KE', 'VE', 'SU', 'MO', 'MA', 'RA', 'JU', 'SA', 'ME'];
-
 /**
- * Lord (Vimshottari dasha lord) of nakshatra 1–27.
+ * Lord (Vimshottari dasha lord) of nakshatra 1–27, checking its range.
  * @param nakshatra 1–27
  */
 export function nakshatraLord(nakshatra: number): PlanetKey {
   assertNakshatra(nakshatra);
-  return VIMSHOTTARI_ORDER[(nakshatra - 1) % 9]!;
+  return lordOfNakshatra(nakshatra);
 }
-
-/** Span of one nakshatra in degrees (360 / 27). */
-export const NAKSHATRA_SPAN = 40 / 3;
-/** Span of one pada in degrees (360 / 108). */
-export const PADA_SPAN = 10 / 3;
 
 /** Throws a RangeError unless `sign` is an integer 1–12. */
 export function assertSign(sign: number): void {
