@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import en from '../apps/web/messages/en.json' with { type: 'json' };
-import hi from '../apps/web/messages/hi.json' with { type: 'json' };
+import { en, hi } from '../apps/web/messages';
 
 const flatKeys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>

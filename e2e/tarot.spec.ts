@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import en from '../apps/web/messages/en.json' with { type: 'json' };
-import hi from '../apps/web/messages/hi.json' with { type: 'json' };
+import { en, hi } from '../apps/web/messages';
 import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
 import { MAJOR_ARCANA, TAROT_CTA, TAROT_SUITS } from '../packages/content/src/tarot';
 

@@ -1,4 +1,4 @@
-import en from '../messages/en.json';
+import { en } from '../messages';
 import './globals.css';
 
 /** Requests outside any locale (rare: the proxy prefixes them) get the English 404 page. */

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en.json';
-import hi from '../messages/hi.json';
+import { en, hi } from '../messages';
 import { builtRoutes, navGroups, visibleNavGroups } from './site-map';
 
 const appDir = join(import.meta.dirname, '../app/[locale]');

@@ -1,7 +1,7 @@
-import type en from '../messages/en.json';
+import type { Messages } from '../messages';
 
-export type NavLinkKey = keyof (typeof en)['nav']['links'];
-export type NavGroupKey = keyof (typeof en)['nav']['groups'];
+export type NavLinkKey = keyof Messages['nav']['links'];
+export type NavGroupKey = keyof Messages['nav']['groups'];
 
 export interface NavLink {
   key: NavLinkKey;

@@ -1,5 +1,4 @@
-import en from '../../../messages/en.json';
-import hi from '../../../messages/hi.json';
+import { en, hi } from '../../../messages';
 
 const catalogues: Record<string, unknown> = { 'en.json': en, 'hi.json': hi };
 
