@@ -112,6 +112,49 @@ describe('API basics', () => {
     const ui = await api.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
+
+  it('serves every call of the specification, typos included, and documents each', async () => {
+    const spec: [string, string][] = [
+      ['post', '/api/publics/astrology/nakshaktra'],
+      ['post', '/api/publics/commons/track-content'],
+      ['post', '/api/publics/commons/lead-generation'],
+      ['post', '/api/publics/commons/send-app-link-onphone'],
+      ['post', '/api/publics/astrology/horoscope'],
+      ['get', '/api/publics/astrology/all-today-horoscope'],
+      ['post', '/api/publics/astrology/panchang'],
+      ['post', '/api/publics/astrology/get-chaughadiya-muhurta'],
+      ['post', '/api/publics/blog/list'],
+      ['get', '/api/publics/blog/single'],
+      ['get', '/api/publics/blog/search'],
+      ['post', '/api/publics/astrologer/send-otp'],
+      ['post', '/api/publics/astrologer/confirm-otp'],
+      ['post', '/api/publics/astrologer/registration'],
+      ['get', '/api/publics/astrologer/get-registered'],
+      ['post', '/api/publics/consultant-booking'],
+      ['post', '/api/publics/consultant-booking-verify'],
+      ['post', '/api/users/astrology/basic-details'],
+      ['post', '/api/users/astrology/kp-kundali'],
+      ['post', '/api/users/astrology/kundali-details'],
+      ['post', '/api/users/astrology/kundali-details-vmshotri-dasha'],
+      ['post', '/api/users/astrology/vimshotri-and-yogini'],
+      ['post', '/api/users/astrology/get-report'],
+      ['post', '/api/users/astrology/get-chart'],
+      ['post', '/api/users/astrology/ashtakvarga-planet-chart'],
+      ['post', '/api/users/commons/geo_details'],
+      ['post', '/api/users/vedic-tools/male-female-match-report'],
+    ];
+    const doc = (await api.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [method, path] of spec) {
+      expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path} in /api/docs`).toBeTruthy();
+      const res = await api.app.inject({
+        method: method.toUpperCase() as 'GET' | 'POST',
+        url: path,
+        payload: method === 'post' ? {} : undefined,
+      });
+      expect([200, 400, 401], `${method.toUpperCase()} ${path}`).toContain(res.statusCode);
+      expect(res.json().success).toBeTypeOf('boolean');
+    }
+  });
 });
 
 describe('a listening server', () => {

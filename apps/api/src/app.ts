@@ -16,7 +16,9 @@ import type { ApiContext } from './context';
 import { errorHandler } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { astrologerRoutes } from './routes/astrologers';
 import { astrologyRoutes } from './routes/astrology';
+import { bookingRoutes } from './routes/bookings';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { commonsRoutes } from './routes/commons';
@@ -159,6 +161,8 @@ export async function buildApi({
       await api.register(publicAstrologyRoutes, { ctx });
       await api.register(registrationRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
+      await api.register(astrologerRoutes, { ctx });
+      await api.register(bookingRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });

@@ -4,6 +4,7 @@ import type { WebhookDelivery } from '@drishti/core/payments/sandbox';
 import { sandboxSecrets } from '@drishti/core/payments/sandbox';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, type SmsProvider } from '@drishti/core/sms';
+import { diskStorage } from '@drishti/core/storage';
 import type { Database } from '@drishti/db/connection';
 import type { Env } from './env';
 
@@ -58,6 +59,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       secret: env.sessionSecret,
       publicUrl: env.publicUrl,
       gateway,
+      storage: diskStorage(env.storageDir),
       ...(options.now ? { now: options.now } : {}),
     }),
     version: options.version ?? '0.1.0',

@@ -55,7 +55,15 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     ctx.services.recharge.reconcile().catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
   }, 5 * 60_000);
   reconciler.unref();
-  app.addHook('onClose', async () => clearInterval(reconciler));
+  // Booking reminders go out an hour before the start; checked every minute.
+  const reminders = setInterval(() => {
+    ctx.services.bookings.sendReminders().catch((err) => app.log.error({ err }, 'booking reminders failed'));
+  }, 60_000);
+  reminders.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(reconciler);
+    clearInterval(reminders);
+  });
 
   await app.listen({ port: env.port, host: env.host });
   const address = app.server.address();

@@ -3,7 +3,7 @@ import { type PaymentOrder, paymentsRepository } from '@drishti/db/repositories/
 import { DomainError } from './errors';
 import type { CheckoutConfig, GatewayPayment, PaymentGateway } from './payments/gateway';
 import { parseWebhookEvent } from './payments/webhooks';
-import { packById, type WalletService } from './wallet';
+import { GST_PERCENT, packById, type WalletService } from './wallet';
 
 /** Orders still pending after this long are looked up at the gateway and settled. */
 export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
@@ -27,16 +27,23 @@ export interface RechargeIntent {
  * once (the ledger's key `payment:<gateway payment id>`) whether the browser's verify call or a
  * webhook reports it first, however often, in any order; pending orders are reconciled.
  */
+export interface PaidHooks {
+  /** Called (possibly more than once) after a booking's payment is captured and credited. */
+  onBookingPaid?: (order: PaymentOrder) => Promise<void>;
+}
+
 export function rechargeService({
   db,
   gateway,
   wallet,
   now = () => new Date(),
+  hooks = {},
 }: {
   db: Db;
   gateway: PaymentGateway;
   wallet: WalletService;
   now?: () => Date;
+  hooks?: PaidHooks;
 }) {
   const orders = paymentsRepository(db);
 
@@ -49,7 +56,45 @@ export function rechargeService({
     if (payment.amountPaise !== order.totalPaise) return false;
     const result = await wallet.creditPayment(order.userId, payment.id, order.coins);
     await orders.markPaid(order.id, payment.id, now());
+    if (order.purpose === 'booking') await hooks.onBookingPaid?.(order);
     return result.applied;
+  }
+
+  async function createOrder(
+    userId: string,
+    input: {
+      packId: string;
+      purpose: 'recharge' | 'booking';
+      coins: number;
+      pricePaise: number;
+      gstPaise: number;
+      totalPaise: number;
+      idempotencyKey?: string | undefined;
+      lang?: 'en' | 'hi' | undefined;
+      returnUrl?: string | undefined;
+    },
+  ): Promise<RechargeIntent> {
+    const gOrder = await gateway.createOrder({
+      amountPaise: input.totalPaise,
+      currency: 'INR',
+      receipt: `${input.purpose === 'booking' ? 'bk' : 'rc'}_${Date.now().toString(36)}_${userId.slice(0, 8)}`,
+      notes: { userId, packId: input.packId },
+      ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+    });
+    const { order, created } = await orders.create({
+      userId,
+      gateway: gateway.name,
+      gatewayOrderId: gOrder.id,
+      packId: input.packId,
+      purpose: input.purpose,
+      coins: input.coins,
+      pricePaise: input.pricePaise,
+      gstPaise: input.gstPaise,
+      totalPaise: input.totalPaise,
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdAt: now(),
+    });
+    return intentOf(order, created, input.lang, input.returnUrl);
   }
 
   return {
@@ -72,26 +117,46 @@ export function rechargeService({
           return intentOf(existing, false);
         }
       }
-      const gOrder = await gateway.createOrder({
-        amountPaise: pack.totalPaise,
-        currency: 'INR',
-        receipt: `rc_${Date.now().toString(36)}_${userId.slice(0, 8)}`,
-        notes: { userId, packId: pack.id },
-        ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
-      });
-      const { order, created } = await orders.create({
-        userId,
-        gateway: gateway.name,
-        gatewayOrderId: gOrder.id,
+      return createOrder(userId, {
         packId: pack.id,
+        purpose: 'recharge',
         coins: pack.coins,
         pricePaise: pack.pricePaise,
         gstPaise: pack.gstPaise,
         totalPaise: pack.totalPaise,
-        idempotencyKey: input.idempotencyKey ?? null,
-        createdAt: now(),
+        idempotencyKey: input.idempotencyKey,
+        lang: input.lang,
+        returnUrl: input.returnUrl,
       });
-      return intentOf(order, created, input.lang, input.returnUrl);
+    },
+
+    /**
+     * An order that buys exactly `coins` coins for a booking (18% GST on top, as for packs).
+     * The coins are credited to the wallet when captured and then held for the booking.
+     */
+    async createBookingOrder(
+      userId: string,
+      input: { bookingId: string; coins: number; lang?: 'en' | 'hi' | undefined; returnUrl?: string | undefined },
+    ): Promise<RechargeIntent> {
+      const pricePaise = input.coins * 100;
+      const gstPaise = Math.round((pricePaise * GST_PERCENT) / 100);
+      return createOrder(userId, {
+        packId: 'booking',
+        purpose: 'booking',
+        coins: input.coins,
+        pricePaise,
+        gstPaise,
+        totalPaise: pricePaise + gstPaise,
+        idempotencyKey: `booking:${input.bookingId}`,
+        lang: input.lang,
+        returnUrl: input.returnUrl,
+      });
+    },
+
+    /** The order behind a gateway order id, if it is this user's. */
+    async orderOf(userId: string, gatewayOrderId: string): Promise<PaymentOrder | null> {
+      const order = await orders.byGatewayOrderId(gatewayOrderId);
+      return order && order.userId === userId ? order : null;
     },
 
     /** The browser's report after checkout: verified against the order id WE stored. */

@@ -1,12 +1,14 @@
 import type { Db } from '@drishti/db/connection';
 import { applicationsService } from './applications';
+import { bookingService } from './bookings';
 import { otpService } from './auth/otp';
 import { sessionService } from './auth/sessions';
 import { signInService } from './auth/sign-in';
 import { commonsService } from './commons';
 import type { PaymentGateway } from './payments/gateway';
 import { profilesService } from './profiles';
-import { rechargeService } from './recharge';
+import { type PaidHooks, rechargeService } from './recharge';
+import type { FileStorage } from './storage';
 import { walletService } from './wallet';
 import type { SmsProvider } from './sms';
 
@@ -19,6 +21,8 @@ export interface CoreConfig {
   publicUrl: string;
   /** The payment gateway (Razorpay with keys, the sandbox without). */
   gateway: PaymentGateway;
+  /** Private files (uploads). */
+  storage: FileStorage;
   now?: () => Date;
 }
 
@@ -28,11 +32,24 @@ export function createServices(config: CoreConfig) {
   const otp = otpService({ db: config.db, sms: config.sms, secret: config.secret, now });
   const sessions = sessionService({ db: config.db, now });
   const wallet = walletService({ db: config.db });
+  const paidHooks: PaidHooks = {};
+  const recharge = rechargeService({ db: config.db, gateway: config.gateway, wallet, now, hooks: paidHooks });
+  const bookings = bookingService({
+    db: config.db,
+    wallet,
+    recharge,
+    sms: config.sms,
+    storage: config.storage,
+    now,
+  });
+  paidHooks.onBookingPaid = (order) => bookings.onPaymentSettled(order);
   return {
     now,
     gateway: config.gateway,
+    storage: config.storage,
     wallet,
-    recharge: rechargeService({ db: config.db, gateway: config.gateway, wallet, now }),
+    recharge,
+    bookings,
     sms: config.sms,
     otp,
     sessions,

@@ -10,7 +10,7 @@ export interface SmsMessage {
   sentAt: Date;
 }
 
-export type SmsTemplate = 'otp' | 'app-link';
+export type SmsTemplate = 'otp' | 'app-link' | 'booking-confirmed' | 'booking-reminder' | 'booking-cancelled';
 
 export interface SmsProvider {
   readonly name: string;
@@ -25,6 +25,18 @@ const templates: Record<SmsTemplate, { en: string; hi: string }> = {
   'app-link': {
     en: 'Get the Drishti app: {url}',
     hi: 'दृष्टि ऐप पाएँ: {url}',
+  },
+  'booking-confirmed': {
+    en: 'Drishti: your {channel} consultation with {astrologer} is booked for {when} IST ({minutes} min).',
+    hi: 'दृष्टि: {astrologer} के साथ आपका {channel} परामर्श {when} (भारतीय समय) के लिए बुक हो गया है ({minutes} मिनट)।',
+  },
+  'booking-reminder': {
+    en: 'Drishti reminder: your {channel} consultation with {astrologer} starts at {when} IST.',
+    hi: 'दृष्टि अनुस्मारक: {astrologer} के साथ आपका {channel} परामर्श {when} (भारतीय समय) पर शुरू होगा।',
+  },
+  'booking-cancelled': {
+    en: 'Drishti: your consultation with {astrologer} on {when} IST is cancelled. {refund} coins are back in your wallet.',
+    hi: 'दृष्टि: {astrologer} के साथ {when} (भारतीय समय) का आपका परामर्श रद्द हो गया है। {refund} सिक्के आपके वॉलेट में लौट आए हैं।',
   },
 };
 

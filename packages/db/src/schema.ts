@@ -343,6 +343,10 @@ export const paymentOrders = pgTable(
     gatewayPaymentId: text('gateway_payment_id'),
     /** The client's Idempotency-Key: a retried checkout gets the same order. */
     idempotencyKey: text('idempotency_key'),
+    /** What the money is for: coins for the wallet, or a booked consultation. */
+    purpose: text('purpose', { enum: ['recharge', 'booking'] })
+      .notNull()
+      .default('recharge'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   },
@@ -362,3 +366,101 @@ export const paymentEvents = pgTable('payment_events', {
   gatewayPaymentId: text('gateway_payment_id'),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** An astrologer's weekly hours for bookings, in Indian time (minutes from midnight). */
+export const astrologerAvailability = pgTable(
+  'astrologer_availability',
+  {
+    id: serial('id').primaryKey(),
+    astrologerId: uuid('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('astrologer_availability_astrologer_idx').on(t.astrologerId),
+    check('astrologer_availability_weekday', sql`${t.weekday} between 0 and 6`),
+    check(
+      'astrologer_availability_window',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
+);
+
+/** A consultation booked for a slot and paid in advance (held in the user's reserved account). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    astrologerId: uuid('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id),
+    channel: text('channel', { enum: ['chat', 'voice', 'video'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Coins for the whole slot, from the astrologer's price when booked. */
+    priceCoins: integer('price_coins').notNull(),
+    status: text('status', {
+      enum: ['pending_payment', 'confirmed', 'cancelled', 'completed', 'expired'],
+    })
+      .notNull()
+      .default('pending_payment'),
+    note: text('note'),
+    /** Private storage key of an attached photo (palm, face, floor plan). */
+    attachmentKey: text('attachment_key'),
+    attachmentType: text('attachment_type'),
+    paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id),
+    idempotencyKey: text('idempotency_key'),
+    /** Until when an unpaid booking holds its slot. */
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledBy: text('cancelled_by', { enum: ['user', 'astrologer', 'admin', 'system'] }),
+    cancelReason: text('cancel_reason'),
+    refundCoins: integer('refund_coins'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('bookings_slot_key')
+      .on(t.astrologerId, t.startsAt)
+      .where(sql`${t.status} in ('pending_payment', 'confirmed')`),
+    uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('bookings_user_idx').on(t.userId, t.startsAt),
+    index('bookings_astrologer_idx').on(t.astrologerId, t.startsAt),
+    check('bookings_price_positive', sql`${t.priceCoins} > 0`),
+    check('bookings_duration', sql`${t.durationMinutes} in (15, 30, 45, 60)`),
+  ],
+);
+
+/** A user's review after a completed paid session or booking: one per session or booking. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    astrologerId: uuid('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `booking:<id>` or `session:<id>`: the paid consultation this review is about. */
+    subject: text('subject').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    reply: text('reply'),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_subject_key').on(t.subject),
+    index('reviews_astrologer_idx').on(t.astrologerId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -2,6 +2,7 @@ import { blogCategories, blogPosts } from '@drishti/content/blog';
 import type { Db } from './connection';
 import { demoAstrologers } from './demo/astrologers';
 import { astrologersRepository } from './repositories/astrologers';
+import { type AvailabilityWindow, bookingsRepository } from './repositories/bookings';
 import { blogRepository } from './repositories/blog';
 import { metaRepository } from './repositories/meta';
 import { usersRepository } from './repositories/users';
@@ -29,7 +30,11 @@ export async function loadDemoData(db: Db, now: Date = new Date()): Promise<Seed
   if (!claimed) return { loaded: false, astrologers: 0, blogPosts: 0, adminPhone: null };
   await usersRepository(db).findOrCreateByPhone(DEMO_ADMIN_PHONE, { role: 'admin' });
   const astrologers = astrologersRepository(db);
-  for (const a of demoAstrologers) await astrologers.create(a);
+  const hours = bookingsRepository(db);
+  for (const [i, a] of demoAstrologers.entries()) {
+    const created = await astrologers.create(a);
+    await hours.setAvailability(created.id, demoAvailability(i));
+  }
   for (const p of blogPosts) {
     await blog.createPost({
       contentType: p.contentType,
@@ -48,4 +53,19 @@ export async function loadDemoData(db: Db, now: Date = new Date()): Promise<Seed
     blogPosts: blogPosts.length,
     adminPhone: DEMO_ADMIN_PHONE,
   };
+}
+
+/**
+ * Weekly booking hours for the n-th demo astrologer (Indian time): mornings for some, evenings
+ * for others, one weekday off, so that the slot picker shows varied calendars.
+ */
+export function demoAvailability(n: number): AvailabilityWindow[] {
+  const windows: AvailabilityWindow[] = [];
+  const dayOff = n % 7;
+  for (let weekday = 0; weekday < 7; weekday++) {
+    if (weekday === dayOff) continue;
+    if (n % 3 !== 2) windows.push({ weekday, startMinute: 9 * 60 + (n % 2) * 60, endMinute: 13 * 60 });
+    if (n % 3 !== 0) windows.push({ weekday, startMinute: 17 * 60, endMinute: 21 * 60 + (n % 2) * 60 });
+  }
+  return windows;
 }

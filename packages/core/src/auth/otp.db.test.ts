@@ -1,9 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '@drishti/db/connection';
 import { usersRepository } from '@drishti/db/repositories/users';
 import { createTestDatabase } from '@drishti/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { SandboxGateway } from '../payments/sandbox';
+import { diskStorage } from '../storage';
 import { createServices, type Services } from '../services';
 import { ConsoleSmsProvider } from '../sms';
 
@@ -25,6 +28,7 @@ beforeEach(async () => {
     secret: 'test-secret',
     publicUrl: 'http://localhost:3000',
     gateway: new SandboxGateway({ keySecret: 'k', webhookSecret: 'w' }),
+    storage: diskStorage(join(tmpdir(), 'drishti-otp-test')),
     now: () => clock,
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { astrologers } from '../schema';
 
@@ -53,12 +53,62 @@ export interface AstrologerQuery {
   skill?: string | undefined;
   language?: string | undefined;
   onlineOnly?: boolean | undefined;
-  sort?: 'experience' | 'price-asc' | 'price-desc' | 'newest' | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Only astrologers with a real rating (at least MIN_REVIEWS reviews) of at least this. */
+  minRating?: number | undefined;
+  sort?: 'experience' | 'price-asc' | 'price-desc' | 'newest' | 'rating' | undefined;
   limit?: number;
   offset?: number;
 }
 
+/** Below this many reviews an astrologer has no rating yet ("New"). */
+export const MIN_REVIEWS = 5;
+
+export interface AstrologerStats {
+  /** Average of visible reviews, null below MIN_REVIEWS reviews. */
+  rating: number | null;
+  reviewCount: number;
+  /** Completed paid consultations. */
+  problemSolved: number;
+}
+
+const reviewCount = sql<number>`(select count(*)::int from reviews r where r.astrologer_id = ${astrologers.id} and not r.hidden)`;
+const reviewAvg = sql<
+  number | null
+>`(select avg(r.rating)::float8 from reviews r where r.astrologer_id = ${astrologers.id} and not r.hidden)`;
+const solved = sql<number>`(select count(*)::int from bookings b where b.astrologer_id = ${astrologers.id} and b.status = 'completed')`;
+const realRating = sql`(case when ${reviewCount} >= ${MIN_REVIEWS} then ${reviewAvg} end)`;
+
+function statsOf(r: { reviewCount: number; reviewAvg: number | null; solved: number }): AstrologerStats {
+  const count = Number(r.reviewCount);
+  return {
+    rating: count >= MIN_REVIEWS && r.reviewAvg !== null ? Math.round(Number(r.reviewAvg) * 10) / 10 : null,
+    reviewCount: count,
+    problemSolved: Number(r.solved),
+  };
+}
+
 export function astrologersRepository(db: Db) {
+  function conditions(q: AstrologerQuery) {
+    const conds = [eq(astrologers.status, 'active')];
+    if (q.search) {
+      const pattern = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(astrologers.name, pattern), ilike(astrologers.nameHi, pattern))!);
+    }
+    if (q.skill) conds.push(sql`${astrologers.skills} @> ${JSON.stringify([q.skill])}::jsonb`);
+    if (q.language) conds.push(sql`${astrologers.languages} @> ${JSON.stringify([q.language])}::jsonb`);
+    if (q.onlineOnly) {
+      conds.push(
+        or(eq(astrologers.isChatLive, true), eq(astrologers.isVoiceLive, true), eq(astrologers.isVideoLive, true))!,
+      );
+    }
+    if (q.minPrice !== undefined) conds.push(gte(astrologers.pricePerMinute, q.minPrice));
+    if (q.maxPrice !== undefined) conds.push(lte(astrologers.pricePerMinute, q.maxPrice));
+    if (q.minRating !== undefined) conds.push(sql`${realRating} >= ${q.minRating}`);
+    return and(...conds);
+  }
+
   return {
     async create(a: NewAstrologer): Promise<Astrologer> {
       const rows = await db
@@ -89,20 +139,9 @@ export function astrologersRepository(db: Db) {
       const rows = await db.select().from(astrologers).where(eq(astrologers.slug, slug));
       return rows[0] ? toAstrologer(rows[0]) : null;
     },
-    /** Active astrologers matching the query, online ones first within the chosen order. */
-    async list(q: AstrologerQuery = {}): Promise<Astrologer[]> {
-      const conds = [eq(astrologers.status, 'active')];
-      if (q.search) {
-        const pattern = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        conds.push(or(ilike(astrologers.name, pattern), ilike(astrologers.nameHi, pattern))!);
-      }
-      if (q.skill) conds.push(sql`${astrologers.skills} @> ${JSON.stringify([q.skill])}::jsonb`);
-      if (q.language) conds.push(sql`${astrologers.languages} @> ${JSON.stringify([q.language])}::jsonb`);
-      if (q.onlineOnly) {
-        conds.push(
-          or(eq(astrologers.isChatLive, true), eq(astrologers.isVoiceLive, true), eq(astrologers.isVideoLive, true))!,
-        );
-      }
+    /** Active astrologers matching the query with their real stats, online ones first within the chosen order. */
+    async listWithStats(q: AstrologerQuery = {}): Promise<{ items: (Astrologer & AstrologerStats)[]; total: number }> {
+      const where = conditions(q);
       const online = sql`(${astrologers.isChatLive} or ${astrologers.isVoiceLive} or ${astrologers.isVideoLive}) desc`;
       const order =
         q.sort === 'price-asc'
@@ -111,15 +150,38 @@ export function astrologersRepository(db: Db) {
             ? desc(astrologers.pricePerMinute)
             : q.sort === 'newest'
               ? desc(astrologers.createdAt)
-              : desc(astrologers.experienceYears);
+              : q.sort === 'rating'
+                ? sql`${realRating} desc nulls last`
+                : desc(astrologers.experienceYears);
       const rows = await db
-        .select()
+        .select({ a: astrologers, reviewCount, reviewAvg, solved })
         .from(astrologers)
-        .where(and(...conds))
+        .where(where)
         .orderBy(online, order, asc(astrologers.slug))
         .limit(q.limit ?? 50)
         .offset(q.offset ?? 0);
-      return rows.map(toAstrologer);
+      const total = await db.$count(astrologers, where);
+      return { items: rows.map((r) => ({ ...toAstrologer(r.a), ...statsOf(r) })), total };
+    },
+    /** Active astrologers matching the query, online ones first within the chosen order. */
+    async list(q: AstrologerQuery = {}): Promise<Astrologer[]> {
+      return (await this.listWithStats(q)).items;
+    },
+    async findBySlugWithStats(slug: string): Promise<(Astrologer & AstrologerStats) | null> {
+      const rows = await db
+        .select({ a: astrologers, reviewCount, reviewAvg, solved })
+        .from(astrologers)
+        .where(eq(astrologers.slug, slug));
+      return rows[0] ? { ...toAstrologer(rows[0].a), ...statsOf(rows[0]) } : null;
+    },
+    /** The account that acts as this astrologer (null for demo astrologers without one). */
+    async userIdOf(id: string): Promise<string | null> {
+      const rows = await db.select({ userId: astrologers.userId }).from(astrologers).where(eq(astrologers.id, id));
+      return rows[0]?.userId ?? null;
+    },
+    async findById(id: string): Promise<Astrologer | null> {
+      const rows = await db.select().from(astrologers).where(eq(astrologers.id, id));
+      return rows[0] ? toAstrologer(rows[0]) : null;
     },
     async count(): Promise<number> {
       return db.$count(astrologers);

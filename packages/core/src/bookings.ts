@@ -1,0 +1,509 @@
+import type { Db } from '@drishti/db/connection';
+import { astrologersRepository } from '@drishti/db/repositories/astrologers';
+import {
+  type AvailabilityWindow,
+  type Booking,
+  bookingsRepository,
+  SlotTakenError,
+} from '@drishti/db/repositories/bookings';
+import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
+import type { PaymentOrder } from '@drishti/db/repositories/payments';
+import { usersRepository } from '@drishti/db/repositories/users';
+import { DomainError } from './errors';
+import type { RechargeIntent, RechargeService } from './recharge';
+import { renderSms, type SmsProvider } from './sms';
+import type { FileStorage, SniffedType } from './storage';
+import type { WalletService } from './wallet';
+
+/** Lengths a consultation can be booked for, minutes. */
+export const BOOKING_DURATIONS = [15, 30, 45, 60] as const;
+export type BookingDuration = (typeof BOOKING_DURATIONS)[number];
+/** Slots start on these boundaries (minutes past the hour, Indian time). */
+export const SLOT_STEP_MINUTES = 15;
+/** A slot must start at least this long after booking. */
+export const MIN_LEAD_MINUTES = 60;
+/** How far ahead slots are offered, days. */
+export const BOOKING_HORIZON_DAYS = 14;
+/** An unpaid booking holds its slot this long. */
+export const BOOKING_HOLD_MINUTES = 15;
+/** Reminders go out this long before the start. */
+export const REMINDER_BEFORE_MINUTES = 60;
+/**
+ * Cancellation by the user: at least 24 hours before the start, every coin comes back; between
+ * 24 and 2 hours, half; within 2 hours it can no longer be cancelled. Cancellation by the
+ * astrologer or an admin always refunds everything.
+ */
+export const FULL_REFUND_HOURS = 24;
+export const LATE_CANCEL_HOURS = 2;
+export const LATE_REFUND_PERCENT = 50;
+
+/** India has one offset all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+export type BookingChannel = 'chat' | 'voice' | 'video';
+
+export interface Slot {
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface BookingView {
+  id: string;
+  astrologer: { id: string; slug: string; name: string; nameHi: string };
+  channel: BookingChannel;
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  priceCoins: number;
+  status: Booking['status'];
+  note: string | null;
+  hasAttachment: boolean;
+  holdUntil: string;
+  cancelledBy: Booking['cancelledBy'];
+  cancelReason: string | null;
+  refundCoins: number | null;
+  /** What cancelling now would refund (null when it can no longer be cancelled by the user). */
+  refundIfCancelledNow: number | null;
+  createdAt: string;
+}
+
+/** Coins a user gets back when cancelling at `now` a booking starting at `startsAt`; null when too late. */
+export function userRefund(priceCoins: number, startsAt: Date, now: Date): number | null {
+  const hours = (startsAt.getTime() - now.getTime()) / 3_600_000;
+  if (hours >= FULL_REFUND_HOURS) return priceCoins;
+  if (hours >= LATE_CANCEL_HOURS) return Math.floor((priceCoins * LATE_REFUND_PERCENT) / 100);
+  return null;
+}
+
+/** Free slots of `duration` minutes from the weekly windows, minus bookings, from `earliest`, for `days` days. */
+export function freeSlots(opts: {
+  windows: AvailabilityWindow[];
+  busy: { startsAt: Date; durationMinutes: number }[];
+  from: Date;
+  earliest: Date;
+  days: number;
+  duration: number;
+}): Slot[] {
+  const out: Slot[] = [];
+  const istMidnight = Math.floor((opts.from.getTime() + IST_OFFSET_MS) / 86_400_000) * 86_400_000 - IST_OFFSET_MS;
+  for (let d = 0; d < opts.days; d++) {
+    const dayStart = istMidnight + d * 86_400_000;
+    const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay();
+    for (const w of opts.windows) {
+      if (w.weekday !== weekday) continue;
+      const first = Math.ceil(w.startMinute / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+      for (let m = first; m + opts.duration <= w.endMinute; m += SLOT_STEP_MINUTES) {
+        const start = dayStart + m * 60_000;
+        const end = start + opts.duration * 60_000;
+        if (start < opts.earliest.getTime()) continue;
+        const clash = opts.busy.some((b) => {
+          const bs = b.startsAt.getTime();
+          return bs < end && bs + b.durationMinutes * 60_000 > start;
+        });
+        if (!clash) out.push({ startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString() });
+      }
+    }
+  }
+  return out.sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1));
+}
+
+function istLabel(d: Date, locale: 'en' | 'hi'): string {
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(d);
+}
+
+const CHANNEL_WORDS: Record<BookingChannel, { en: string; hi: string }> = {
+  chat: { en: 'chat', hi: 'चैट' },
+  voice: { en: 'voice call', hi: 'वॉइस कॉल' },
+  video: { en: 'video call', hi: 'वीडियो कॉल' },
+};
+
+/**
+ * Booked consultations: a slot from the astrologer's weekly hours, paid in advance from the
+ * wallet or through the gateway, held in the user's reserved account until the consultation
+ * is completed (then the astrologer's earnings) or cancelled (refunded by the stated rules).
+ */
+export function bookingService({
+  db,
+  wallet,
+  recharge,
+  sms,
+  storage,
+  now = () => new Date(),
+}: {
+  db: Db;
+  wallet: WalletService;
+  recharge: RechargeService;
+  sms: SmsProvider;
+  storage: FileStorage;
+  now?: () => Date;
+}) {
+  const repo = bookingsRepository(db);
+  const astrologers = astrologersRepository(db);
+  const ledger = ledgerRepository(db);
+  const users = usersRepository(db);
+
+  async function view(b: Booking): Promise<BookingView> {
+    const a = await astrologers.findById(b.astrologerId);
+    const start = b.startsAt;
+    return {
+      id: b.id,
+      astrologer: { id: b.astrologerId, slug: a?.slug ?? '', name: a?.name ?? '', nameHi: a?.nameHi ?? '' },
+      channel: b.channel,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + b.durationMinutes * 60_000).toISOString(),
+      durationMinutes: b.durationMinutes,
+      priceCoins: b.priceCoins,
+      status: b.status,
+      note: b.note,
+      hasAttachment: b.attachmentKey !== null,
+      holdUntil: b.holdUntil.toISOString(),
+      cancelledBy: b.cancelledBy,
+      cancelReason: b.cancelReason,
+      refundCoins: b.refundCoins,
+      refundIfCancelledNow: b.status === 'confirmed' ? userRefund(b.priceCoins, start, now()) : null,
+      createdAt: b.createdAt.toISOString(),
+    };
+  }
+
+  async function notify(b: Booking, template: 'booking-confirmed' | 'booking-reminder' | 'booking-cancelled') {
+    const user = await users.findById(b.userId);
+    const a = await astrologers.findById(b.astrologerId);
+    if (!user || !a) return;
+    const locale = user.locale;
+    const text = renderSms(template, locale, {
+      astrologer: locale === 'hi' ? a.nameHi : a.name,
+      channel: CHANNEL_WORDS[b.channel][locale],
+      when: istLabel(b.startsAt, locale),
+      minutes: String(b.durationMinutes),
+      refund: String(b.refundCoins ?? 0),
+    });
+    await sms.send({ to: user.phone, text, template, sentAt: now() }).catch(() => undefined);
+  }
+
+  /** Moves the price from the user's wallet into their reserved account for this booking (idempotent). */
+  async function hold(b: Booking): Promise<boolean> {
+    const [w, r] = await Promise.all([ledger.account('wallet', b.userId), ledger.account('reserved', b.userId)]);
+    try {
+      await ledger.post({
+        key: `booking:${b.id}:hold`,
+        kind: 'booking-hold',
+        meta: { bookingId: b.id, coins: b.priceCoins },
+        postings: [
+          { accountId: w.id, amount: -b.priceCoins },
+          { accountId: r.id, amount: b.priceCoins },
+        ],
+      });
+      return true;
+    } catch (e) {
+      if (e instanceof InsufficientFundsError) return false;
+      throw e;
+    }
+  }
+
+  /** A paid booking becomes confirmed once its coins are held; a lapsed one leaves the coins in the wallet. */
+  async function confirmIfPaid(b: Booking): Promise<Booking> {
+    if (b.status !== 'pending_payment') return b;
+    if (b.holdUntil.getTime() < now().getTime()) {
+      // The slot was not kept for a payment this late: the coins stay in the wallet.
+      return (await repo.transition(b.id, ['pending_payment'], 'expired')) ?? ((await repo.byId(b.id)) as Booking);
+    }
+    if (!(await hold(b))) return b;
+    const confirmed = await repo.transition(b.id, ['pending_payment'], 'confirmed', { confirmedAt: now() });
+    if (confirmed) {
+      await notify(confirmed, 'booking-confirmed');
+      return confirmed;
+    }
+    return (await repo.byId(b.id)) as Booking;
+  }
+
+  async function refund(b: Booking, coins: number, reason: string) {
+    const [r, w, earnings] = await Promise.all([
+      ledger.account('reserved', b.userId),
+      ledger.account('wallet', b.userId),
+      ledger.account('earnings', b.astrologerId),
+    ]);
+    const postings = [{ accountId: r.id, amount: -b.priceCoins }];
+    if (coins > 0) postings.push({ accountId: w.id, amount: coins });
+    if (b.priceCoins - coins > 0) postings.push({ accountId: earnings.id, amount: b.priceCoins - coins });
+    await ledger.post({
+      key: `booking:${b.id}:release`,
+      kind: 'booking-refund',
+      meta: { bookingId: b.id, refund: coins, reason },
+      postings,
+    });
+  }
+
+  return {
+    async slots(
+      slug: string,
+      input: { duration: number; days?: number | undefined },
+    ): Promise<{ astrologerId: string; pricePerMinute: number; slots: Slot[] }> {
+      const a = await astrologers.findBySlug(slug);
+      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      const t = now();
+      const days = Math.min(input.days ?? BOOKING_HORIZON_DAYS, BOOKING_HORIZON_DAYS);
+      const until = new Date(t.getTime() + (days + 1) * 86_400_000);
+      const [windows, busy] = await Promise.all([repo.availability(a.id), repo.activeBetween(a.id, t, until)]);
+      const live = busy.filter((b) => b.status === 'confirmed' || b.holdUntil.getTime() >= t.getTime());
+      return {
+        astrologerId: a.id,
+        pricePerMinute: a.pricePerMinute,
+        slots: freeSlots({
+          windows,
+          busy: live,
+          from: t,
+          earliest: new Date(t.getTime() + MIN_LEAD_MINUTES * 60_000),
+          days,
+          duration: input.duration,
+        }),
+      };
+    },
+
+    /**
+     * Books a slot. With `payWith: 'wallet'` the price is held from the wallet at once (409 when
+     * the balance is short); with `'gateway'` an order for exactly the price (plus GST) is made and
+     * the booking is confirmed when that payment is captured (verify call or webhook).
+     */
+    async create(
+      userId: string,
+      input: {
+        astrologerId: string;
+        startsAt: Date;
+        durationMinutes: number;
+        channel: BookingChannel;
+        note?: string | undefined;
+        attachment?: { bytes: Uint8Array; type: SniffedType } | undefined;
+        payWith: 'wallet' | 'gateway';
+        idempotencyKey?: string | undefined;
+        lang?: 'en' | 'hi' | undefined;
+        returnUrl?: string | undefined;
+      },
+    ): Promise<{ booking: BookingView; payment: RechargeIntent | null }> {
+      if (input.idempotencyKey) {
+        const existing = await repo.byIdempotencyKey(userId, input.idempotencyKey);
+        if (existing) return this.resume(userId, existing, input);
+      }
+      const a = await astrologers.findById(input.astrologerId);
+      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (!(BOOKING_DURATIONS as readonly number[]).includes(input.durationMinutes)) {
+        throw new DomainError('invalid', 'Choose 15, 30, 45 or 60 minutes.', {
+          fields: [{ field: 'durationMinutes', message: 'Choose 15, 30, 45 or 60 minutes.' }],
+        });
+      }
+      const free = await this.slots(a.slug, { duration: input.durationMinutes });
+      if (!free.slots.some((s) => s.startsAt === input.startsAt.toISOString())) {
+        throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.');
+      }
+      const t = now();
+      let attachmentKey: string | null = null;
+      if (input.attachment)
+        attachmentKey = await storage.put('bookings', input.attachment.bytes, input.attachment.type);
+      let booking: Booking;
+      try {
+        booking = await repo.createIfFree(
+          {
+            userId,
+            astrologerId: a.id,
+            channel: input.channel,
+            startsAt: input.startsAt,
+            durationMinutes: input.durationMinutes,
+            priceCoins: a.pricePerMinute * input.durationMinutes,
+            note: input.note?.trim() || null,
+            attachmentKey,
+            attachmentType: input.attachment?.type ?? null,
+            idempotencyKey: input.idempotencyKey ?? null,
+            holdUntil: new Date(t.getTime() + BOOKING_HOLD_MINUTES * 60_000),
+          },
+          t,
+        );
+      } catch (e) {
+        if (attachmentKey) await storage.remove(attachmentKey);
+        if (e instanceof SlotTakenError) {
+          throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.');
+        }
+        throw e;
+      }
+      return this.resume(userId, booking, input);
+    },
+
+    /** Pays a pending booking by the chosen method (also used when a request is retried). */
+    async resume(
+      userId: string,
+      booking: Booking,
+      input: { payWith: 'wallet' | 'gateway'; lang?: 'en' | 'hi' | undefined; returnUrl?: string | undefined },
+    ): Promise<{ booking: BookingView; payment: RechargeIntent | null }> {
+      if (booking.status !== 'pending_payment') return { booking: await view(booking), payment: null };
+      if (input.payWith === 'wallet') {
+        const after = await confirmIfPaid(booking);
+        if (after.status === 'pending_payment') {
+          const balance = (await wallet.balance(userId)).coins;
+          throw new DomainError(
+            'conflict',
+            `Your wallet has ${balance} coins; this booking needs ${booking.priceCoins}. Recharge or pay online.`,
+          );
+        }
+        return { booking: await view(after), payment: null };
+      }
+      const payment = await recharge.createBookingOrder(userId, {
+        bookingId: booking.id,
+        coins: booking.priceCoins,
+        lang: input.lang,
+        returnUrl: input.returnUrl,
+      });
+      if (!booking.paymentOrderId) await repo.setPaymentOrder(booking.id, payment.order.id);
+      return { booking: await view(booking), payment };
+    },
+
+    /** The browser's report after paying for a booking: the signature is checked, then the booking confirmed. */
+    async verify(
+      userId: string,
+      input: { bookingId: string; orderId: string; paymentId: string; signature: string },
+    ): Promise<BookingView> {
+      const booking = await repo.byId(input.bookingId);
+      if (!booking || booking.userId !== userId) throw new DomainError('not-found', 'No such booking.');
+      const order = await recharge.orderOf(userId, input.orderId);
+      if (!order || order.id !== booking.paymentOrderId) throw new DomainError('not-found', 'No such booking.');
+      await recharge.verify(userId, input);
+      return view((await repo.byId(booking.id)) as Booking);
+    },
+
+    /** Called once the payment of a booking order is captured and credited (idempotent). */
+    async onPaymentSettled(order: PaymentOrder): Promise<void> {
+      const booking = await repo.byPaymentOrder(order.id);
+      if (booking) await confirmIfPaid(booking);
+    },
+
+    async get(actor: { id: string; role: string }, bookingId: string): Promise<BookingView> {
+      const b = await repo.byId(bookingId);
+      if (!b) throw new DomainError('not-found', 'No such booking.');
+      const a = await astrologers.findById(b.astrologerId);
+      const allowed =
+        b.userId === actor.id || actor.role === 'admin' || (a && (await isAstrologerUser(a.id, actor.id)));
+      if (!allowed) throw new DomainError('not-found', 'No such booking.');
+      return view(b);
+    },
+
+    async attachment(actor: { id: string; role: string }, bookingId: string) {
+      await this.get(actor, bookingId);
+      const b = (await repo.byId(bookingId)) as Booking;
+      if (!b.attachmentKey || !b.attachmentType) throw new DomainError('not-found', 'No attachment.');
+      const bytes = await storage.get(b.attachmentKey);
+      if (!bytes) throw new DomainError('not-found', 'No attachment.');
+      return { bytes, type: b.attachmentType };
+    },
+
+    async mine(userId: string): Promise<BookingView[]> {
+      return Promise.all((await repo.forUser(userId)).map(view));
+    },
+
+    async forAstrologer(astrologerId: string): Promise<BookingView[]> {
+      const list = await repo.forAstrologer(astrologerId, new Date(now().getTime() - 86_400_000));
+      return Promise.all(list.filter((b) => b.status !== 'pending_payment' && b.status !== 'expired').map(view));
+    },
+
+    /**
+     * Cancels a booking. Users get the refund of the stated rules; the astrologer or an admin
+     * cancelling refunds everything. A pending booking is simply released.
+     */
+    async cancel(
+      actor: { id: string; role: 'user' | 'astrologer' | 'admin' },
+      bookingId: string,
+      reason?: string,
+    ): Promise<BookingView> {
+      const b = await repo.byId(bookingId);
+      if (!b) throw new DomainError('not-found', 'No such booking.');
+      const a = await astrologers.findById(b.astrologerId);
+      const by: 'user' | 'astrologer' | 'admin' =
+        b.userId === actor.id
+          ? 'user'
+          : actor.role === 'admin'
+            ? 'admin'
+            : a && (await isAstrologerUser(a.id, actor.id))
+              ? 'astrologer'
+              : (() => {
+                  throw new DomainError('not-found', 'No such booking.');
+                })();
+      if (b.status === 'pending_payment') {
+        const done = await repo.transition(b.id, ['pending_payment'], 'cancelled', {
+          cancelledAt: now(),
+          cancelledBy: by,
+          cancelReason: reason ?? null,
+          refundCoins: 0,
+        });
+        return view(done ?? ((await repo.byId(b.id)) as Booking));
+      }
+      if (b.status !== 'confirmed') throw new DomainError('conflict', 'This booking can no longer be cancelled.');
+      const coins = by === 'user' ? userRefund(b.priceCoins, b.startsAt, now()) : b.priceCoins;
+      if (coins === null) {
+        throw new DomainError('conflict', 'Bookings cannot be cancelled in the last 2 hours before the start.');
+      }
+      const done = await repo.transition(b.id, ['confirmed'], 'cancelled', {
+        cancelledAt: now(),
+        cancelledBy: by,
+        cancelReason: reason ?? null,
+        refundCoins: coins,
+      });
+      if (!done) throw new DomainError('conflict', 'This booking can no longer be cancelled.');
+      await refund(done, coins, by);
+      await notify(done, 'booking-cancelled');
+      return view(done);
+    },
+
+    /** After the consultation: the held coins become the astrologer's earnings (idempotent). */
+    async complete(bookingId: string): Promise<BookingView> {
+      const b = await repo.byId(bookingId);
+      if (!b) throw new DomainError('not-found', 'No such booking.');
+      if (b.status === 'completed') return view(b);
+      if (b.status !== 'confirmed') throw new DomainError('conflict', 'Only a confirmed booking can be completed.');
+      if (b.startsAt.getTime() > now().getTime()) {
+        throw new DomainError('conflict', 'A booking can be completed only after it has started.');
+      }
+      const done = await repo.transition(b.id, ['confirmed'], 'completed');
+      if (!done) return view((await repo.byId(b.id)) as Booking);
+      const [r, earnings] = await Promise.all([
+        ledger.account('reserved', b.userId),
+        ledger.account('earnings', b.astrologerId),
+      ]);
+      await ledger.post({
+        key: `booking:${b.id}:release`,
+        kind: 'booking-complete',
+        meta: { bookingId: b.id, coins: b.priceCoins },
+        postings: [
+          { accountId: r.id, amount: -b.priceCoins },
+          { accountId: earnings.id, amount: b.priceCoins },
+        ],
+      });
+      return view(done);
+    },
+
+    /** Sends the reminder SMS of bookings starting within the hour (each once). */
+    async sendReminders(): Promise<number> {
+      const t = now();
+      const due = await repo.dueReminders(t, new Date(t.getTime() + REMINDER_BEFORE_MINUTES * 60_000));
+      let sent = 0;
+      for (const b of due) {
+        if (await repo.claimReminder(b.id, t)) {
+          await notify(b, 'booking-reminder');
+          sent++;
+        }
+      }
+      return sent;
+    },
+
+    availability: (astrologerId: string) => repo.availability(astrologerId),
+    setAvailability: (astrologerId: string, windows: AvailabilityWindow[]) =>
+      repo.setAvailability(astrologerId, windows),
+  };
+
+  async function isAstrologerUser(astrologerId: string, userId: string): Promise<boolean> {
+    return (await astrologers.userIdOf(astrologerId)) === userId;
+  }
+}
+
+export type BookingService = ReturnType<typeof bookingService>;
