@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiContext } from './context';
-import { errorHandler } from './errors';
+import { errorHandler, localizeEnvelope } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { astrologerRoutes } from './routes/astrologers';
@@ -106,6 +106,7 @@ export async function buildApi({
   // serializes directly (the check costs more than the work on large astrology answers).
   app.setSerializerCompiler(ctx.env.production ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('preSerialization', localizeEnvelope);
 
   const production = ctx.env.production && ctx.env.publicUrl.startsWith('https://');
   await app.register(helmet, {

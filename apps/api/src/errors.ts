@@ -1,3 +1,4 @@
+import { API_MESSAGES_HI, hindiApiMessage } from '@drishti/content/api-messages';
 import { isDomainError } from '@drishti/core/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -39,4 +40,39 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ success: false, message: GENERIC_MESSAGE });
+}
+
+/** The language a caller asked for: `?lang=`, `x-lang`, the body's `lang`/`locale`, the site's cookie, Accept-Language. */
+export function requestLanguage(request: FastifyRequest): 'en' | 'hi' {
+  const pick = (v: unknown) => (v === 'hi' || v === 'en' ? v : null);
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  const explicit =
+    pick(query?.lang) ??
+    pick(request.headers['x-lang']) ??
+    (body && typeof body === 'object' ? (pick(body.lang) ?? pick(body.locale)) : null) ??
+    pick(request.cookies?.NEXT_LOCALE);
+  if (explicit) return explicit;
+  const accept = String(request.headers['accept-language'] ?? '');
+  return /^\s*hi\b/i.test(accept) ? 'hi' : 'en';
+}
+
+/**
+ * preSerialization: the envelope's `message` and field messages in the caller's language.
+ * English texts are the keys of the Hindi catalogue in packages/content.
+ */
+export async function localizeEnvelope(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+  if (!payload || typeof payload !== 'object' || !request.url.startsWith('/api/')) return payload;
+  const p = payload as { success?: unknown; message?: unknown; errors?: unknown };
+  if (typeof p.success !== 'boolean' || (p.message === undefined && p.errors === undefined)) return payload;
+  if (requestLanguage(request) !== 'hi') return payload;
+  const out: Record<string, unknown> = { ...p };
+  if (typeof p.message === 'string') out.message = hindiApiMessage(p.message) ?? p.message;
+  if (Array.isArray(p.errors)) {
+    out.errors = p.errors.map((e: { field: string; message: string }) => ({
+      field: e.field,
+      message: hindiApiMessage(e.message) ?? API_MESSAGES_HI['Invalid value']!,
+    }));
+  }
+  return out;
 }

@@ -103,3 +103,49 @@ describe('geo_details', () => {
     expect(res.json().errors[0].field).toBe('place');
   });
 });
+
+describe('answers in the caller’s language', () => {
+  const url = '/api/publics/commons/send-app-link-onphone';
+  it('words errors and notices in Hindi when asked by body, header, cookie or Accept-Language', async () => {
+    const bad = await post(url, { countryCode: '91', phone: '123', locale: 'hi' }, '127.0.0.21');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('कृपया सही मोबाइल नंबर दर्ज करें!');
+    expect(bad.json().errors[0]).toEqual({ field: 'phone', message: 'कृपया सही मोबाइल नंबर दर्ज करें!' });
+    const ok = await api.app.inject({
+      method: 'POST',
+      url,
+      payload: { countryCode: '91', phone: '9812345690' },
+      headers: { 'x-lang': 'hi' },
+      remoteAddress: '127.0.0.9',
+    });
+    expect(ok.json().message).toBe('भेज दिया गया, कृपया अपना फ़ोन देखें!');
+    const viaCookie = await api.app.inject({
+      method: 'GET',
+      url: '/api/publics/blog/single?slug=nothing-here',
+      headers: { cookie: 'NEXT_LOCALE=hi' },
+      remoteAddress: '127.0.0.23',
+    });
+    expect(viaCookie.statusCode).toBe(404);
+    expect(viaCookie.json().message).toBe('यह लेख मौजूद नहीं है।');
+    const viaAccept = await api.app.inject({
+      method: 'GET',
+      url: '/api/users/profiles',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      remoteAddress: '127.0.0.24',
+    });
+    expect(viaAccept.statusCode).toBe(401);
+    expect(viaAccept.json().message).toBe('आगे बढ़ने के लिए कृपया साइन इन करें।');
+    const validation = await api.app.inject({
+      method: 'POST',
+      url: '/api/publics/commons/lead-generation?lang=hi',
+      payload: {},
+      remoteAddress: '127.0.0.25',
+    });
+    expect(validation.statusCode).toBe(400);
+    expect(validation.json().message).toMatch(/[\u0900-\u097F]/);
+    expect(validation.json().errors[0].field).toBe('name');
+    // English stays the default.
+    const en = await post(url, { countryCode: '91', phone: '123' }, '127.0.0.22');
+    expect(en.json().message).toBe('Please enter valid mobile!');
+  });
+});
