@@ -1,0 +1,102 @@
+// Lighthouse (mobile defaults: throttled 4G, a mid-range phone) on Debian's Chromium against the
+// whole product started as `npm start` would, on a fresh data directory. Scores are 0–100; the
+// JavaScript figure is what the page downloads as script, compressed, on its first visit.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchRow } from '../types';
+
+const root = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.BENCH_WEB_PORT ?? 3300);
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'daily horoscope (Aries)', path: '/horoscope/daily-horoscope/aries' },
+  { name: 'tarot card (The Fool)', path: '/tarot/major-arcana/the-fool' },
+  { name: 'numerology content (number 7)', path: '/numerology/number/7' },
+  { name: 'Hindi home', path: '/hi' },
+];
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the product did not start');
+}
+
+interface ResourceItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'drishti-lh-'));
+  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const rows: BenchRow[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(server);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    for (const page of pages) {
+      const url = `http://localhost:${port}${page.path}`;
+      // One warm-up visit so that on-demand pages are rendered and cached, as for any real visitor after the first.
+      await fetch(url).catch(() => undefined);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+      const { categories, audits } = result.lhr;
+      const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+      const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ??
+        []) as ResourceItem[];
+      const scriptBytes = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+      const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+      rows.push(
+        {
+          name: `${page.name}: performance`,
+          value: score('performance'),
+          unit: 'score',
+          target: '>= 95',
+          note: `LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, ${page.path}`,
+        },
+        { name: `${page.name}: accessibility`, value: score('accessibility'), unit: 'score', target: '>= 95' },
+        { name: `${page.name}: SEO`, value: score('seo'), unit: 'score', target: '>= 95' },
+        { name: `${page.name}: best practices`, value: score('best-practices'), unit: 'score' },
+        {
+          name: `${page.name}: JavaScript`,
+          value: Math.round(scriptBytes / 102.4) / 10,
+          unit: 'KB gzipped',
+          target: '<= 170 KB',
+        },
+      );
+    }
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
