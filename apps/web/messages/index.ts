@@ -20,6 +20,7 @@ import enFaq from './en/faq.json';
 import enBlogs from './en/blogs.json';
 import enVedicTools from './en/vedicTools.json';
 import enUi from './en/ui.json';
+import enTools from './en/tools.json';
 import hiMeta from './hi/meta.json';
 import hiA11y from './hi/a11y.json';
 import hiLanguage from './hi/language.json';
@@ -38,6 +39,7 @@ import hiFaq from './hi/faq.json';
 import hiBlogs from './hi/blogs.json';
 import hiVedicTools from './hi/vedicTools.json';
 import hiUi from './hi/ui.json';
+import hiTools from './hi/tools.json';
 
 export const en = {
   meta: enMeta,
@@ -58,6 +60,7 @@ export const en = {
   blogs: enBlogs,
   vedicTools: enVedicTools,
   ui: enUi,
+  tools: enTools,
 };
 
 export type Messages = typeof en;
@@ -81,6 +84,7 @@ export const hi: Messages = {
   blogs: hiBlogs,
   vedicTools: hiVedicTools,
   ui: hiUi,
+  tools: hiTools,
 };
 
 export const catalogues: Record<'en' | 'hi', Messages> = { en, hi };
