@@ -16,12 +16,14 @@ import type { ApiContext } from './context';
 import { errorHandler, localizeEnvelope } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { adminRoutes } from './routes/admin';
 import { astrologerRoutes } from './routes/astrologers';
 import { astrologyRoutes } from './routes/astrology';
 import { bookingRoutes } from './routes/bookings';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { commonsRoutes } from './routes/commons';
+import { marketplaceRoutes } from './routes/marketplace';
 import { profileRoutes } from './routes/profiles';
 import { publicAstrologyRoutes } from './routes/public-astrology';
 import { registrationRoutes } from './routes/registration';
@@ -164,6 +166,8 @@ export async function buildApi({
       await api.register(walletRoutes, { ctx });
       await api.register(astrologerRoutes, { ctx });
       await api.register(bookingRoutes, { ctx });
+      await api.register(marketplaceRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });

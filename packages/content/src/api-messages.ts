@@ -138,6 +138,46 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   // Live connection
   'Origin not allowed': 'यह स्रोत अनुमत नहीं है',
   'Messages must be JSON': 'संदेश JSON में होने चाहिए',
+
+  // Admin: applications, astrologers, refunds, payouts
+  'No such application.': 'ऐसा कोई आवेदन नहीं है।',
+  'Unknown application': 'अज्ञात आवेदन',
+  'This application has already been decided.': 'इस आवेदन पर निर्णय हो चुका है।',
+  'You cannot review your own application.': 'आप अपने ही आवेदन की समीक्षा नहीं कर सकते।',
+  'You cannot approve your own application.': 'आप अपना ही आवेदन स्वीकृत नहीं कर सकते।',
+  'The previous round must be passed first.': 'पहले पिछला चरण उत्तीर्ण होना चाहिए।',
+  'This round has already been decided.': 'इस चरण का निर्णय हो चुका है।',
+  'Schedule the round first.': 'पहले चरण का समय तय करें।',
+  'Only an application in interviews can be approved.': 'केवल साक्षात्कार में चल रहा आवेदन ही स्वीकृत किया जा सकता है।',
+  'All three interview rounds must be passed before approval.': 'स्वीकृति से पहले साक्षात्कार के तीनों चरण उत्तीर्ण होने चाहिए।',
+  'Submit your application first.': 'पहले अपना आवेदन जमा करें।',
+  'The photo must be a JPEG, PNG or WebP image.': 'फ़ोटो JPEG, PNG या WebP चित्र होनी चाहिए।',
+  'No such file.': 'ऐसी कोई फ़ाइल नहीं है।',
+  'Send the file as multipart/form-data.': 'फ़ाइल multipart/form-data के रूप में भेजें।',
+  'Say which document this is.': 'बताएँ कि यह कौन-सा दस्तावेज़ है।',
+  'id-document or photo': 'पहचान-पत्र या फ़ोटो',
+  'Choose a date and time': 'तारीख और समय चुनें',
+  'Enter the interviewer’s name': 'साक्षात्कारकर्ता का नाम दर्ज करें',
+  'Give the applicant a reason': 'आवेदक को कारण बताएँ',
+  'The lowest price must be at least 1 and not above the highest.': 'न्यूनतम मूल्य कम से कम 1 हो और अधिकतम से ज़्यादा न हो।',
+  'The price must be between {min} and {max} coins per minute.': 'मूल्य {min} से {max} सिक्के प्रति मिनट के बीच होना चाहिए।',
+  'Between {min} and {max}': '{min} और {max} के बीच',
+  'Unknown astrologer': 'अज्ञात ज्योतिषी',
+  'No such user.': 'ऐसा कोई उपयोगकर्ता नहीं है।',
+  'Unknown user': 'अज्ञात उपयोगकर्ता',
+  'Say why': 'कारण बताएँ',
+  'The period must end after it starts.': 'अवधि शुरू होने के बाद ही समाप्त होनी चाहिए।',
+  'A window must end after it starts': 'समय-खंड शुरू होने के बाद ही समाप्त होना चाहिए',
+
+  // Reviews
+  'You can review a consultation once it is completed.': 'परामर्श पूरा होने के बाद ही आप समीक्षा लिख सकते हैं।',
+  'You have already reviewed this consultation.': 'आप इस परामर्श की समीक्षा पहले ही कर चुके हैं।',
+  'No such review.': 'ऐसी कोई समीक्षा नहीं है।',
+  'Unknown review': 'अज्ञात समीक्षा',
+  'Only the astrologer reviewed can reply.': 'केवल वही ज्योतिषी उत्तर दे सकते हैं जिनकी समीक्षा हुई है।',
+  'Give 1 to 5 stars': '1 से 5 सितारे दें',
+  'Keep the review under 1000 characters': 'समीक्षा 1000 अक्षरों से छोटी रखें',
+  'Keep the reply under 1000 characters': 'उत्तर 1000 अक्षरों से छोटा रखें',
 };
 
 const patterns = Object.entries(API_MESSAGES_HI)

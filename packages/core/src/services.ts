@@ -1,4 +1,5 @@
 import type { Db } from '@drishti/db/connection';
+import { applicationReviewService, marketplaceAdminService } from './admin';
 import { applicationsService } from './applications';
 import { bookingService } from './bookings';
 import { otpService } from './auth/otp';
@@ -8,6 +9,7 @@ import { commonsService } from './commons';
 import type { PaymentGateway } from './payments/gateway';
 import { profilesService } from './profiles';
 import { type PaidHooks, rechargeService } from './recharge';
+import { reviewService } from './reviews';
 import type { FileStorage } from './storage';
 import { walletService } from './wallet';
 import type { SmsProvider } from './sms';
@@ -57,6 +59,9 @@ export function createServices(config: CoreConfig) {
     commons: commonsService({ db: config.db, sms: config.sms, publicUrl: config.publicUrl, now }),
     profiles: profilesService({ db: config.db }),
     applications: applicationsService({ db: config.db, now }),
+    applicationReview: applicationReviewService({ db: config.db, storage: config.storage, now }),
+    marketplaceAdmin: marketplaceAdminService({ db: config.db, now }),
+    reviews: reviewService({ db: config.db }),
   };
 }
 

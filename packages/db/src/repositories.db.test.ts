@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection';
 import { astrologersRepository } from './repositories/astrologers';
 import { blogRepository } from './repositories/blog';
+import { reviewsRepository } from './repositories/reviews';
 import { otpRepository } from './repositories/otp';
 import { sessionsRepository } from './repositories/sessions';
 import { usersRepository } from './repositories/users';
@@ -96,6 +97,55 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     const cheap = await repo.list({ sort: 'price-asc', onlineOnly: true });
     const prices = cheap.map((a) => a.pricePerMinute);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
+  });
+
+  it('rates an astrologer by the average of visible reviews, only from the fifth review', async () => {
+    const repo = astrologersRepository(database.db);
+    const reviews = reviewsRepository(database.db);
+    const users = usersRepository(database.db);
+    const target = (await repo.list({ search: 'meera' }))[0]!;
+    const ratings = [5, 4, 4, 5];
+    for (const [i, rating] of ratings.entries()) {
+      const u = await users.findOrCreateByPhone(`91980000070${i}`);
+      await reviews.create({
+        astrologerId: target.id,
+        userId: u.id,
+        subject: `session:test-${i}`,
+        rating,
+        comment: null,
+      });
+    }
+    expect((await repo.findBySlugWithStats(target.slug))!).toMatchObject({ rating: null, reviewCount: 4 });
+    const fifth = await users.findOrCreateByPhone('919800000709');
+    const abusive = await reviews.create({
+      astrologerId: target.id,
+      userId: fifth.id,
+      subject: 'session:test-5',
+      rating: 1,
+      comment: null,
+    });
+    expect((await repo.findBySlugWithStats(target.slug))!).toMatchObject({ rating: 3.8, reviewCount: 5 });
+    expect(
+      await reviews.create({
+        astrologerId: target.id,
+        userId: fifth.id,
+        subject: 'session:test-5',
+        rating: 5,
+        comment: null,
+      }),
+    ).toBeNull();
+    await reviews.setHidden(abusive!.id, true);
+    expect((await repo.findBySlugWithStats(target.slug))!).toMatchObject({ rating: null, reviewCount: 4 });
+    const sixth = await users.findOrCreateByPhone('919800000710');
+    await reviews.create({
+      astrologerId: target.id,
+      userId: sixth.id,
+      subject: 'session:test-6',
+      rating: 5,
+      comment: null,
+    });
+    const rated = await repo.listWithStats({ minRating: 4.5, limit: 50 });
+    expect(rated.items.map((a) => [a.slug, a.rating])).toEqual([[target.slug, 4.6]]);
   });
 
   it('stores blog posts and lists them newest first', async () => {

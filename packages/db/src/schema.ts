@@ -113,10 +113,13 @@ export const astrologers = pgTable(
     isChatLive: boolean('is_chat_live').notNull().default(false),
     isVoiceLive: boolean('is_voice_live').notNull().default(false),
     isVideoLive: boolean('is_video_live').notNull().default(false),
+    /** The platform's share of what users pay this astrologer, percent. */
+    commissionPercent: integer('commission_percent').notNull().default(30),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('astrologers_slug_key').on(t.slug),
+    check('astrologers_commission_range', sql`${t.commissionPercent} between 0 and 90`),
     check('astrologers_price_positive', sql`${t.pricePerMinute} > 0`),
     check('astrologers_experience_nonneg', sql`${t.experienceYears} >= 0`),
   ],
@@ -463,4 +466,47 @@ export const reviews = pgTable(
     index('reviews_astrologer_idx').on(t.astrologerId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** The three interview rounds of an application: scheduled, then passed or failed by an interviewer. */
+export const applicationInterviews = pgTable(
+  'application_interviews',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => astrologerApplications.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }).notNull(),
+    interviewer: text('interviewer').notNull(),
+    result: text('result', { enum: ['pending', 'passed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    notes: text('notes'),
+    /** The admin who scheduled or last recorded the round. */
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('application_interviews_round_key').on(t.applicationId, t.round),
+    check('application_interviews_round_range', sql`${t.round} between 1 and 3`),
+  ],
+);
+
+/** Private files of an application (ID document, photo), checked by content and stored outside the web root. */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => astrologerApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['id-document', 'photo'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('application_files_kind_key').on(t.applicationId, t.kind)],
 );

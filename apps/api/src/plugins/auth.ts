@@ -24,7 +24,7 @@ export const authPlugin = fp<{ ctx: ApiContext }>(async (app: FastifyInstance, {
 
 type Role = User['role'];
 
-/** preHandler: the caller must be signed in (and have one of the roles, when given). */
+/** preValidation hook: the caller must be signed in (and have one of the roles, when given). */
 export function requireUser(...roles: Role[]) {
   // Typed structurally so that it fits routes of any schema (their requests are all FastifyRequests).
   return async (request: { currentUser(): Promise<User | null> }) => {

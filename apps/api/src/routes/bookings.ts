@@ -37,7 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
   app.post(
     '/publics/consultant-booking',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary:
@@ -125,7 +125,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
   app.post(
     '/publics/consultant-booking-verify',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary: 'Report the payment of a booking (signature verified on the server); confirms the booking',
@@ -148,7 +148,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
   app.get(
     '/users/bookings',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: { tags, summary: 'My bookings, latest first', response: { 200: bookingListResponse } },
     },
     async (request) => ({ success: true as const, data: await bookings.mine((await me(request)).id) }),
@@ -157,7 +157,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
   app.get(
     '/users/bookings/:id',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: { tags, summary: 'One booking', params: bookingIdParams, response: { 200: bookingResponse } },
     },
     async (request) => ({ success: true as const, data: await bookings.get(await me(request), request.params.id) }),
@@ -166,7 +166,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
   app.get(
     '/users/bookings/:id/attachment',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary: 'The file attached to a booking (its user, its astrologer, admins)',
@@ -187,7 +187,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
   app.post(
     '/users/bookings/:id/cancel',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary:

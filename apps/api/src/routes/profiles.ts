@@ -10,7 +10,7 @@ const out = (p: BirthProfile) => ({ ...p, createdAt: p.createdAt.toISOString(), 
 /** Saved kundalis (birth profiles) of the signed-in user. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   const profiles = ctx.services.profiles;
-  app.addHook('preHandler', requireUser());
+  app.addHook('preValidation', requireUser());
   const uid = async (request: { currentUser(): Promise<{ id: string } | null> }) => (await request.currentUser())!.id;
 
   app.get(

@@ -58,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
   app.post(
     '/publics/astrologer/registration',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary: 'Submit (or correct) the application',
@@ -80,7 +80,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
   app.get(
     '/publics/astrologer/get-registered',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary: "The applicant's application and its status (null when none)",

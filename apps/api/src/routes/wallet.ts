@@ -30,14 +30,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
 
   app.get(
     '/wallet',
-    { preHandler: requireUser(), schema: { tags, summary: 'My coin balance', response: { 200: balanceResponse } } },
+    { preValidation: requireUser(), schema: { tags, summary: 'My coin balance', response: { 200: balanceResponse } } },
     async (request) => ({ success: true as const, data: await wallet.balance(await uid(request)) }),
   );
 
   app.get(
     '/wallet/history',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary: 'My wallet statement, newest first',
@@ -61,7 +61,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
   app.post(
     '/wallet/recharge',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary: 'Start a recharge: the server prices the pack; send an Idempotency-Key to reuse the order on retries',
@@ -85,7 +85,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
   app.post(
     '/wallet/recharge/verify',
     {
-      preHandler: requireUser(),
+      preValidation: requireUser(),
       schema: {
         tags,
         summary: 'Report a completed checkout (signature verified on the server)',

@@ -17,10 +17,13 @@ export interface Astrologer {
   pricePerMinute: number;
   status: 'active' | 'suspended';
   sessionsStatus: { isChatLive: boolean; isVoiceLive: boolean; isVideoLive: boolean };
+  /** The platform's share, percent. */
+  commissionPercent: number;
   createdAt: Date;
 }
 
-export type NewAstrologer = Omit<Astrologer, 'id' | 'createdAt' | 'status' | 'sessionsStatus'> & {
+export type NewAstrologer = Omit<Astrologer, 'id' | 'createdAt' | 'status' | 'sessionsStatus' | 'commissionPercent'> & {
+  commissionPercent?: number;
   status?: 'active' | 'suspended';
   sessionsStatus?: Partial<Astrologer['sessionsStatus']>;
   userId?: string | null;
@@ -44,6 +47,7 @@ function toAstrologer(r: Row): Astrologer {
     pricePerMinute: r.pricePerMinute,
     status: r.status,
     sessionsStatus: { isChatLive: r.isChatLive, isVoiceLive: r.isVoiceLive, isVideoLive: r.isVideoLive },
+    commissionPercent: r.commissionPercent,
     createdAt: r.createdAt,
   };
 }
@@ -73,11 +77,11 @@ export interface AstrologerStats {
   problemSolved: number;
 }
 
-const reviewCount = sql<number>`(select count(*)::int from reviews r where r.astrologer_id = ${astrologers.id} and not r.hidden)`;
+const reviewCount = sql<number>`(select count(*)::int from reviews r where r.astrologer_id = "astrologers"."id" and not r.hidden)`;
 const reviewAvg = sql<
   number | null
->`(select avg(r.rating)::float8 from reviews r where r.astrologer_id = ${astrologers.id} and not r.hidden)`;
-const solved = sql<number>`(select count(*)::int from bookings b where b.astrologer_id = ${astrologers.id} and b.status = 'completed')`;
+>`(select avg(r.rating)::float8 from reviews r where r.astrologer_id = "astrologers"."id" and not r.hidden)`;
+const solved = sql<number>`(select count(*)::int from bookings b where b.astrologer_id = "astrologers"."id" and b.status = 'completed')`;
 const realRating = sql`(case when ${reviewCount} >= ${MIN_REVIEWS} then ${reviewAvg} end)`;
 
 function statsOf(r: { reviewCount: number; reviewAvg: number | null; solved: number }): AstrologerStats {
@@ -131,6 +135,7 @@ export function astrologersRepository(db: Db) {
           isChatLive: a.sessionsStatus?.isChatLive ?? false,
           isVoiceLive: a.sessionsStatus?.isVoiceLive ?? false,
           isVideoLive: a.sessionsStatus?.isVideoLive ?? false,
+          commissionPercent: a.commissionPercent ?? 30,
         })
         .returning();
       return toAstrologer(rows[0]!);
@@ -173,6 +178,49 @@ export function astrologersRepository(db: Db) {
         .from(astrologers)
         .where(eq(astrologers.slug, slug));
       return rows[0] ? { ...toAstrologer(rows[0].a), ...statsOf(rows[0]) } : null;
+    },
+    async update(
+      id: string,
+      patch: {
+        pricePerMinute?: number | undefined;
+        commissionPercent?: number | undefined;
+        status?: 'active' | 'suspended' | undefined;
+      },
+    ): Promise<Astrologer | null> {
+      const set: Partial<typeof astrologers.$inferInsert> = {};
+      if (patch.pricePerMinute !== undefined) set.pricePerMinute = patch.pricePerMinute;
+      if (patch.commissionPercent !== undefined) set.commissionPercent = patch.commissionPercent;
+      if (patch.status !== undefined) set.status = patch.status;
+      if (Object.keys(set).length === 0) return this.findById(id);
+      const rows = await db.update(astrologers).set(set).where(eq(astrologers.id, id)).returning();
+      return rows[0] ? toAstrologer(rows[0]) : null;
+    },
+    /** Every astrologer (any status), for admins. */
+    async all(): Promise<Astrologer[]> {
+      return (await db.select().from(astrologers).orderBy(asc(astrologers.name))).map(toAstrologer);
+    },
+    /** Coins credited to each astrologer's earnings in [from, to). */
+    async earningsBetween(
+      from: Date,
+      to: Date,
+    ): Promise<{ astrologerId: string; slug: string; name: string; commissionPercent: number; gross: number }[]> {
+      const res = await db.execute(sql`
+        select a.id as "astrologerId", a.slug, a.name, a.commission_percent as "commissionPercent",
+               coalesce(sum(e.amount), 0)::bigint as gross
+        from astrologers a
+        join ledger_accounts la on la.kind = 'earnings' and la.owner_id = a.id
+        join ledger_entries e on e.account_id = la.id
+        where e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz and e.amount > 0
+        group by a.id, a.slug, a.name, a.commission_percent
+        order by a.name`);
+      const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((r) => ({
+        astrologerId: String(r.astrologerId),
+        slug: String(r.slug),
+        name: String(r.name),
+        commissionPercent: Number(r.commissionPercent),
+        gross: Number(r.gross),
+      }));
     },
     /** The account that acts as this astrologer (null for demo astrologers without one). */
     async userIdOf(id: string): Promise<string | null> {
