@@ -110,3 +110,29 @@ export const payoutsResponse = envelope(
     }),
   ),
 );
+
+export const userSearchQuery = z.object({ search: z.string().trim().max(40).optional() });
+export const adminUsersResponse = envelope(
+  z.array(
+    z.object({
+      id: z.string(),
+      phone: z.string(),
+      name: z.string().nullable(),
+      role: z.enum(['user', 'astrologer', 'admin']),
+      createdAt: z.string(),
+      coins: z.number().int(),
+    }),
+  ),
+);
+export const userIdParams = z.object({ id: z.string().uuid('Unknown user') });
+export const adminStatementResponse = envelope(
+  z.array(
+    z.object({
+      entryId: z.number().int(),
+      kind: z.string(),
+      amount: z.number().int(),
+      balanceAfter: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+);

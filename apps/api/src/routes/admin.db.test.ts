@@ -199,6 +199,11 @@ describe('astrologers, refunds, reviews and payouts', () => {
       );
     expect((await refund('refund-0000001')).json().data).toEqual({ applied: true, balance: 400 });
     expect((await refund('refund-0000001')).json().data).toEqual({ applied: false, balance: 400 });
+    const found = (await req('GET', '/api/admin/users?search=9700000201', admin)).json().data;
+    expect(found).toEqual([expect.objectContaining({ id: me.id, coins: 400, role: 'user' })]);
+    const statement = (await req('GET', `/api/admin/users/${me.id}/wallet`, admin)).json().data;
+    expect(statement[0]).toMatchObject({ kind: 'refund', amount: 400, balanceAfter: 400 });
+    expect((await req('GET', `/api/admin/users/${me.id}/wallet`, user)).statusCode).toBe(403);
     expect(
       (
         await req(

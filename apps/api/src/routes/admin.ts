@@ -1,6 +1,8 @@
 import {
   adminAstrologerResponse,
   adminAstrologersResponse,
+  adminStatementResponse,
+  adminUsersResponse,
   applicationDetailResponse,
   applicationIdParams,
   applicationListQuery,
@@ -18,6 +20,8 @@ import {
   refundResponse,
   rejectBody,
   scheduleRoundBody,
+  userIdParams,
+  userSearchQuery,
 } from '@drishti/contracts/admin';
 import { reviewHideBody, reviewIdParams, reviewResponse } from '@drishti/contracts/reviews';
 import type { ApplicationDetail } from '@drishti/core/admin';
@@ -300,6 +304,57 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
         });
       return { success: true as const, data: await market.payouts(from, to) };
     },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Users, newest first; search by phone or name',
+        querystring: userSearchQuery,
+        response: { 200: adminUsersResponse },
+      },
+    },
+    async (request) => {
+      const found = await usersRepository(ctx.database.db).search({ text: request.query.search });
+      const balances = await Promise.all(found.map((u) => ctx.services.wallet.balance(u.id)));
+      return {
+        success: true as const,
+        data: found.map((u, i) => ({
+          id: u.id,
+          phone: u.phone,
+          name: u.name,
+          role: u.role,
+          createdAt: u.createdAt.toISOString(),
+          coins: balances[i]!.coins,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/users/:id/wallet',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'A user’s wallet statement (transactions)',
+        params: userIdParams,
+        response: { 200: adminStatementResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await ctx.services.wallet.history(request.params.id, { limit: 100 })).map((l) => ({
+        entryId: l.entryId,
+        kind: l.kind,
+        amount: l.amount,
+        balanceAfter: l.balanceAfter,
+        createdAt: l.createdAt.toISOString(),
+      })),
+    }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { users } from '../schema';
 
@@ -57,6 +57,23 @@ export function usersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning(columns);
       return rows[0] ? { ...rows[0] } : null;
+    },
+    /** Users for admins: newest first, optionally by phone digits or name. */
+    async search(q: { text?: string | undefined; limit?: number } = {}): Promise<User[]> {
+      const text = q.text?.trim();
+      const pattern = text ? `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+      const rows = await db
+        .select(columns)
+        .from(users)
+        .where(
+          and(
+            isNull(users.deletedAt),
+            pattern ? or(ilike(users.phone, pattern), ilike(users.name, pattern)) : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt))
+        .limit(q.limit ?? 50);
+      return rows.map((r) => ({ ...r }));
     },
     async count(): Promise<number> {
       return db.$count(users);
