@@ -21,6 +21,10 @@ import enBlogs from './en/blogs.json';
 import enVedicTools from './en/vedicTools.json';
 import enUi from './en/ui.json';
 import enTools from './en/tools.json';
+import enAdmin from './en/admin.json';
+import enRegistration from './en/registration.json';
+import enAstrologers from './en/astrologers.json';
+import enAccount from './en/account.json';
 import hiMeta from './hi/meta.json';
 import hiA11y from './hi/a11y.json';
 import hiLanguage from './hi/language.json';
@@ -40,6 +44,10 @@ import hiBlogs from './hi/blogs.json';
 import hiVedicTools from './hi/vedicTools.json';
 import hiUi from './hi/ui.json';
 import hiTools from './hi/tools.json';
+import hiAdmin from './hi/admin.json';
+import hiRegistration from './hi/registration.json';
+import hiAstrologers from './hi/astrologers.json';
+import hiAccount from './hi/account.json';
 
 export const en = {
   meta: enMeta,
@@ -61,6 +69,10 @@ export const en = {
   vedicTools: enVedicTools,
   ui: enUi,
   tools: enTools,
+  admin: enAdmin,
+  registration: enRegistration,
+  astrologers: enAstrologers,
+  account: enAccount,
 };
 
 export type Messages = typeof en;
@@ -85,6 +97,10 @@ export const hi: Messages = {
   vedicTools: hiVedicTools,
   ui: hiUi,
   tools: hiTools,
+  admin: hiAdmin,
+  registration: hiRegistration,
+  astrologers: hiAstrologers,
+  account: hiAccount,
 };
 
 export const catalogues: Record<'en' | 'hi', Messages> = { en, hi };
