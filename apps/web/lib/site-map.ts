@@ -91,6 +91,7 @@ export const builtRoutes: ReadonlySet<string> = new Set<string>([
   '/horoscope',
   '/horoscope/daily-horoscope',
   '/tarot',
+  '/mole-astrology',
 ]);
 
 /** The navigation groups with only the links whose pages exist; empty groups dropped. */

@@ -1,0 +1,225 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CONSENT_COOKIE } from '../apps/web/lib/analytics';
+import { contentRouteGroups, contentRoutes } from '../apps/web/lib/content-routes';
+// The catalogues are read one JSON file at a time: Node's ESM loader (used by Playwright) wants the
+// JSON import attribute, which apps/web/messages/index.ts does not use.
+import enA11y from '../apps/web/messages/en/a11y.json' with { type: 'json' };
+import enFaq from '../apps/web/messages/en/faq.json' with { type: 'json' };
+import hiA11y from '../apps/web/messages/hi/a11y.json' with { type: 'json' };
+import hiFaq from '../apps/web/messages/hi/faq.json' with { type: 'json' };
+import { faqSets } from '../packages/content/src/faq';
+import { moleRegions } from '../packages/content/src/moles';
+import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+
+const locales = [
+  { locale: 'en', prefix: '', messages: { a11y: enA11y, faq: enFaq } },
+  { locale: 'hi', prefix: '/hi', messages: { a11y: hiA11y, faq: hiFaq } },
+] as const;
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The text of the first h1 in an HTML document, tags removed. */
+function h1Text(html: string): string | undefined {
+  const m = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return m ? m[1]!.replace(/<[^>]+>/g, '').trim() : undefined;
+}
+
+/** The attributes of every <link> in an HTML document, names lower-cased. */
+function links(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<link\b([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!])),
+  );
+}
+
+/** Every JSON-LD block on the page, parsed. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+/** Pages visited in full in both languages: one of every kind. */
+const REPRESENTATIVE = [
+  '/astrology',
+  '/live-astrologer',
+  '/numerology',
+  '/numerology/number/8',
+  '/numerology/life-path-number',
+  '/numerology/chaldean',
+  '/mole-astrology',
+  '/kaal-sarp-dosha',
+  '/muhurat',
+  '/nakshatras',
+  '/nakshatras/rohini',
+  '/zodiac-signs',
+  '/zodiac-signs/leo',
+];
+
+// A returning visitor who has already answered the cookie question: its banner would otherwise
+// float over the lower questions of the accordion.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: 'denied', url: baseURL! }]);
+});
+
+for (const { locale, prefix, messages } of locales) {
+  test.describe(`content pages in ${locale}`, () => {
+    test(`every content route answers under ${prefix || '/'} with an h1`, async ({ request }) => {
+      const routes = contentRoutes();
+      expect(routes.length).toBe(70);
+      for (const route of routes) {
+        const path = `${prefix}${route}`;
+        const res = await request.get(path, { maxRedirects: 0 });
+        expect(res.status(), path).toBe(200);
+        const html = await res.text();
+        expect(html, path).toContain(`<html lang="${locale}"`);
+        const h1 = h1Text(html);
+        expect(h1, `${path} h1`).toBeTruthy();
+        if (locale === 'hi') expect(h1, `${path} h1`).toMatch(DEVANAGARI);
+        // Canonical in the page's language and hreflang to the other.
+        const all = links(html);
+        const canonical = all.find((l) => l.rel === 'canonical')?.href;
+        expect(canonical, `${path} canonical`).toMatch(new RegExp(`^(https?://[^/]+)?${path}$`));
+        const alternate = (lang: string) => all.find((l) => l.rel === 'alternate' && l.hreflang === lang)?.href;
+        expect(alternate('hi'), `${path} hreflang hi`).toMatch(new RegExp(`/hi${route}$`));
+        expect(alternate('en'), `${path} hreflang en`).toMatch(new RegExp(`^(https?://[^/]+)?${route}$`));
+        expect(alternate('x-default'), `${path} x-default`).toBe(alternate('en'));
+      }
+    });
+
+    test(`representative pages render fully in ${locale}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      for (const route of REPRESENTATIVE) {
+        const path = `${prefix}${route}`;
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toBeVisible();
+        if (locale === 'hi') {
+          await expect(h1).toContainText(DEVANAGARI);
+          await expect(page.locator('main')).toContainText(DEVANAGARI);
+        }
+        await expect(page.getByTestId('faq')).toBeVisible();
+        await expect(page.getByRole('navigation', { name: messages.a11y.breadcrumb })).toBeVisible();
+        expect(await noHorizontalScroll(page), path).toBeLessThanOrEqual(0);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test(`the card FAQ opens one answer at a time on ${prefix}/astrology`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${prefix}/astrology`);
+      const faq = page.getByTestId('faq');
+      await expect(faq.locator('[data-variant="card"]')).toHaveCount(1);
+      await expect(faq.getByRole('heading', { level: 2 })).toHaveText(messages.faq.heading);
+      const items = faqSets.astrology;
+      const buttons = faq.getByRole('button');
+      await expect(buttons).toHaveCount(items.length);
+      const expanded = faq.locator('button[aria-expanded="true"]');
+      await expect(expanded).toHaveCount(0);
+      for (const [i, item] of items.entries()) await expect(buttons.nth(i)).toHaveText(item.question[locale]);
+
+      const answer = (i: number) => faq.getByRole('region', { name: items[i]!.question[locale] });
+      await expect(answer(0)).toBeHidden();
+
+      await buttons.nth(0).click();
+      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(answer(0)).toBeVisible();
+      await expect(answer(0)).toHaveText(items[0]!.answer[locale]);
+
+      // Another question opens and the first closes.
+      await buttons.nth(1).click();
+      await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+      await expect(answer(0)).toBeHidden();
+      await expect(answer(1)).toBeVisible();
+      await expect(expanded).toHaveCount(1);
+
+      // Clicking the open one closes it.
+      await buttons.nth(1).click();
+      await expect(expanded).toHaveCount(0);
+      await expect(answer(1)).toBeHidden();
+
+      // The keyboard works the same way.
+      await buttons.nth(2).focus();
+      await page.keyboard.press('Enter');
+      await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+      await expect(answer(2)).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(expanded).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+    test(`the card FAQ emits FAQPage JSON-LD in ${locale}`, async ({ page }) => {
+      await page.goto(`${prefix}/astrology`);
+      const faqPages = (await jsonLd(page)).filter((d) => d['@type'] === 'FAQPage');
+      expect(faqPages).toHaveLength(1);
+      const data = faqPages[0] as {
+        '@context': string;
+        mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+      };
+      expect(data['@context']).toBe('https://schema.org');
+      expect(data.mainEntity.map((q) => q.name)).toEqual(faqSets.astrology.map((q) => q.question[locale]));
+      expect(data.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(faqSets.astrology.map((q) => q.answer[locale]));
+      for (const q of data.mainEntity) {
+        expect(q['@type']).toBe('Question');
+        expect(q.acceptedAnswer['@type']).toBe('Answer');
+      }
+    });
+
+    test(`the plain FAQ on a nakshatra page works the same, without JSON-LD, in ${locale}`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${prefix}/nakshatras/ashwini`);
+      const faq = page.getByTestId('faq');
+      await expect(faq.locator('[data-variant="plain"]')).toHaveCount(1);
+      const buttons = faq.getByRole('button');
+      await expect(buttons).toHaveCount(faqSets.nakshatras.length);
+      const expanded = faq.locator('button[aria-expanded="true"]');
+      await buttons.nth(3).click();
+      await buttons.nth(0).click();
+      await expect(expanded).toHaveCount(1);
+      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(faq.getByRole('region')).toHaveText(faqSets.nakshatras[0]!.answer[locale]);
+      await buttons.nth(0).click();
+      await expect(expanded).toHaveCount(0);
+      expect((await jsonLd(page)).filter((d) => d['@type'] === 'FAQPage')).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test(`the body map and region list lead to the mole regions in ${locale}`, async ({ page }) => {
+      await page.goto(`${prefix}/mole-astrology`);
+      const list = page.getByTestId('mole-regions').getByRole('link');
+      await expect(list).toHaveCount(moleRegions.length);
+      for (const region of moleRegions) {
+        const section = page.getByTestId(`region-${region.key}`);
+        await expect(section.getByRole('heading', { level: 2 })).toContainText(region.title[locale]);
+        await expect(section.locator('li')).toHaveCount(region.spots.length);
+      }
+      await list.nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`#region-${moleRegions[1]!.key}$`));
+      await expect(page.getByTestId(`region-${moleRegions[1]!.key}`)).toBeInViewport();
+      // The figure's markers point at the same sections.
+      const markers = page.locator('svg a[href^="#region-"]');
+      await expect(markers).toHaveCount(6);
+    });
+
+    test(`a sign page links to its horoscopes and nakshatras in ${locale}`, async ({ page }) => {
+      await page.goto(`${prefix}/zodiac-signs/leo`);
+      const horoscopes = page.getByTestId('sign-horoscopes').getByRole('link');
+      await expect(horoscopes.nth(0)).toHaveAttribute('href', `${prefix}/horoscope/daily-horoscope/leo`);
+      await expect(horoscopes.nth(1)).toHaveAttribute('href', `${prefix}/horoscope/yearly-horoscope/leo`);
+      // Leo holds Magha, Purva Phalguni and the first pada of Uttara Phalguni.
+      await expect(page.getByTestId('sign-nakshatras').getByRole('link')).toHaveCount(3);
+      await expect(page.getByTestId('pager-next')).toHaveAttribute('href', `${prefix}/zodiac-signs/virgo`);
+    });
+
+    for (const group of contentRouteGroups) {
+      test(`every internal link on ${prefix}${group.hub} resolves`, async ({ page, request }) => {
+        await page.goto(`${prefix}${group.hub}`);
+        const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
+        expect(hrefs.length).toBeGreaterThan(3);
+        expect(failures).toEqual([]);
+      });
+    }
+  });
+}
