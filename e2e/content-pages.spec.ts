@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_COOKIE } from '../apps/web/lib/analytics';
 import { contentRouteGroups, contentRoutes } from '../apps/web/lib/content-routes';
 // The catalogues are read one JSON file at a time: Node's ESM loader (used by Playwright) wants the
 // JSON import attribute, which apps/web/messages/index.ts does not use.
@@ -10,6 +9,9 @@ import hiFaq from '../apps/web/messages/hi/faq.json' with { type: 'json' };
 import { faqSets } from '../packages/content/src/faq';
 import { moleRegions } from '../packages/content/src/moles';
 import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+
+/** The marketing-consent cookie: set so that the consent banner does not cover the FAQ. */
+const CONSENT_COOKIE = 'drishti_consent';
 
 const locales = [
   { locale: 'en', prefix: '', messages: { a11y: enA11y, faq: enFaq } },
