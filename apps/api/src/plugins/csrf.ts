@@ -6,8 +6,10 @@ import type { ApiContext } from '../context';
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state-changing requests from other sites: `Sec-Fetch-Site: cross-site` is refused
- * outright; otherwise an Origin header, when sent, must be our own.
+ * Refuses state-changing requests from other sites. Browsers set `Sec-Fetch-Site` themselves
+ * (pages cannot forge it): `same-origin` passes, `cross-site` is refused outright. Otherwise an
+ * Origin header, when sent, must be our own — a page served with `Referrer-Policy: no-referrer`
+ * makes Chromium send `Origin: null` for its own forms, which only the first rule lets through.
  */
 export const csrfPlugin = fp<{ ctx: ApiContext; extraOrigins?: string[] }>(
   async (app: FastifyInstance, { ctx, extraOrigins = [] }) => {
@@ -16,6 +18,7 @@ export const csrfPlugin = fp<{ ctx: ApiContext; extraOrigins?: string[] }>(
       if (!unsafe.has(request.method) || !request.url.startsWith('/api/')) return;
       if (request.url.startsWith('/api/webhooks/')) return; // signed by the sender instead
       const site = request.headers['sec-fetch-site'];
+      if (site === 'same-origin') return;
       if (site === 'cross-site') throw new DomainError('forbidden', 'Cross-site requests are not allowed.');
       const origin = request.headers.origin;
       if (!origin) return;

@@ -161,7 +161,17 @@ describe('sandbox checkout outcomes', () => {
     expect(missing.statusCode).toBe(400);
     const crossSite = await post(order.id, 'outcome=pay', { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
+    const opaque = await post(order.id, 'outcome=pay', { origin: 'null' });
+    expect(opaque.statusCode).toBe(403);
     expect((await sandbox.fetchOrder(order.id)).status).toBe('created');
+  });
+
+  it('accepts its own form posted by a browser that sends Origin: null', async () => {
+    // Chromium sends `Origin: null` for a form on a no-referrer page, with Sec-Fetch-Site: same-origin.
+    const order = await newOrder();
+    const res = await post(order.id, 'outcome=pay', { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(res.statusCode).toBe(303);
+    expect((await sandbox.fetchOrder(order.id)).status).toBe('paid');
   });
 
   it('is described in the OpenAPI document', async () => {
