@@ -27,8 +27,9 @@ function run(title, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-if (stages.includes('postgres') || stages.includes('e2e')) {
+if (stages.includes('postgres') || stages.includes('e2e') || stages.includes('unit')) {
   ensureAptPackages({
+    ...(stages.includes('unit') ? { 'poppler-utils': systemChecks['poppler-utils'] } : {}),
     ...(stages.includes('e2e')
       ? { chromium: systemChecks.chromium, 'fonts-noto-core': systemChecks['fonts-noto-core'] }
       : {}),

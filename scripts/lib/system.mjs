@@ -64,6 +64,8 @@ export const systemChecks = {
   chromium: () => existsSync('/usr/bin/chromium'),
   'fonts-noto-core': () => existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'),
   postgresql: () => findPostgresBin() !== undefined,
+  // pdftoppm: the PDF tests rasterize pages to check they carry ink.
+  'poppler-utils': () => existsSync('/usr/bin/pdftoppm'),
 };
 
 function freePort() {

@@ -19,6 +19,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { adminRoutes } from './routes/admin';
 import { astrologerRoutes } from './routes/astrologers';
 import { astrologyRoutes } from './routes/astrology';
+import { kundaliPdfRoutes } from './routes/kundali-pdf';
 import { bookingRoutes } from './routes/bookings';
 import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
@@ -161,6 +162,7 @@ export async function buildApi({
       await api.register(blogRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(astrologyRoutes, { ctx });
+      await api.register(kundaliPdfRoutes, { ctx });
       await api.register(publicAstrologyRoutes, { ctx });
       await api.register(registrationRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
