@@ -87,7 +87,7 @@ for (const { locale, prefix, messages } of locales) {
       }
     });
 
-    test(`representative pages render fully in ${locale}`, async ({ page }) => {
+    test(`representative pages render fully in ${locale}`, { tag: '@desktop' }, async ({ page }) => {
       const errors = watchErrors(page);
       for (const route of REPRESENTATIVE) {
         const path = `${prefix}${route}`;
@@ -108,7 +108,7 @@ for (const { locale, prefix, messages } of locales) {
       expect(errors).toEqual([]);
     });
 
-    test(`the card FAQ opens one answer at a time on ${prefix}/astrology`, async ({ page }) => {
+    test(`the card FAQ opens one answer at a time on ${prefix}/astrology`, { tag: '@desktop' }, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(`${prefix}/astrology`);
       const faq = page.getByTestId('faq');

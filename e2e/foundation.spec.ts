@@ -32,21 +32,21 @@ async function devanagariRenders(page: Page, selector: string) {
 }
 
 test.describe('home page', () => {
-  test('English at / with the hero, Chat Now and four tiles', async ({ page }, info) => {
+  test('English at / with the hero, Chat Now and four tiles', { tag: '@desktop' }, async ({ page }, info) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.hero.heading);
     const chat = page.getByTestId('chat-now');
     await expect(chat).toHaveText(en.home.hero.chatNow);
     await expect(chat).toHaveAttribute('href', '/online-astrologer');
-    const tiles = page.locator('main ul li a');
+    const tiles = page.locator('[data-section="hero"] ul li a');
     await expect(tiles).toHaveCount(4);
     await expect(tiles.nth(0)).toHaveText('Online Astrologers');
     await expect(tiles.nth(3)).toHaveAttribute('href', '/vedic-tools');
     await page.screenshot({ path: info.outputPath('home-en.png'), fullPage: true });
   });
 
-  test('Hindi at /hi, drawn in Devanagari glyphs', async ({ page }, info) => {
+  test('Hindi at /hi, drawn in Devanagari glyphs', { tag: '@desktop' }, async ({ page }, info) => {
     await page.goto('/hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const h1 = page.getByRole('heading', { level: 1 });
@@ -68,7 +68,7 @@ test.describe('home page', () => {
 });
 
 test.describe('language switch', () => {
-  test('keeps the page and flips the language both ways', async ({ page }) => {
+  test('keeps the page and flips the language both ways', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/hi$/);
@@ -78,6 +78,13 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('keeps the query of the page', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/blogs?category=yoga');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/hi\/blogs\?category=yoga$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  });
+
   test('keeps a deeper path', async ({ page }) => {
     const res = await page.goto('/hi/this-page-does-not-exist');
     expect(res?.status()).toBe(404);
@@ -85,7 +92,7 @@ test.describe('language switch', () => {
     await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/this-page-does-not-exist');
   });
 
-  test('the menu opens and lists home', async ({ page }) => {
+  test('the menu opens and lists home', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/hi');
     await page.getByText(hi.nav.menu, { exact: true }).click();
     const nav = page.getByRole('navigation', { name: hi.a11y.mainNavigation });

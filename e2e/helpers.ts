@@ -11,6 +11,11 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Waits until React has hydrated the page (its widgets answer input from then on). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** How far the page scrolls sideways (≤ 0 when it fits the window). */
 export async function noHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -53,7 +53,9 @@ for (const { locale, prefix, messages } of locales) {
   const t = messages.horoscope;
 
   test.describe(`horoscopes in ${locale}`, () => {
-    test(`${prefix}/horoscope: the zodiac chooser, the period selector and the carousel`, async ({ page }) => {
+    test(`${prefix}/horoscope: the zodiac chooser, the period selector and the carousel`, { tag: '@desktop' }, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const res = await page.goto(`${prefix}/horoscope`);
       expect(res?.status()).toBe(200);
@@ -105,7 +107,7 @@ for (const { locale, prefix, messages } of locales) {
       expect(failures).toEqual([]);
     });
 
-    test(`${prefix}/horoscope/daily-horoscope lists every sign's day`, async ({ page }) => {
+    test(`${prefix}/horoscope/daily-horoscope lists every sign's day`, { tag: '@desktop' }, async ({ page }) => {
       const errors = watchErrors(page);
       const res = await page.goto(`${prefix}/horoscope/daily-horoscope`);
       expect(res?.status()).toBe(200);
@@ -133,8 +135,8 @@ for (const { locale, prefix, messages } of locales) {
       expect(errors).toEqual([]);
     });
 
-    test(`sign pages of every period in ${locale}`, async ({ page }, info) => {
-      test.setTimeout(120_000);
+    test(`sign pages of every period in ${locale}`, { tag: '@desktop' }, async ({ page }, info) => {
+      test.setTimeout(240_000); // 84 pages in a row
       const errors = watchErrors(page);
       // The text is the same at every width: the phone opens one sign per period, for the layout.
       const phone = info.project.name === 'phone';
@@ -215,7 +217,7 @@ test.describe('zodiac carousel', () => {
       .locator('ul')
       .evaluate((el) => Math.round(el.scrollLeft));
 
-  test('moves on by itself, pauses on hover and opens signs in a new tab', async ({ page }) => {
+  test('moves on by itself, pauses on hover and opens signs in a new tab', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/horoscope');
     const track = page.getByTestId('zodiac-carousel').locator('ul');
     await track.scrollIntoViewIfNeeded();

@@ -14,7 +14,7 @@ for (const { locale, prefix, messages } of locales) {
   const t = messages.tarot;
 
   test.describe(`tarot in ${locale}`, () => {
-    test(`${prefix}/tarot lists the major arcana and the four suits`, async ({ page }) => {
+    test(`${prefix}/tarot lists the major arcana and the four suits`, { tag: '@desktop' }, async ({ page }) => {
       const errors = watchErrors(page);
       const res = await page.goto(`${prefix}/tarot`);
       expect(res?.status()).toBe(200);
@@ -70,7 +70,8 @@ for (const { locale, prefix, messages } of locales) {
       expect(failures).toEqual([]);
     });
 
-    test(`all 22 major arcana pages in ${locale}`, async ({ page }) => {
+    test(`all 22 major arcana pages in ${locale}`, { tag: '@desktop' }, async ({ page }) => {
+      test.setTimeout(180_000); // 22 pages in a row
       const errors = watchErrors(page);
       for (const [i, card] of MAJOR_ARCANA.entries()) {
         const path = `${prefix}/tarot/major-arcana/${card.slug}`;

@@ -8,7 +8,7 @@ const appDir = join(import.meta.dirname, '../app/[locale]');
 
 /**
  * The content page folders: these top-level folders with everything under them, except
- * astrology/* and the numerology calculators (other parts of the product).
+ * astrology/*, the numerology calculators and the kaal sarp checker (tools, other parts of the product).
  */
 const ROOTS = [
   'astrology',
@@ -20,7 +20,8 @@ const ROOTS = [
   'nakshatras',
   'zodiac-signs',
 ];
-const notOurs = (route: string) => /^\/astrology\/|^\/numerology\/[^[/]*-calculator/.test(route);
+const notOurs = (route: string) =>
+  /^\/astrology\/|^\/numerology\/[^[/]*-calculator|^\/kaal-sarp-dosha\/check$/.test(route);
 
 /** Route patterns of every page.tsx under a folder, e.g. /numerology/[topic]. */
 function pagePatterns(dir: string, prefix: string): string[] {

@@ -25,6 +25,14 @@ import enAdmin from './en/admin.json' with { type: 'json' };
 import enRegistration from './en/registration.json' with { type: 'json' };
 import enAstrologers from './en/astrologers.json' with { type: 'json' };
 import enAccount from './en/account.json' with { type: 'json' };
+import enBirth from './en/birth.json' with { type: 'json' };
+import enKundali from './en/kundali.json' with { type: 'json' };
+import enPanchang from './en/panchang.json' with { type: 'json' };
+import enMuhurat from './en/muhurat.json' with { type: 'json' };
+import enMatching from './en/matching.json' with { type: 'json' };
+import enDoshas from './en/doshas.json' with { type: 'json' };
+import enMeditation from './en/meditation.json' with { type: 'json' };
+import enVastu from './en/vastu.json' with { type: 'json' };
 import hiMeta from './hi/meta.json' with { type: 'json' };
 import hiA11y from './hi/a11y.json' with { type: 'json' };
 import hiLanguage from './hi/language.json' with { type: 'json' };
@@ -48,6 +56,14 @@ import hiAdmin from './hi/admin.json' with { type: 'json' };
 import hiRegistration from './hi/registration.json' with { type: 'json' };
 import hiAstrologers from './hi/astrologers.json' with { type: 'json' };
 import hiAccount from './hi/account.json' with { type: 'json' };
+import hiBirth from './hi/birth.json' with { type: 'json' };
+import hiKundali from './hi/kundali.json' with { type: 'json' };
+import hiPanchang from './hi/panchang.json' with { type: 'json' };
+import hiMuhurat from './hi/muhurat.json' with { type: 'json' };
+import hiMatching from './hi/matching.json' with { type: 'json' };
+import hiDoshas from './hi/doshas.json' with { type: 'json' };
+import hiMeditation from './hi/meditation.json' with { type: 'json' };
+import hiVastu from './hi/vastu.json' with { type: 'json' };
 
 export const en = {
   meta: enMeta,
@@ -73,6 +89,14 @@ export const en = {
   registration: enRegistration,
   astrologers: enAstrologers,
   account: enAccount,
+  birth: enBirth,
+  kundali: enKundali,
+  panchang: enPanchang,
+  muhurat: enMuhurat,
+  matching: enMatching,
+  doshas: enDoshas,
+  meditation: enMeditation,
+  vastu: enVastu,
 };
 
 export type Messages = typeof en;
@@ -101,6 +125,14 @@ export const hi: Messages = {
   registration: hiRegistration,
   astrologers: hiAstrologers,
   account: hiAccount,
+  birth: hiBirth,
+  kundali: hiKundali,
+  panchang: hiPanchang,
+  muhurat: hiMuhurat,
+  matching: hiMatching,
+  doshas: hiDoshas,
+  meditation: hiMeditation,
+  vastu: hiVastu,
 };
 
 export const catalogues: Record<'en' | 'hi', Messages> = { en, hi };

@@ -1152,8 +1152,8 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'understand-sanskrit',
       'Do I need to understand Sanskrit?',
       'क्या संस्कृत समझना ज़रूरी है?',
-      'No. Each mantra comes with a transliteration and its meaning in English and Hindi. Listening carefully and repeating with the recording is enough to begin.',
-      'नहीं। हर मंत्र के साथ उसका लिप्यंतरण और अंग्रेज़ी व हिंदी में अर्थ दिया गया है। शुरुआत के लिए ध्यान से सुनना और रिकॉर्डिंग के साथ दोहराना काफ़ी है।',
+      'No. Each mantra comes with a transliteration and its meaning in English and Hindi. Listening carefully and repeating along with the chant is enough to begin.',
+      'नहीं। हर मंत्र के साथ उसका लिप्यंतरण और अंग्रेज़ी व हिंदी में अर्थ दिया गया है। शुरुआत के लिए ध्यान से सुनना और जप के साथ-साथ दोहराना काफ़ी है।',
     ),
     faq(
       'free-tracks',

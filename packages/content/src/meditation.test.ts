@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meditationPurposes, meditationTracks } from './meditation';
+import { JAPA_ROUNDS, meditationPurposes, meditationTracks, TIMER_MINUTES } from './meditation';
 import { collectBilingual } from './types';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -36,19 +36,21 @@ describe('mantra meditation purposes', () => {
     ]);
   });
 
-  it('points to the audio and image of each purpose', () => {
+  it('has our own art and a distinct synthesised sound for each purpose', () => {
     for (const p of meditationPurposes) {
-      expect(p.sound).toBe(`/audio/mantra/${p.key}.mp3`);
-      expect(p.imgUri).toBe(`/images/meditation/${p.key}.svg`);
+      expect(p.sound.kind).toBe('synth');
+      expect(Number.isInteger(p.sound.seed)).toBe(true);
+      expect(p.imgUri).toBe(`/meditation/${p.key}.svg`);
     }
+    expect(new Set(meditationPurposes.map((p) => p.sound.seed)).size).toBe(5);
   });
 
-  it('has 50–80 word descriptions and a Devanagari mantra with transliteration', () => {
+  it('has 50–90 word descriptions and a Devanagari mantra with transliteration', () => {
     for (const p of meditationPurposes) {
       for (const locale of ['en', 'hi'] as const) {
         const n = words(p.description[locale]);
         expect(n, `${p.key}.${locale}`).toBeGreaterThanOrEqual(50);
-        expect(n, `${p.key}.${locale}`).toBeLessThanOrEqual(80);
+        expect(n, `${p.key}.${locale}`).toBeLessThanOrEqual(90);
       }
       expect(p.mantra.devanagari).toMatch(/^ॐ/);
       expect(p.mantra.transliteration).toMatch(/^Om /);
@@ -56,6 +58,10 @@ describe('mantra meditation purposes', () => {
     }
     expectBilingualComplete(meditationPurposes);
   });
+});
+
+it('counts japa on a mala of 108 beads', () => {
+  expect(JAPA_ROUNDS).toBe(108);
 });
 
 describe('meditation music tracks', () => {
@@ -90,13 +96,14 @@ describe('meditation music tracks', () => {
     ]);
   });
 
-  it('points to audio and images and has a positive duration', () => {
+  it('has art, a distinct synthesised sound and a suggested timer for each track', () => {
     for (const t of meditationTracks) {
-      expect(t.sound).toBe(`/audio/music/${t.key}.mp3`);
-      expect(t.imgUri).toMatch(/^\/images\/.+\.svg$/);
-      expect(Number.isInteger(t.durationSeconds)).toBe(true);
-      expect(t.durationSeconds).toBeGreaterThan(0);
+      expect(t.sound.kind).toBe('synth');
+      expect(t.imgUri).toBe(`/meditation/music/${t.key}.svg`);
+      expect(TIMER_MINUTES).toContain(t.suggestedMinutes);
     }
+    const seeds = [...meditationPurposes, ...meditationTracks].map((t) => t.sound.seed);
+    expect(new Set(seeds).size).toBe(15);
     expectBilingualComplete(meditationTracks);
   });
 });

@@ -20,12 +20,30 @@ export interface MeditationPurpose {
   key: MeditationPurposeKey;
   label: Bilingual;
   alt: Bilingual;
-  /** 50–80 words in each language. */
+  /** 50–90 words in each language: the mantra, how to sit and breathe, and for how long. */
   description: Bilingual;
   mantra: Mantra;
-  sound: string;
+  /**
+   * The sound: there are no audio files; the browser synthesises each practice (drone, bell and
+   * the chant rhythm of the mantra) from this seed, so the same purpose always sounds the same.
+   */
+  sound: SynthSound;
+  /** Our own SVG art, served from the web app's public folder. */
   imgUri: string;
 }
+
+/** A sound made in the browser with the Web Audio API: `seed` drives every random choice. */
+export interface SynthSound {
+  kind: 'synth';
+  seed: number;
+}
+
+/** The lengths a player's sleep timer offers, in minutes. */
+export const TIMER_MINUTES = [5, 10, 15, 30] as const;
+export type TimerMinutes = (typeof TIMER_MINUTES)[number];
+
+/** A mala has 108 beads: one round of japa is 108 repetitions of the mantra. */
+export const JAPA_ROUNDS = 108;
 
 export type MeditationTrackKey =
   | 'stress-relief'
@@ -44,11 +62,11 @@ export interface MeditationTrack {
   key: MeditationTrackKey;
   title: Bilingual;
   description: Bilingual;
-  sound: string;
+  sound: SynthSound;
   imgUri: string;
   isFree: boolean;
-  /** Length of the audio file in seconds. */
-  durationSeconds: number;
+  /** The timer a session starts with; the listener can change it. */
+  suggestedMinutes: TimerMinutes;
 }
 
 export const meditationPurposes: readonly MeditationPurpose[] = [
@@ -57,8 +75,8 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
     label: { en: 'Avoid Distraction', hi: 'भटकाव से बचें' },
     alt: { en: 'A calm figure meditating with a steady lamp flame', hi: 'स्थिर दीपक की लौ के सामने ध्यान करता शांत व्यक्ति' },
     description: {
-      en: 'When your mind keeps jumping between tasks, this short practice brings it back to one point. Sit upright, rest your eyes on a steady spot or close them, and repeat Om Gam Ganapataye Namah slowly with the recording. Ganesha is remembered at the start of every undertaking, so many people chant this before beginning work. Each time a thought pulls you away, notice it kindly and return to the sound.',
-      hi: 'जब मन बार-बार एक काम से दूसरे पर भागे, तब यह छोटा-सा अभ्यास उसे एक बिंदु पर लौटा लाता है। सीधे बैठिए, आँखें किसी स्थिर बिंदु पर टिकाइए या बंद कर लीजिए, और रिकॉर्डिंग के साथ धीरे-धीरे "ॐ गं गणपतये नमः" दोहराइए। हर शुभ कार्य की शुरुआत में श्री गणेश का स्मरण किया जाता है, इसलिए कई लोग काम से पहले यह मंत्र जपते हैं। जब भी कोई विचार ध्यान भटकाए, उसे सहजता से पहचानिए और ध्वनि पर लौट आइए।',
+      en: 'When your mind keeps jumping between tasks, this short practice brings it back to one point. Sit upright, rest your eyes on a steady spot or close them, and repeat Om Gam Ganapataye Namah slowly with the chant rhythm of the audio for five minutes. Ganesha is remembered at the start of every undertaking, so many people chant this before beginning work. Each time a thought pulls you away, notice it kindly and return to the sound.',
+      hi: 'जब मन बार-बार एक काम से दूसरे पर भागे, तब यह छोटा-सा अभ्यास उसे एक बिंदु पर लौटा लाता है। सीधे बैठिए, आँखें किसी स्थिर बिंदु पर टिकाइए या बंद कर लीजिए, और पाँच मिनट तक ऑडियो की लय के साथ धीरे-धीरे "ॐ गं गणपतये नमः" दोहराइए। हर शुभ कार्य की शुरुआत में श्री गणेश का स्मरण किया जाता है, इसलिए कई लोग काम से पहले यह मंत्र जपते हैं। जब भी कोई विचार ध्यान भटकाए, उसे सहजता से पहचानिए और ध्वनि पर लौट आइए।',
     },
     mantra: {
       devanagari: 'ॐ गं गणपतये नमः',
@@ -68,8 +86,8 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
         hi: 'ॐ, विघ्नहर्ता भगवान गणेश को नमस्कार; "गं" उनका बीज अक्षर है।',
       },
     },
-    sound: '/audio/mantra/avoid-distraction.mp3',
-    imgUri: '/images/meditation/avoid-distraction.svg',
+    sound: { kind: 'synth', seed: 108 },
+    imgUri: '/meditation/avoid-distraction.svg',
   },
   {
     key: 'boost-confidence',
@@ -87,8 +105,8 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
         hi: 'ॐ, संसार को प्रकाशित करने वाले तेजस्वी सूर्य देव को नमस्कार।',
       },
     },
-    sound: '/audio/mantra/boost-confidence.mp3',
-    imgUri: '/images/meditation/boost-confidence.svg',
+    sound: { kind: 'synth', seed: 135 },
+    imgUri: '/meditation/boost-confidence.svg',
   },
   {
     key: 'exam-success',
@@ -106,8 +124,8 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
         hi: 'ॐ, ज्ञान देने वाली माँ सरस्वती को नमस्कार; "ऐं" उनका बीज अक्षर है।',
       },
     },
-    sound: '/audio/mantra/exam-success.mp3',
-    imgUri: '/images/meditation/exam-success.svg',
+    sound: { kind: 'synth', seed: 162 },
+    imgUri: '/meditation/exam-success.svg',
   },
   {
     key: 'improve-memory',
@@ -125,16 +143,16 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
         hi: 'हम सविता देव के उस वरणीय तेज का ध्यान करते हैं; वह प्रकाश हमारी बुद्धि को सन्मार्ग की ओर प्रेरित करे।',
       },
     },
-    sound: '/audio/mantra/improve-memory.mp3',
-    imgUri: '/images/meditation/improve-memory.svg',
+    sound: { kind: 'synth', seed: 189 },
+    imgUri: '/meditation/improve-memory.svg',
   },
   {
     key: 'stress-free',
     label: { en: 'Stress Free', hi: 'तनाव मुक्त' },
     alt: { en: 'Person meditating by a quiet river at dusk', hi: 'शाम के समय शांत नदी के किनारे ध्यान करता व्यक्ति' },
     description: {
-      en: 'Om Namah Shivaya, the five-syllable Panchakshari mantra, is one of the simplest and most loved chants in India. Lie down or sit in a quiet place, let the exhale be longer than the inhale, and repeat the mantra softly with the recording for ten minutes. Notice your jaw, shoulders and hands relaxing. If stress stays heavy for weeks or affects sleep and appetite, please also talk to a doctor or counsellor.',
-      hi: '"ॐ नमः शिवाय", यानी पंचाक्षरी मंत्र, भारत में सबसे सरल और सबसे प्रिय जपों में से एक है। किसी शांत जगह पर लेटिए या बैठिए, साँस छोड़ने का समय लेने से थोड़ा लंबा रखिए और रिकॉर्डिंग के साथ दस मिनट तक धीरे-धीरे यह मंत्र दोहराइए। महसूस कीजिए कि जबड़ा, कंधे और हाथ ढीले हो रहे हैं। अगर तनाव हफ़्तों तक भारी बना रहे या नींद और भूख पर असर डाले, तो किसी डॉक्टर या काउंसलर से भी ज़रूर बात करें।',
+      en: 'Om Namah Shivaya, the five-syllable Panchakshari mantra, is one of the simplest and most loved chants in India. Lie down or sit in a quiet place, let the exhale be longer than the inhale, and repeat the mantra softly with the audio for ten minutes. Notice your jaw, shoulders and hands relaxing. If stress stays heavy for weeks or affects sleep and appetite, please also talk to a doctor or counsellor.',
+      hi: '"ॐ नमः शिवाय", यानी पंचाक्षरी मंत्र, भारत में सबसे सरल और सबसे प्रिय जपों में से एक है। किसी शांत जगह पर लेटिए या बैठिए, साँस छोड़ने का समय लेने से थोड़ा लंबा रखिए और ऑडियो के साथ दस मिनट तक धीरे-धीरे यह मंत्र दोहराइए। महसूस कीजिए कि जबड़ा, कंधे और हाथ ढीले हो रहे हैं। अगर तनाव हफ़्तों तक भारी बना रहे या नींद और भूख पर असर डाले, तो किसी डॉक्टर या काउंसलर से भी ज़रूर बात करें।',
     },
     mantra: {
       devanagari: 'ॐ नमः शिवाय',
@@ -144,32 +162,32 @@ export const meditationPurposes: readonly MeditationPurpose[] = [
         hi: 'ॐ, सबके भीतर बसे कल्याणकारी शिव को मेरा नमन।',
       },
     },
-    sound: '/audio/mantra/stress-free.mp3',
-    imgUri: '/images/meditation/stress-free.svg',
+    sound: { kind: 'synth', seed: 216 },
+    imgUri: '/meditation/stress-free.svg',
   },
 ];
 
 const track = (
   key: MeditationTrackKey,
   index: number,
-  durationSeconds: number,
+  suggestedMinutes: TimerMinutes,
   title: Bilingual,
   description: Bilingual,
 ): MeditationTrack => ({
   key,
   title,
   description,
-  sound: `/audio/music/${key}.mp3`,
-  imgUri: `/images/meditation/music/${key}.svg`,
+  sound: { kind: 'synth', seed: 1000 + index * 37 },
+  imgUri: `/meditation/music/${key}.svg`,
   isFree: index % 2 === 0,
-  durationSeconds,
+  suggestedMinutes,
 });
 
 export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'stress-relief',
     0,
-    600,
+    10,
     { en: 'Stress Relief', hi: 'तनाव से राहत' },
     {
       en: 'Slow, spacious music to help the body let go after a long day. Breathe in for four counts and out for six while you listen.',
@@ -179,7 +197,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'relaxation',
     1,
-    900,
+    15,
     { en: 'Relaxation', hi: 'विश्राम' },
     {
       en: 'A gentle, unhurried track for a quiet break. Lie down, close your eyes and relax each part of the body from the feet upwards.',
@@ -189,7 +207,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'anxiety-relief',
     2,
-    720,
+    10,
     { en: 'Anxiety Relief', hi: 'घबराहट से राहत' },
     {
       en: 'Soft, steady tones to keep you company when worry rises. Place a hand on your chest and follow the rhythm. If anxiety is frequent, do speak to a doctor.',
@@ -199,7 +217,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'improving-focus',
     3,
-    1500,
+    30,
     { en: 'Improving Focus', hi: 'एकाग्रता बढ़ाएँ' },
     {
       en: 'An even, low-distraction background for study or deep work. Keep the volume low and work in one block until the track ends.',
@@ -209,7 +227,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'better-sleep',
     4,
-    1800,
+    30,
     { en: 'Better Sleep', hi: 'गहरी नींद' },
     {
       en: 'Long, fading music for bedtime. Dim the lights, put the phone face down and let the sound carry you towards sleep.',
@@ -219,7 +237,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'boost-creativity',
     5,
-    780,
+    15,
     { en: 'Boost Creativity', hi: 'रचनात्मकता जगाएँ' },
     {
       en: 'Light, flowing melodies to loosen the mind before writing, drawing or planning. Keep a notebook close for ideas that come up.',
@@ -229,7 +247,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'emotional-balance',
     6,
-    660,
+    10,
     { en: 'Emotional Balance', hi: 'भावनात्मक संतुलन' },
     {
       en: 'Warm, grounded music for days when feelings run high. Sit still, name what you feel without judging it, and let it settle.',
@@ -239,7 +257,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'motivation',
     7,
-    480,
+    5,
     { en: 'Motivation', hi: 'प्रेरणा' },
     {
       en: 'A brighter, rising track for the start of the day. Listen while you set one small, clear goal and then begin it.',
@@ -249,7 +267,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'mindfulness',
     8,
-    900,
+    15,
     { en: 'Mindfulness', hi: 'सजगता' },
     {
       en: 'Simple, spacious sound for present-moment awareness. Rest your attention on the breath and on each note as it arrives and fades.',
@@ -259,7 +277,7 @@ export const meditationTracks: readonly MeditationTrack[] = [
   track(
     'self-love',
     9,
-    600,
+    10,
     { en: 'Self Love', hi: 'स्वयं से प्रेम' },
     {
       en: 'Tender music for kindness towards yourself. Silently repeat: may I be well, may I be at peace, may I be gentle with myself.',

@@ -22,7 +22,7 @@ describe('press links', () => {
       const url = new URL(p.url);
       expect(url.protocol).toBe('https:');
       expect(url.pathname).toBe('/');
-      expect(p.logo).toBe(`/images/press/${p.key}.svg`);
+      expect(p.logo).toBe(`/press/${p.key}.svg`);
     }
   });
 

@@ -14,7 +14,7 @@ const press = (key: string, en: string, hi: string, url: string): PressLink => (
   key,
   name: { en, hi },
   url,
-  logo: `/images/press/${key}.svg`,
+  logo: `/press/${key}.svg`,
 });
 
 /** The 8 press links, in the order the carousel shows them. */

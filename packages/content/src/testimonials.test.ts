@@ -16,7 +16,7 @@ describe('testimonials', () => {
       expect(t.city.trim()).not.toBe('');
       expect(t.nameHi).toMatch(DEVANAGARI);
       expect(t.cityHi).toMatch(DEVANAGARI);
-      expect(t.imgUri).toBe(`/images/avatars/${t.key}.svg`);
+      expect(t.imgUri).toBe(`/home/avatars/${t.key}.svg`);
     }
   });
 

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routing } from '@/i18n/routing';
@@ -54,6 +56,8 @@ export default async function LocaleLayout({
             {children}
           </main>
           <SiteFooter />
+          <ConsentBanner />
+          <HydrationMark />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,8 +1,53 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DownloadPanel } from '@/components/download/download-panel';
+import { AstrologersSection } from '@/components/home/astrologers-section';
+import { BlogsSection } from '@/components/home/blogs-section';
+import { FeedbackSection } from '@/components/home/feedback-section';
 import { HomeHero } from '@/components/home/home-hero';
+import { InfoCards } from '@/components/home/info-cards';
+import { MediaSection } from '@/components/home/media-section';
+import { PromoBlocks } from '@/components/home/promo-blocks';
+import { WhySection } from '@/components/home/why-section';
+import { ZodiacSection } from '@/components/home/zodiac-section';
+import { localeAlternates } from '@/components/tarot/alternates';
+import { routing } from '@/i18n/routing';
 
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'home.meta' });
+  return {
+    // The home page's title stands alone, without the "| Drishti" suffix of inner pages.
+    title: { absolute: t('title') },
+    description: t('description'),
+    alternates: localeAlternates('/', locale),
+  };
+}
+
+/**
+ * The home page: the hero, then the sections of SPEC §2 in order. It is static; the astrologers
+ * and the blog posts load in the browser so that they are always current and a failing API never
+ * breaks the page.
+ */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <HomeHero />;
+  return (
+    <>
+      <HomeHero />
+      <InfoCards />
+      <AstrologersSection locale={locale} />
+      <PromoBlocks />
+      <BlogsSection locale={locale} />
+      <FeedbackSection locale={locale} />
+      <WhySection />
+      <ZodiacSection locale={locale} />
+      <MediaSection locale={locale} />
+      <DownloadPanel locale={locale} />
+    </>
+  );
 }

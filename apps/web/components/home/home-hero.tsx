@@ -10,7 +10,7 @@ export async function HomeHero() {
   const t = await getTranslations('home');
   const locale = (await getLocale()) as 'en' | 'hi';
   return (
-    <section className={styles.hero} aria-labelledby="hero-heading">
+    <section className={styles.hero} aria-labelledby="hero-heading" data-testid="home-section" data-section="hero">
       <div className={`container ${styles.inner}`}>
         <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
         <h1 id="hero-heading" className={styles.heading}>

@@ -5,7 +5,11 @@ import { useLocale } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
 import styles from './language-switch.module.css';
 
-/** Links to the same page in the other language (English unprefixed, Hindi under /hi). */
+/**
+ * Links to the same page in the other language (English unprefixed, Hindi under /hi). The query
+ * (a tool's inputs, a search, a filter) goes along, added when followed so that static pages
+ * need not read it while rendering.
+ */
 export function LanguageSwitch({ label, short }: { label: string; short: string }) {
   const locale = useLocale();
   const pathname = usePathname();
@@ -19,6 +23,9 @@ export function LanguageSwitch({ label, short }: { label: string; short: string 
       className={styles.switch}
       data-testid="language-switch"
       aria-label={label}
+      onClick={(e) => {
+        e.currentTarget.href = href + window.location.search + window.location.hash;
+      }}
     >
       <Languages aria-hidden="true" size={20} />
       <span className={styles.long}>{label}</span>

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AccountEntry } from '@/components/account/account-entry';
 import { Link } from '@/i18n/navigation';
 import { visibleNavGroups } from '@/lib/site-map';
 import { LanguageSwitch } from './language-switch';
@@ -12,6 +13,7 @@ import styles from './site-header.module.css';
 export async function SiteHeader() {
   const t = await getTranslations();
   const groups = visibleNavGroups();
+  const locale = (await getLocale()) === 'hi' ? 'hi' : 'en';
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -26,6 +28,18 @@ export async function SiteHeader() {
         </Link>
         <div className={styles.actions}>
           <LanguageSwitch label={t('language.switchTo')} short={t('language.short')} />
+          <AccountEntry
+            locale={locale}
+            labels={{
+              signIn: t('account.menu.signIn'),
+              account: t('account.menu.account'),
+              accountLabel: t('account.menu.accountLabel'),
+              wallet: t('account.menu.wallet'),
+              bookings: t('account.menu.bookings'),
+              signOut: t('account.menu.signOut'),
+              signingOut: t('account.menu.signingOut'),
+            }}
+          />
           <details className={styles.menu}>
             <summary className={styles.menuButton} aria-label={t('a11y.openMenu')}>
               <Menu aria-hidden="true" size={22} className={styles.iconOpen} />

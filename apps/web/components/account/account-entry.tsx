@@ -1,0 +1,123 @@
+'use client';
+
+import { CalendarCheck, CircleUserRound, LogIn, LogOut, Wallet } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { clientApi } from '@/lib/client-api';
+import s from './account-entry.module.css';
+
+export interface AccountEntryLabels {
+  signIn: string;
+  account: string;
+  accountLabel: string;
+  wallet: string;
+  bookings: string;
+  signOut: string;
+  signingOut: string;
+}
+
+type State = 'unknown' | 'signed-out' | 'signed-in';
+
+/**
+ * The header's account entry: "Sign in" until the server says this browser has a session, then a
+ * small menu with the wallet, my bookings and sign out. The header stays static; only this asks.
+ */
+export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: AccountEntryLabels }) {
+  const [state, setState] = useState<State>('unknown');
+  const [leaving, setLeaving] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    let alive = true;
+    fetch('/login/state', { cache: 'no-store', credentials: 'same-origin' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ signedIn?: unknown }>) : { signedIn: false }))
+      .then((json) => alive && setState(json.signedIn === true ? 'signed-in' : 'signed-out'))
+      .catch(() => alive && setState('signed-out'));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  // Close the menu on Escape and when focus or a click goes elsewhere.
+  useEffect(() => {
+    if (state !== 'signed-in') return;
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+        return;
+      }
+      if (event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [state]);
+
+  async function signOut() {
+    setLeaving(true);
+    await clientApi(locale).post('/api/auth/logout');
+    window.location.assign(locale === 'hi' ? '/hi' : '/');
+  }
+
+  if (state !== 'signed-in') {
+    const onLogin = pathname === '/login';
+    return (
+      <Link
+        href={
+          onLogin || pathname === '/' ? '/login' : { pathname: '/login', query: { next: localePath(locale, pathname) } }
+        }
+        className={s.entry}
+        // Most visitors never sign in: no prefetch of the sign-in page on every page view.
+        prefetch={false}
+        data-testid="account-sign-in"
+      >
+        <LogIn aria-hidden="true" size={20} />
+        <span className={s.label}>{labels.signIn}</span>
+      </Link>
+    );
+  }
+
+  return (
+    <details ref={menu} className={s.menu} data-testid="account-menu">
+      <summary className={s.entry} aria-label={labels.accountLabel}>
+        <CircleUserRound aria-hidden="true" size={20} />
+        <span className={s.label}>{labels.account}</span>
+      </summary>
+      <ul className={s.panel}>
+        <li>
+          <Link href="/wallet" className={s.item}>
+            <Wallet aria-hidden="true" size={20} />
+            {labels.wallet}
+          </Link>
+        </li>
+        <li>
+          <Link href="/bookings" className={s.item}>
+            <CalendarCheck aria-hidden="true" size={20} />
+            {labels.bookings}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={s.item} onClick={signOut} disabled={leaving} data-testid="sign-out">
+            <LogOut aria-hidden="true" size={20} />
+            {leaving ? labels.signingOut : labels.signOut}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** The path with the language prefix, as the sign-in page expects `next`. */
+function localePath(locale: 'en' | 'hi', pathname: string): string {
+  return locale === 'hi' ? `/hi${pathname === '/' ? '' : pathname}` : pathname;
+}

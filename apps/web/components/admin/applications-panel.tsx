@@ -1,0 +1,127 @@
+'use client';
+
+import { ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Skeleton } from '@/components/registration/fields';
+import f from '@/components/registration/forms.module.css';
+import { ErrorState } from '@/components/ui/error-state';
+import { clientApi } from '@/lib/client-api';
+import { ApplicationDetailView } from './application-detail';
+import a from './admin.module.css';
+import { formatDateTimeIst, type Lang } from './format';
+import { StatusBadge } from './status-badge';
+import type { ApplicationSummary } from './types';
+
+const FILTERS = ['all', 'submitted', 'interviewing', 'approved', 'rejected'] as const;
+type Filter = (typeof FILTERS)[number];
+
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; items: ApplicationSummary[] };
+
+/** Applications by status; opening one shows its detail, rounds and decision. */
+export function ApplicationsPanel({ lang }: { lang: Lang }) {
+  const t = useTranslations('admin');
+  const api = useMemo(() => clientApi(lang), [lang]);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setList({ kind: 'loading' });
+    const res = await api.get<ApplicationSummary[]>(
+      `/api/admin/applications${filter === 'all' ? '' : `?status=${filter}`}`,
+    );
+    setList(res.success ? { kind: 'ready', items: res.data } : { kind: 'error', message: res.message });
+  }, [api, filter]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const errorLabels = { prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') };
+
+  if (openId) {
+    return (
+      <ApplicationDetailView
+        id={openId}
+        lang={lang}
+        api={api}
+        onBack={() => {
+          setOpenId(null);
+          void load();
+        }}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="applications-heading" className={f.stack} data-testid="applications-panel">
+      <div className={a.panelHead}>
+        <h2 id="applications-heading" className={a.panelHeading}>
+          {t('applications.heading')}
+        </h2>
+        <div className={f.field}>
+          <label htmlFor="applications-filter" className={f.label}>
+            {t('applications.filter')}
+          </label>
+          <select
+            id="applications-filter"
+            className={f.select}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as Filter)}
+            data-testid="applications-filter"
+          >
+            {FILTERS.map((x) => (
+              <option key={x} value={x}>
+                {t(`statuses.${x}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {list.kind === 'loading' && <Skeleton label={t('common.loading')} />}
+      {list.kind === 'error' && <ErrorState text={list.message} labels={errorLabels} onRetry={() => void load()} />}
+      {list.kind === 'ready' &&
+        (list.items.length === 0 ? (
+          <p className={f.muted}>{t('applications.empty')}</p>
+        ) : (
+          <>
+            <p className={f.muted} aria-live="polite">
+              {t('applications.count', { count: list.items.length })}
+            </p>
+            <ul className={f.list} data-testid="applications-list">
+              {list.items.map((item) => (
+                <li
+                  key={item.id}
+                  className={`${f.card} ${a.item}`}
+                  data-testid="application-item"
+                  data-name={item.name}
+                >
+                  <div className={a.itemMain}>
+                    <p className={a.itemTitle}>{item.name}</p>
+                    <p className={f.muted}>
+                      {t('applications.sentOn', { date: formatDateTimeIst(item.createdAt, lang) })}
+                    </p>
+                    <StatusBadge status={item.status} label={t(`statuses.${item.status}`)} />
+                  </div>
+                  <button
+                    type="button"
+                    className={f.secondary}
+                    aria-label={t('applications.open', { name: item.name })}
+                    onClick={() => setOpenId(item.id)}
+                  >
+                    {t('applications.openShort')}
+                    <ChevronRight aria-hidden="true" size={18} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </section>
+  );
+}

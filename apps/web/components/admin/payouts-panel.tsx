@@ -1,0 +1,173 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { InputField, Skeleton } from '@/components/registration/fields';
+import f from '@/components/registration/forms.module.css';
+import { ErrorState } from '@/components/ui/error-state';
+import { clientApi } from '@/lib/client-api';
+import a from './admin.module.css';
+import { formatIsoDate, formatRupees, type Lang, monthStart, todayIst } from './format';
+import { checkPeriod, payoutTable } from './payouts-model';
+import type { PayoutLine } from './types';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; from: string; to: string; lines: PayoutLine[] };
+
+/** Earnings per astrologer for a period: gross, commission and payable, with the totals. */
+export function PayoutsPanel({ lang }: { lang: Lang }) {
+  const t = useTranslations('admin');
+  const api = useMemo(() => clientApi(lang), [lang]);
+  const today = todayIst();
+  const [from, setFrom] = useState(monthStart(today));
+  const [to, setTo] = useState(today);
+  const [fieldError, setFieldError] = useState<{ from?: string; to?: string }>({});
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  const load = useCallback(
+    async (start: string, end: string) => {
+      setState({ kind: 'loading' });
+      const res = await api.get<PayoutLine[]>(`/api/admin/payouts?from=${start}&to=${end}`);
+      setState(
+        res.success
+          ? { kind: 'ready', from: start, to: end, lines: res.data }
+          : { kind: 'error', message: res.message },
+      );
+    },
+    [api],
+  );
+
+  // The current month, once, when the tab opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first period loads by itself
+  useEffect(() => {
+    void load(from, to);
+  }, [load]);
+
+  function onShow(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkPeriod(from, to);
+    setFieldError(
+      problem === 'from'
+        ? { from: t('errors.from') }
+        : problem === 'to'
+          ? { to: t('errors.to') }
+          : problem === 'order'
+            ? { to: t('errors.order') }
+            : {},
+    );
+    if (!problem) void load(from, to);
+  }
+
+  const money = (coins: number) => formatRupees(coins * 100, lang);
+
+  return (
+    <section aria-labelledby="payouts-heading" className={f.stack} data-testid="payouts-panel">
+      <h2 id="payouts-heading" className={a.panelHeading}>
+        {t('payouts.heading')}
+      </h2>
+      <p className={f.muted}>{t('payouts.intro')}</p>
+      <form className={a.periodRow} onSubmit={onShow} noValidate>
+        <InputField
+          id="payouts-from"
+          label={t('payouts.from')}
+          type="date"
+          value={from}
+          onChange={setFrom}
+          error={fieldError.from ?? null}
+          testId="payouts-from"
+        />
+        <InputField
+          id="payouts-to"
+          label={t('payouts.to')}
+          type="date"
+          value={to}
+          onChange={setTo}
+          error={fieldError.to ?? null}
+          testId="payouts-to"
+        />
+        <button type="submit" className="button" data-testid="payouts-show">
+          {t('payouts.show')}
+        </button>
+      </form>
+
+      {state.kind === 'loading' && <Skeleton label={t('payouts.loading')} />}
+      {state.kind === 'error' && (
+        <ErrorState
+          text={state.message}
+          labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
+          onRetry={() => void load(from, to)}
+        />
+      )}
+      {state.kind === 'ready' && <PayoutTable state={state} lang={lang} money={money} />}
+    </section>
+  );
+}
+
+function PayoutTable({
+  state,
+  lang,
+  money,
+}: {
+  state: { from: string; to: string; lines: PayoutLine[] };
+  lang: Lang;
+  money: (coins: number) => string;
+}) {
+  const t = useTranslations('admin');
+  const { rows, totals } = payoutTable(state.lines);
+  if (rows.length === 0) {
+    return (
+      <p className={f.muted} data-testid="payouts-empty">
+        {t('payouts.empty')}
+      </p>
+    );
+  }
+  return (
+    <div className={f.tableWrap}>
+      <table className={f.table} data-testid="payouts-table">
+        <caption>
+          {t('payouts.caption', { from: formatIsoDate(state.from, lang), to: formatIsoDate(state.to, lang) })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('payouts.astrologer')}</th>
+            <th scope="col" className={f.num}>
+              {t('payouts.commissionPercent')}
+            </th>
+            <th scope="col" className={f.num}>
+              {t('payouts.gross')}
+            </th>
+            <th scope="col" className={f.num}>
+              {t('payouts.commission')}
+            </th>
+            <th scope="col" className={f.num}>
+              {t('payouts.payable')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.astrologerId}>
+              <th scope="row">{r.name}</th>
+              <td className={f.num}>{r.commissionPercent}%</td>
+              <td className={f.num}>{money(r.gross)}</td>
+              <td className={f.num}>{money(r.commission)}</td>
+              <td className={f.num}>{money(r.payable)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-testid="payouts-totals">
+            <th scope="row" colSpan={2}>
+              {t('payouts.totals', { count: totals.astrologers })}
+            </th>
+            <td className={f.num}>{money(totals.gross)}</td>
+            <td className={f.num}>{money(totals.commission)}</td>
+            <td className={f.num}>{money(totals.payable)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

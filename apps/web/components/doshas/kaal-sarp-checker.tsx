@@ -1,0 +1,193 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Link } from '@/i18n/navigation';
+import { BirthForm } from '../birth-form/birth-form';
+import type { BirthValue } from '../birth-form/types';
+import { birthDateText, birthTimeText, degreeText } from '../matching/birth-text';
+import { CalcSettings } from '../matching/calc-settings';
+import m from '../matching/matching.module.css';
+import { useBirthTool } from '../matching/use-api-call';
+import tp from '../tool-page/tool-page.module.css';
+import { ErrorState, type ErrorLabels } from '../ui/error-state';
+import { isKundaliDetails, type KundaliDetails, kaalSarpRows, kaalSarpTone, ketuHouse } from './model';
+
+const PATH = '/api/users/astrology/kundali-details';
+
+/** A named type in the page's language. */
+export interface KaalSarpTypeText {
+  name: string;
+  description: string;
+}
+
+/**
+ * The Kaal Sarp checker: birth details → whether the seven planets are hemmed between Rahu and
+ * Ketu (full, by sign, partial or none), the direction, and which of the twelve types (the
+ * engine's doshas through `kundali-details`).
+ */
+export function KaalSarpChecker({
+  initial,
+  signs,
+  planets,
+  types,
+  readMoreHref,
+  errorLabels,
+}: {
+  initial: BirthValue | null;
+  signs: Readonly<Record<string, string>>;
+  planets: Readonly<Record<string, string>>;
+  types: Readonly<Record<string, KaalSarpTypeText>>;
+  readMoreHref?: string;
+  errorLabels: ErrorLabels;
+}) {
+  const t = useTranslations('doshas.kaalSarp');
+  const tm = useTranslations('matching');
+  const locale = useLocale() === 'hi' ? 'hi' : 'en';
+  const id = useId();
+  const { state, value, submit, retry, resultRef } = useBirthTool(locale, PATH, isKundaliDetails, initial);
+
+  return (
+    <>
+      <div className={tp.noPrint}>
+        <BirthForm
+          idPrefix="kaal-sarp"
+          legend={t('formLegend')}
+          initial={value}
+          submitLabel={t('submit')}
+          onSubmit={submit}
+          busy={state.status === 'loading'}
+          showSavedProfiles
+        />
+      </div>
+      <p role="status" aria-live="polite" className="visually-hidden" data-testid="announcement">
+        {state.status === 'loading'
+          ? t('loading')
+          : state.status === 'done'
+            ? t('result.announce', { kind: t(`result.kind.${state.data.doshas.kaalSarp.kind}`) })
+            : ''}
+      </p>
+      {state.status === 'loading' && (
+        <div className={m.skeleton} aria-hidden="true" data-testid="loading">
+          <div className={m.skeletonScore} />
+        </div>
+      )}
+      {state.status === 'error' && <ErrorState text={state.message} labels={errorLabels} onRetry={retry} />}
+      {state.status === 'done' && value && (
+        <section
+          ref={resultRef}
+          tabIndex={-1}
+          className={tp.result}
+          aria-labelledby={`${id}-heading`}
+          data-testid="kaal-sarp-result"
+        >
+          <h2 id={`${id}-heading`} className={tp.resultHeading}>
+            {t('result.heading')}
+          </h2>
+          <p className={m.personLine}>
+            <strong>{value.name}</strong>
+            <span className={m.personMeta}>
+              {tm('person.details', {
+                date: birthDateText(value, locale),
+                time: birthTimeText(value),
+                place: value.place.label,
+              })}
+            </span>
+          </p>
+          <KaalSarpAnswer data={state.data} signs={signs} planets={planets} types={types} />
+          <CalcSettings
+            ayanamsa={state.data.birth.ayanamsa}
+            node={state.data.birth.node}
+            houses
+            zones={[
+              {
+                name: value.name,
+                zone: state.data.birth.timezone ?? value.place.timezone,
+                utcOffset: state.data.birth.utcOffset,
+              },
+            ]}
+          />
+          {readMoreHref && (
+            <p className={m.more}>
+              <Link href={readMoreHref}>{t('result.readMore')}</Link>
+            </p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+function KaalSarpAnswer({
+  data,
+  signs,
+  planets,
+  types,
+}: {
+  data: KundaliDetails;
+  signs: Readonly<Record<string, string>>;
+  planets: Readonly<Record<string, string>>;
+  types: Readonly<Record<string, KaalSarpTypeText>>;
+}) {
+  const t = useTranslations('doshas.kaalSarp.result');
+  const locale = useLocale();
+  const ks = data.doshas.kaalSarp;
+  const tone = kaalSarpTone(ks.kind);
+  const type = ks.type ? types[ks.type] : undefined;
+  const outside = new Intl.ListFormat(locale === 'hi' ? 'hi' : 'en', { type: 'conjunction' }).format(
+    ks.outside.map((p) => planets[p] ?? p),
+  );
+
+  return (
+    <>
+      <section className={`${m.score} ${m[`tone-${tone}`]}`} data-testid="kaal-sarp-status" data-kind={ks.kind}>
+        <p className={m.verdict}>
+          <span className={`${m.badge} ${m[`badge-${tone}`]}`} data-testid="kaal-sarp-kind">
+            {t(`kind.${ks.kind}`)}
+          </span>
+        </p>
+        <p className={m.verdictText}>{t(`kindText.${ks.kind}`, { planets: outside })}</p>
+        {ks.direction && ks.kind !== 'none' && <p className={m.small}>{t(`direction.${ks.direction}`)}</p>}
+        {type ? (
+          <div className={m.small} data-testid="kaal-sarp-type" data-type={ks.type}>
+            <p className={m.conclusionTitle}>
+              {t('typeLabel')}: {type.name}
+            </p>
+            <p className={m.muted}>{t('axis', { rahu: ks.rahuHouse, ketu: ketuHouse(ks.rahuHouse) })}</p>
+            <p>{type.description}</p>
+          </div>
+        ) : (
+          <p className={m.small}>{t('rahuHouse', { rahu: ks.rahuHouse })}</p>
+        )}
+      </section>
+
+      <div className={m.tableWrap}>
+        <table className={m.table} data-testid="kaal-sarp-table">
+          <caption>{t('tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.planet')}</th>
+              <th scope="col">{t('columns.sign')}</th>
+              <th scope="col" className={m.num}>
+                {t('columns.house')}
+              </th>
+              <th scope="col">{t('columns.side')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kaalSarpRows(data).map((row) => (
+              <tr key={row.planet} data-planet={row.planet} data-side={row.side}>
+                <th scope="row">{planets[row.planet] ?? row.planet}</th>
+                <td>
+                  {signs[String(row.sign)] ?? row.sign} {degreeText(row.degree)}
+                </td>
+                <td className={m.num}>{row.house}</td>
+                <td className={row.side === 'outside' ? m['points-none'] : undefined}>{t(`side.${row.side}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

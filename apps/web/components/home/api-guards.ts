@@ -1,0 +1,92 @@
+import type { AstrologerCardData } from '@drishti/contracts/astrologers';
+import type { BlogSummaryData } from '@drishti/contracts/blog';
+
+/*
+ * Shape checks for the two lists the home page loads in the browser. The zod schemas of
+ * @drishti/contracts describe the same shapes, but zod would add about 90 KB (gzipped) to the
+ * page's JavaScript; these checks look only at the fields the cards show. A test keeps them in
+ * step with the schemas.
+ */
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const isBilingual = (v: unknown) => isObject(v) && isString(v.en) && isString(v.hi);
+
+export function isAstrologerCard(v: unknown): v is AstrologerCardData {
+  if (!isObject(v)) return false;
+  const { price, sessionsStatus: live } = v;
+  return (
+    isString(v.id) &&
+    isString(v.name) &&
+    isString(v.nameHi) &&
+    (v.profileImage === null || isString(v.profileImage)) &&
+    isStrings(v.skills) &&
+    isStrings(v.languages) &&
+    Number.isFinite(v.experienceYears) &&
+    isObject(price) &&
+    Number.isFinite(price.perMinute) &&
+    (v.rating === null || Number.isFinite(v.rating)) &&
+    Number.isFinite(v.reviewCount) &&
+    isObject(live) &&
+    typeof live.isChatLive === 'boolean' &&
+    typeof live.isVoiceLive === 'boolean' &&
+    typeof live.isVideoLive === 'boolean'
+  );
+}
+
+/** The cards of `data` from GET /api/publics/astrologers (`{ items, total }`), or null for another shape. */
+export function astrologerItems(data: unknown): AstrologerCardData[] | null {
+  if (!isObject(data) || !Array.isArray(data.items)) return null;
+  return data.items.filter(isAstrologerCard);
+}
+
+export function isBlogSummary(v: unknown): v is BlogSummaryData {
+  return (
+    isObject(v) &&
+    isString(v.id) &&
+    isString(v.contentType) &&
+    isString(v.slug) &&
+    isBilingual(v.title) &&
+    isBilingual(v.serpDescription) &&
+    isString(v.banner) &&
+    isString(v.createdAt) &&
+    !Number.isNaN(Date.parse(v.createdAt))
+  );
+}
+
+/** The posts of `data` from POST /api/publics/blog/list (read as `data.data`), or null for another shape. */
+export function blogItems(data: unknown): BlogSummaryData[] | null {
+  if (!isObject(data) || !Array.isArray(data.data)) return null;
+  return data.data.filter(isBlogSummary);
+}
+
+/** Any of chat, voice or video live: the card shows the green dot. */
+export const isLive = (a: AstrologerCardData) =>
+  a.sessionsStatus.isChatLive || a.sessionsStatus.isVoiceLive || a.sessionsStatus.isVideoLive;
+
+/** Up to two initials for an avatar: the first letters of the first and last words. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = [...words[0]!][0]!;
+  const last = words.length > 1 ? [...words[words.length - 1]!][0]! : '';
+  return (first + last).toLocaleUpperCase();
+}
+
+/** A stable colour pair for an avatar, chosen from the name. */
+const AVATAR_COLOURS = [
+  ['#1E1B4B', '#FCD34D'],
+  ['#7F1D1D', '#FFE4C7'],
+  ['#92400E', '#FFF7ED'],
+  ['#14532D', '#DCFCE7'],
+  ['#1E3A8A', '#DBEAFE'],
+  ['#581C87', '#F3E8FF'],
+] as const;
+
+export function avatarColours(name: string): readonly [string, string] {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length]!;
+}

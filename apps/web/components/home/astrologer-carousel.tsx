@@ -1,0 +1,250 @@
+'use client';
+
+import type { AstrologerCardData } from '@drishti/contracts/astrologers';
+import { createApiClient, GENERIC_ERROR } from '@drishti/contracts/client';
+import type { Locale } from '@drishti/content/types';
+import { Coins, RotateCcw, Star } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { astrologerItems, isLive } from './api-guards';
+import s from './astrologers.module.css';
+import { fill, formatNumber, formatRating, plural } from './format';
+import { InitialsAvatar } from './initials-avatar';
+import { ScrollRow } from './scroll-row';
+
+export interface AstrologerLabels {
+  listLabel: string;
+  previous: string;
+  next: string;
+  loading: string;
+  empty: string;
+  errorPrefix: string;
+  retry: string;
+  generic: string;
+  online: string;
+  new: string;
+  ratingLabel: string;
+  reviews: string;
+  experienceOne: string;
+  experienceOther: string;
+  experienceLabel: string;
+  price: string;
+  priceLabel: string;
+  skillsLabel: string;
+  languagesLabel: string;
+  photoAlt: string;
+  skills: Record<string, string>;
+  languages: Record<string, string>;
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; items: AstrologerCardData[] };
+
+export const ASTROLOGERS_PATH = '/api/publics/astrologers?limit=10';
+const api = createApiClient();
+
+/** Words from a slug nobody has translated yet: "face-reading" → "face reading". */
+const humanise = (slug: string) => slug.replace(/-/g, ' ');
+
+/** The "Online Astrologers" carousel: loading skeletons, then the cards, "No astrologers available", or the error and Retry. */
+export function AstrologerCarousel({
+  locale,
+  labels,
+  linkToList,
+}: {
+  locale: Locale;
+  labels: AstrologerLabels;
+  /** Whether /online-astrologer exists yet: the cards link to it only then. */
+  linkToList: boolean;
+}) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const latest = useRef(0);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const retried = useRef(false);
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    setState({ status: 'loading' });
+    const res = await api.call<unknown>('GET', ASTROLOGERS_PATH);
+    if (request !== latest.current) return;
+    if (!res.success) {
+      setState({ status: 'error', message: res.message === GENERIC_ERROR ? labels.generic : res.message });
+      return;
+    }
+    const items = astrologerItems(res.data);
+    setState(items ? { status: 'ready', items } : { status: 'error', message: labels.generic });
+  }, [labels.generic]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // After a Retry that fails again, keyboard focus goes back to the new Retry button.
+  useEffect(() => {
+    if (state.status === 'error' && retried.current) retryButton.current?.focus();
+  }, [state]);
+
+  if (state.status === 'error') {
+    return (
+      <div className={s.message} role="alert" data-testid="astrologers-error">
+        <p>
+          {labels.errorPrefix} {state.message}
+        </p>
+        <button
+          ref={retryButton}
+          type="button"
+          className="button"
+          onClick={() => {
+            retried.current = true;
+            void load();
+          }}
+          data-testid="astrologers-retry"
+        >
+          <RotateCcw aria-hidden="true" size={18} />
+          {labels.retry}
+        </button>
+      </div>
+    );
+  }
+
+  if (state.status === 'ready' && state.items.length === 0) {
+    return (
+      <p className={s.message} role="status" data-testid="astrologers-empty">
+        {labels.empty}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {state.status === 'loading' ? labels.loading : ''}
+      </p>
+      <ScrollRow
+        label={labels.listLabel}
+        previousLabel={labels.previous}
+        nextLabel={labels.next}
+        testId="astrologer-list"
+        busy={state.status === 'loading'}
+      >
+        {state.status === 'loading'
+          ? [0, 1, 2].map((i) => <SkeletonCard key={i} />)
+          : state.items.map((a) => (
+              <AstrologerCard key={a.id} astrologer={a} locale={locale} labels={labels} linkToList={linkToList} />
+            ))}
+      </ScrollRow>
+    </>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <li aria-hidden="true" data-testid="astrologer-skeleton">
+      <div className={`${s.card} ${s.skeleton}`}>
+        <div className={s.top}>
+          <span className={s.boneAvatar} />
+          <span className={s.boneLines}>
+            <span className={s.bone} />
+            <span className={`${s.bone} ${s.boneShort}`} />
+          </span>
+        </div>
+        <span className={s.bone} />
+        <span className={s.bone} />
+        <span className={`${s.bone} ${s.boneShort}`} />
+      </div>
+    </li>
+  );
+}
+
+function AstrologerCard({
+  astrologer: a,
+  locale,
+  labels,
+  linkToList,
+}: {
+  astrologer: AstrologerCardData;
+  locale: Locale;
+  labels: AstrologerLabels;
+  linkToList: boolean;
+}) {
+  const name = locale === 'hi' ? a.nameHi || a.name : a.name;
+  const skills = a.skills.map((k) => labels.skills[k] ?? humanise(k)).join(', ');
+  const languages = a.languages.map((k) => labels.languages[k] ?? humanise(k)).join(', ');
+  const price = formatNumber(a.price.perMinute, locale);
+  return (
+    <li data-testid="astrologer-card" data-id={a.id}>
+      <article className={s.card}>
+        <div className={s.top}>
+          <span className={s.avatar}>
+            {a.profileImage ? (
+              // biome-ignore lint/performance/noImgElement: uploaded photos and SVG banners; next/image adds nothing for them.
+              <img
+                src={a.profileImage}
+                alt={fill(labels.photoAlt, { name })}
+                width={64}
+                height={64}
+                loading="lazy"
+                className={s.photo}
+              />
+            ) : (
+              <InitialsAvatar name={name} />
+            )}
+            {isLive(a) && (
+              <span className={s.liveDot} data-testid="live-dot">
+                <span className="visually-hidden">{labels.online}</span>
+              </span>
+            )}
+          </span>
+          <div className={s.heading}>
+            <h3 className={s.name}>
+              {linkToList ? (
+                <Link href="/online-astrologer" className={s.cardLink}>
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h3>
+            {a.rating === null ? (
+              <span className={s.newBadge} data-testid="rating">
+                {labels.new}
+              </span>
+            ) : (
+              <span className={s.rating} data-testid="rating">
+                <Star aria-hidden="true" size={16} className={s.star} />
+                <span aria-hidden="true">{formatRating(a.rating, locale)}</span>
+                <span className="visually-hidden">
+                  {fill(labels.ratingLabel, { rating: formatRating(a.rating, locale) })}
+                </span>
+                <span className={s.reviews}>
+                  ({fill(labels.reviews, { count: formatNumber(a.reviewCount, locale) })})
+                </span>
+              </span>
+            )}
+          </div>
+        </div>
+        <dl className={s.facts}>
+          <div>
+            <dt>{labels.skillsLabel}</dt>
+            <dd>{skills}</dd>
+          </div>
+          <div>
+            <dt>{labels.languagesLabel}</dt>
+            <dd>{languages}</dd>
+          </div>
+          <div>
+            <dt>{labels.experienceLabel}</dt>
+            <dd>{plural(a.experienceYears, locale, { one: labels.experienceOne, other: labels.experienceOther })}</dd>
+          </div>
+        </dl>
+        <p className={s.price} data-testid="price">
+          <Coins aria-hidden="true" size={18} className={s.coin} />
+          <span aria-hidden="true">{fill(labels.price, { price })}</span>
+          <span className="visually-hidden">{fill(labels.priceLabel, { price })}</span>
+        </p>
+      </article>
+    </li>
+  );
+}

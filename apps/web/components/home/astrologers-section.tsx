@@ -1,0 +1,63 @@
+import { LANGUAGE_ENUM, SKILL_ENUM } from '@drishti/contracts/astrologers';
+import type { Locale } from '@drishti/content/types';
+import { ChevronRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { builtRoutes } from '@/lib/site-map';
+import { AstrologerCarousel, type AstrologerLabels } from './astrologer-carousel';
+import h from './home.module.css';
+import { SectionHead } from './section-head';
+
+/** Section 3: the online astrologers, loaded in the browser so that the list is always current. */
+export async function AstrologersSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations('home.astrologers');
+  const e = await getTranslations('errors');
+  const linkToList = builtRoutes.has('/online-astrologer');
+  const labels: AstrologerLabels = {
+    listLabel: t('listLabel'),
+    previous: t('previous'),
+    next: t('next'),
+    loading: t('loading'),
+    empty: t('empty'),
+    errorPrefix: e('errorPrefix'),
+    retry: e('retry'),
+    generic: e('generic'),
+    online: t('online'),
+    new: t('new'),
+    ratingLabel: t.raw('ratingLabel') as string,
+    reviews: t.raw('reviews') as string,
+    experienceOne: t.raw('experienceOne') as string,
+    experienceOther: t.raw('experienceOther') as string,
+    experienceLabel: t('experienceLabel'),
+    price: t.raw('price') as string,
+    priceLabel: t.raw('priceLabel') as string,
+    skillsLabel: t('skillsLabel'),
+    languagesLabel: t('languagesLabel'),
+    photoAlt: t.raw('photoAlt') as string,
+    skills: Object.fromEntries(SKILL_ENUM.options.map((k) => [k, t(`skills.${k}`)])),
+    languages: Object.fromEntries(LANGUAGE_ENUM.options.map((k) => [k, t(`languages.${k}`)])),
+  };
+  return (
+    <section
+      className={`container ${h.section}`}
+      aria-labelledby="astrologers-heading"
+      data-testid="home-section"
+      data-section="astrologers"
+    >
+      <SectionHead
+        id="astrologers-heading"
+        heading={t('heading')}
+        intro={t('intro')}
+        action={
+          linkToList && (
+            <Link href="/online-astrologer" className={h.viewMore} data-testid="astrologers-view-more">
+              {t('viewMore')}
+              <ChevronRight aria-hidden="true" size={18} />
+            </Link>
+          )
+        }
+      />
+      <AstrologerCarousel locale={locale} labels={labels} linkToList={linkToList} />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { Lock, LogIn } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { MeditationPlayer } from './meditation-player';
+import s from './meditation.module.css';
+import { trackRecipe } from './recipe';
+
+/** One music track as the page shows it, in the page's language. */
+export interface TrackView {
+  key: string;
+  title: string;
+  description: string;
+  imgUri: string;
+  isFree: boolean;
+  seed: number;
+  suggestedMinutes: number;
+}
+
+type Auth = 'unknown' | 'signed-in' | 'signed-out';
+
+/**
+ * The ten tracks. Free ones play for everybody; the others are part of the app for signed-in
+ * members: a signed-out visitor is asked to sign in (and comes back here afterwards).
+ * `/login/state` answers 200 either way (it asks `GET /api/auth/me` on the server), so a
+ * signed-out visit leaves no failed request in the console.
+ */
+export function MusicLibrary({
+  tracks,
+  loginHref,
+  showAppLink,
+}: {
+  tracks: TrackView[];
+  loginHref: string;
+  showAppLink: boolean;
+}) {
+  const t = useTranslations('meditation.music');
+  const [auth, setAuth] = useState<Auth>('unknown');
+
+  useEffect(() => {
+    let live = true;
+    fetch('/login/state', { cache: 'no-store', credentials: 'same-origin' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ signedIn?: boolean }>) : { signedIn: false }))
+      .then((body) => live && setAuth(body.signedIn === true ? 'signed-in' : 'signed-out'))
+      .catch(() => live && setAuth('signed-out'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <ul className={s.trackList} data-testid="tracks" data-auth={auth}>
+      {tracks.map((track, i) => {
+        const playable = track.isFree || auth === 'signed-in';
+        const badgeId = `track-${track.key}-access`;
+        return (
+          <li key={track.key} className={s.trackCard} data-track={track.key} data-free={track.isFree}>
+            {/* biome-ignore lint/performance/noImgElement: our own SVG art; next/image adds nothing for it. */}
+            <img
+              src={track.imgUri}
+              alt=""
+              width={160}
+              height={160}
+              className={s.trackArt}
+              loading={i < 2 ? 'eager' : 'lazy'}
+            />
+            <div className={s.trackBody}>
+              <h3 className={s.cardTitle}>{track.title}</h3>
+              <p id={badgeId} className={`${s.badge} ${track.isFree ? s.badgeFree : s.badgeMember}`}>
+                {track.isFree ? (
+                  t('free')
+                ) : (
+                  <>
+                    <Lock aria-hidden="true" size={16} /> {t('members')}
+                  </>
+                )}
+              </p>
+              <p className={s.cardText}>{track.description}</p>
+              {playable ? (
+                <MeditationPlayer
+                  id={`music-${track.key}`}
+                  title={track.title}
+                  recipe={trackRecipe(track.key)}
+                  seed={track.seed}
+                  suggestedMinutes={track.suggestedMinutes}
+                  compact
+                />
+              ) : (
+                <div className={s.locked} data-testid="locked">
+                  <p className={s.note}>{t(auth === 'unknown' ? 'checking' : 'lockedText')}</p>
+                  {auth === 'signed-out' && (
+                    <div className={s.lockedActions}>
+                      {/* The sign-in page's path carries the language already: a plain link. */}
+                      <a href={loginHref} className="button" data-testid="sign-in-to-listen">
+                        <LogIn aria-hidden="true" size={20} />
+                        {t('signIn')}
+                        <span className="visually-hidden">: {track.title}</span>
+                      </a>
+                      {showAppLink && (
+                        <Link href="/download-app" className={s.appLink}>
+                          {t('getApp')}
+                        </Link>
+                      )}
+                    </div>
+                  )}
+                </div>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,370 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
+import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
+import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
+import { noHorizontalScroll } from './helpers';
+
+const en = { account: enAccount };
+const hi = { account: hiAccount };
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * Console errors and uncaught exceptions, as helpers' watchErrors, except the sandbox checkout
+ * page's missing /favicon.ico (that API page names no icon; it is not part of the account pages).
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (msg.location().url.endsWith('/favicon.ico')) return;
+    errors.push(`${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+function phoneFor(project: string, n: number): string {
+  return `9821${project === 'phone' ? 1 : 2}${String(n).padStart(5, '0')}`;
+}
+
+/** The newest code the console SMS provider "sent" to the number. */
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
+      const json = (await res.json()) as { data?: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** Signs the page's browser context in through the API (the cookie lands in the context). */
+async function signIn(page: Page, phone: string) {
+  const sent = await page.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await latestCode(page.request, phone);
+  const done = await page.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/** Buys a pack through the sandbox checkout without the browser (the sandbox's webhook credits it). */
+async function fund(page: Page, packId: string) {
+  const order = await page.request.post('/api/wallet/recharge', {
+    data: { packId, returnUrl: '/wallet/return' },
+    headers: { 'idempotency-key': `e2e-${packId}-${Date.now()}` },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const url = ((await order.json()) as { data: { checkout: { url: string } } }).data.checkout.url;
+  const paid = await page.request.post(url, { form: { outcome: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}
+
+interface Slot {
+  startsAt: string;
+}
+
+/** The cheapest astrologer and one of their free 15-minute slots more than a day ahead (full refund). */
+async function slotMoreThanADayAhead(page: Page) {
+  const list = await page.request.get('/api/publics/astrologers?sort=price-asc&limit=5');
+  const items = ((await list.json()) as { data: { items: { id: string; slug: string }[] } }).data.items;
+  for (const a of items) {
+    const res = await page.request.get(`/api/publics/astrologers/${a.slug}/slots?duration=15&days=14`);
+    const json = (await res.json()) as { data: { pricePerMinute: number; slots: Slot[] } };
+    const slot = json.data.slots.find((s) => new Date(s.startsAt).getTime() > Date.now() + 26 * 3_600_000);
+    if (slot) return { astrologerId: a.id, startsAt: slot.startsAt, price: json.data.pricePerMinute * 15 };
+  }
+  throw new Error('no free slot more than a day ahead');
+}
+
+async function book(
+  page: Page,
+  slot: { astrologerId: string; startsAt: string },
+  payWith: 'wallet' | 'gateway',
+  returnUrl?: string,
+) {
+  const res = await page.request.post('/api/publics/consultant-booking', {
+    multipart: {
+      astrologerId: slot.astrologerId,
+      startsAt: slot.startsAt,
+      durationMinutes: '15',
+      channel: 'voice',
+      payWith,
+      ...(returnUrl ? { returnUrl } : {}),
+    },
+    headers: { 'idempotency-key': `e2e-booking-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (
+    (await res.json()) as {
+      data: {
+        booking: { id: string; priceCoins: number; status: string };
+        payment: { checkout: { url: string } } | null;
+      };
+    }
+  ).data;
+}
+
+// The consent banner sits over the bottom of the page: these tests are not about it, so choose first.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+});
+
+test.describe('signed-out visitors', () => {
+  test('/wallet and /hi/bookings send them to the sign-in page', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/wallet');
+    await expect(page).toHaveURL(/\/login\?next=%2Fwallet$/);
+    await expect(page.getByTestId('login-phone-form')).toBeVisible();
+
+    await page.goto('/hi/bookings');
+    await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fbookings$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.account.login.title);
+
+    // The header offers signing in and comes back to the page afterwards.
+    await page.goto('/tarot');
+    const entry = page.getByTestId('account-sign-in');
+    await expect(entry).toHaveAttribute('href', '/login?next=%2Ftarot');
+    await expect(entry).toHaveAccessibleName(en.account.menu.signIn);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('sign-in form', () => {
+  test('in Hindi: checks the number, shows the API messages in Hindi, signs in with the texted code', async ({
+    page,
+  }, info) => {
+    const errors = watchErrors(page);
+    const t = hi.account.login;
+    const phone = phoneFor(info.project.name, 1);
+    const res = await page.goto('/hi/login');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expect(page.locator('main')).toContainText(DEVANAGARI);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    // A number that is not a 10-digit Indian mobile never reaches the API.
+    const number = page.getByRole('textbox', { name: t.phoneLabel, exact: true });
+    await number.fill('12345');
+    await page.getByTestId('send-code').click();
+    await expect(page.getByTestId('login-error')).toHaveText(t.invalidPhone);
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toBeFocused();
+
+    await number.fill(phone);
+    await page.getByTestId('send-code').click();
+    await expect(page.getByTestId('login-notice')).toHaveText(API_MESSAGES_HI['Sent, Please check your phone!']!);
+    const code = page.getByRole('textbox', { name: t.codeLabel, exact: true });
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    // Resending waits for the cooldown, counting down.
+    await expect(page.getByTestId('resend-code')).toBeDisabled();
+    await expect(page.getByTestId('resend-code')).toContainText('सेकंड');
+
+    // A wrong code: the API's own message, in Hindi.
+    const real = await latestCode(page.request, phone);
+    await code.fill(real === '000000' ? '111111' : '000000');
+    await page.getByTestId('verify-code').click();
+    await expect(page.getByTestId('login-error')).toHaveText('कोड गलत है। 4 प्रयास बाकी हैं।');
+
+    await code.fill(real);
+    await page.getByTestId('verify-code').click();
+    await expect(page).toHaveURL(/\/hi\/wallet$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.account.wallet.title);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    // The browser logs the wrong code's 400 answer itself; nothing else may fail.
+    const origin = new URL(page.url()).origin;
+    expect(errors).toEqual([
+      `Failed to load resource: the server responded with a status of 400 (Bad Request) (${origin}/api/auth/verify)`,
+    ]);
+  });
+
+  test('in English: from a signed-out /bookings, a full sign-in returns there; sign out from the header', async ({
+    page,
+  }, info) => {
+    const errors = watchErrors(page);
+    const t = en.account.login;
+    const phone = phoneFor(info.project.name, 2);
+    await page.goto('/bookings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fbookings$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+
+    await page
+      .getByRole('textbox', { name: t.phoneLabel, exact: true })
+      .fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    await page.getByTestId('send-code').click();
+    await expect(page.getByTestId('login-notice')).toHaveText('Sent, Please check your phone!');
+    await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill('99999');
+    await page.getByTestId('verify-code').click();
+    await expect(page.getByTestId('login-error')).toHaveText(t.invalidCode);
+
+    await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(await latestCode(page.request, phone));
+    await page.getByTestId('verify-code').click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.account.bookings.title);
+    await expect(page.getByTestId('bookings-empty')).toContainText(en.account.bookings.empty);
+
+    // Signed in: the sign-in page says so, and the header has the account menu.
+    await page.goto('/login');
+    await expect(page.getByTestId('signed-in')).toContainText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    const menu = page.getByTestId('account-menu');
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', { name: en.account.menu.wallet })).toHaveAttribute('href', '/wallet');
+    await expect(menu.getByRole('link', { name: en.account.menu.bookings })).toHaveAttribute('href', '/bookings');
+    await menu.getByTestId('sign-out').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('account-sign-in')).toBeVisible();
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('wallet', () => {
+  test(
+    'recharge 100 coins through the sandbox checkout: GST shown first, balance and statement after',
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      const errors = watchErrors(page);
+      const t = en.account.wallet;
+      await signIn(page, phoneFor(info.project.name, 3));
+      const res = await page.goto('/wallet');
+      expect(res?.status()).toBe(200);
+      await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-coins', '0');
+      await expect(page.getByTestId('wallet-reserved')).toHaveAttribute('data-coins', '0');
+      await expect(page.getByTestId('statement-empty')).toHaveText(t.empty);
+
+      // The 100-coin pack: ₹100 + ₹18 GST = ₹118, on screen before paying.
+      await page.getByTestId('pack-coins-100').click();
+      await expect(page.getByTestId('pack-coins-100').getByRole('radio')).toBeChecked();
+      await expect(page.getByTestId('summary-price')).toHaveText('₹100.00');
+      await expect(page.getByTestId('summary-gst')).toHaveText('₹18.00');
+      await expect(page.getByTestId('summary-total')).toHaveText('₹118.00');
+      await expect(page.getByTestId('pack-summary')).toContainText('GST (18%)');
+      await expect(page.getByTestId('pay')).toHaveText('Pay ₹118.00');
+      // Another pack changes the bill.
+      await page.getByTestId('pack-coins-500').click();
+      await expect(page.getByTestId('summary-total')).toHaveText('₹590.00');
+      await page.getByTestId('pack-coins-100').click();
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+      await page.getByTestId('pay').click();
+      await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+      await expect(page.locator('.amount')).toHaveText('₹118.00');
+      await page.getByRole('button', { name: 'Pay ₹118.00' }).click();
+
+      await expect(page).toHaveURL(/\/wallet\/return\?.*razorpay_signature=/);
+      const result = page.getByTestId('payment-result');
+      await expect(result).toHaveAttribute('data-tone', 'good');
+      await expect(result).toContainText(en.account.walletReturn.successTitle);
+      await expect(page.getByTestId('coins-added')).toHaveText('100 coins added to your wallet.');
+      await expect(page.getByTestId('new-balance')).toHaveAttribute('data-coins', '100');
+
+      await page.getByTestId('back-to-wallet').click();
+      await expect(page).toHaveURL(/\/wallet$/);
+      await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-coins', '100');
+      await expect(page.getByTestId('wallet-balance')).toContainText('100 coins');
+      const line = page.getByTestId('statement-line').first();
+      await expect(line).toHaveAttribute('data-kind', 'recharge');
+      await expect(line).toContainText(t.kinds.recharge);
+      await expect(line.getByTestId('statement-amount')).toContainText('+100');
+      await expect(line.getByTestId('statement-balance')).toHaveText('Balance 100 coins');
+
+      // The same statement in Hindi.
+      await page.goto('/hi/wallet');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByTestId('statement-line').first()).toContainText(hi.account.wallet.kinds.recharge);
+      await expect(page.getByTestId('wallet-balance')).toContainText('100 सिक्के');
+      await expect(page.getByTestId('pack-summary')).toContainText('जीएसटी (18%)');
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+test.describe('my bookings', () => {
+  test('a booking shows, cancels with its refund stated first, and a gateway booking is confirmed on return', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    const t = en.account.bookings;
+    await signIn(page, phoneFor(info.project.name, 4));
+    await fund(page, 'coins-1000');
+    const wallet = await page.request.get('/api/wallet');
+    expect(((await wallet.json()) as { data: { coins: number } }).data.coins).toBe(1000);
+
+    const slot = await slotMoreThanADayAhead(page);
+    const made = await book(page, slot, 'wallet');
+    expect(made.booking.status).toBe('confirmed');
+    const price = made.booking.priceCoins;
+    expect(price).toBe(slot.price);
+
+    const res = await page.goto('/bookings');
+    expect(res?.status()).toBe(200);
+    const card = page.locator(`[data-booking-id="${made.booking.id}"]`);
+    await expect(card.getByTestId('booking-status')).toHaveText(t.status.confirmed);
+    await expect(card.getByTestId('booking-coins')).toHaveText(`${price} coins`);
+    await expect(card.getByTestId('booking-time')).toContainText('IST');
+    await expect(card).toContainText(t.channels.voice);
+    await expect(card).toContainText('15 minutes');
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+    // The dialog says what comes back before anything happens; "Keep booking" changes nothing.
+    await card.getByTestId('cancel-booking').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('refund-now')).toHaveText(`If you cancel now, you get back ${price} coins.`);
+    await expect(dialog).toContainText(t.ruleFull);
+    await expect(dialog).toContainText(t.ruleHalf);
+    await expect(dialog).toContainText(t.ruleNone);
+    await dialog.getByTestId('dialog-cancel').click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('booking-status')).toHaveText(t.status.confirmed);
+
+    await card.getByTestId('cancel-booking').click();
+    await dialog.getByTestId('dialog-okay').click();
+    await expect(page.getByTestId('cancel-notice')).toContainText(
+      `Booking cancelled. Refund to your wallet: ${price} coins.`,
+    );
+    await expect(card.getByTestId('booking-status')).toHaveText(t.status.cancelled);
+    await expect(card.getByTestId('booking-refund')).toHaveText(`Refunded: ${price} coins`);
+    await expect(card.getByTestId('cancel-booking')).toHaveCount(0);
+
+    // The refund is in the wallet's statement.
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-coins', '1000');
+    await expect(page.getByTestId('statement-line').first()).toHaveAttribute('data-kind', 'booking-refund');
+    await expect(page.getByTestId('statement-line').first().getByTestId('statement-amount')).toContainText(`+${price}`);
+
+    // In Hindi the list reads in Hindi.
+    await page.goto('/hi/bookings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator(`[data-booking-id="${made.booking.id}"]`).getByTestId('booking-status')).toHaveText(
+      hi.account.bookings.status.cancelled,
+    );
+
+    // Paying for a booking at the gateway: the checkout returns to /bookings/return, which confirms it.
+    const again = await slotMoreThanADayAhead(page);
+    const pending = await book(page, again, 'gateway', '/bookings/return');
+    expect(pending.booking.status).toBe('pending_payment');
+    await page.goto(pending.payment!.checkout.url);
+    await page.locator('button[value="pay"]').click();
+    await expect(page).toHaveURL(/\/bookings\/return\?.*razorpay_signature=/);
+    await expect(page.getByTestId('booking-confirmed')).toBeVisible();
+    await expect(page.getByTestId('payment-result')).toContainText(en.account.bookingReturn.confirmedTitle);
+    await expect(page.getByTestId('booking-status')).toHaveText(t.status.confirmed);
+    await page.getByTestId('to-bookings').click();
+    await expect(page.locator(`[data-booking-id="${pending.booking.id}"]`).getByTestId('booking-status')).toHaveText(
+      t.status.confirmed,
+    );
+    expect(errors).toEqual([]);
+  });
+});

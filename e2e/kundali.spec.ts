@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test';
+import { en, hi } from '../apps/web/messages';
+import { noHorizontalScroll, watchErrors } from './helpers';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * Reference chart C01 of /work/shared/reference/swisseph-charts.json (Swiss Ephemeris, Lahiri):
+ * New Delhi, 1964-03-06 08:20 UTC = 13:50 IST. Ascendant 84.40° (Gemini), Moon 231.69°
+ * (Scorpio, nakshatra 18 Jyeshtha); Rahu (mean node) retrograde in Gemini.
+ */
+const C01 = new URLSearchParams({
+  n: 'Ref C01',
+  g: 'm',
+  d: '1964-03-06',
+  t: '13:50',
+  lat: '28.63576',
+  lon: '77.22445',
+  tz: 'Asia/Kolkata',
+  p: 'New Delhi, Delhi, India',
+});
+
+async function expectReference(page: Page, lagna: string, nakshatra: string) {
+  await expect(page.getByTestId('fact-lagna')).toContainText(lagna);
+  await expect(page.getByTestId('fact-nakshatra')).toContainText(nakshatra);
+}
+
+test.describe('kundali', () => {
+  test('the form, filled with the keyboard place search, gives the reference lagna and nakshatra @desktop', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const res = await page.goto('/kundali');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.kundali.title);
+
+    await page.locator('#kundali-name').fill('Ref C01');
+    await page.locator('#kundali-day').selectOption('6');
+    await page.locator('#kundali-month').selectOption('3');
+    await page.locator('#kundali-year').selectOption('1964');
+    await page.locator('#kundali-hour').selectOption('1');
+    await page.locator('#kundali-minute').selectOption('50');
+    await page.locator('#kundali-meridiem').selectOption('pm');
+
+    const place = page.getByRole('combobox', { name: new RegExp(en.birth.placeOfBirth) });
+    await place.click();
+    await place.pressSequentially('New Delhi', { delay: 30 });
+    // The first search of a fresh server loads the place index (135,000 cities): allow for it.
+    await expect(page.getByTestId('place-option').first()).toBeVisible({ timeout: 30_000 });
+    await expect(place).toHaveAttribute('aria-expanded', 'true');
+    await place.press('ArrowDown');
+    await place.press('ArrowUp');
+    await expect(place).toHaveAttribute('aria-activedescendant', 'kundali-place-option-0');
+    await place.press('Enter');
+    await expect(place).toHaveAttribute('aria-expanded', 'false');
+    await expect(place).toHaveValue(/New Delhi/);
+    await expect(page.getByTestId('place-zone')).toContainText('Asia/Kolkata');
+    await expect(page.getByTestId('place-zone')).toContainText('UTC+05:30');
+
+    await page.getByTestId('kundali-submit').click();
+    await expect(page).toHaveURL(/d=1964-03-06/);
+    await expect(page).toHaveURL(/t=13%3A50/);
+    await expectReference(page, 'Gemini', 'Jyeshtha');
+    await expect(page.getByTestId('calc-zone')).toContainText('UTC+05:30');
+    await expect(page.getByTestId('planets-table').locator('tbody tr')).toHaveCount(10);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a shared link reproduces the result and every tab renders @desktop', async ({ page }) => {
+    const errors = watchErrors(page);
+    const res = await page.goto(`/kundali?${C01}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Kundali of Ref C01' })).toBeVisible();
+    await expectReference(page, 'Gemini', 'Jyeshtha');
+    // The PDF of the same kundali downloads as an attachment.
+    const pdfHref = await page.getByTestId('kundali-pdf').getAttribute('href');
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain('attachment');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    // Keyboard: arrows move along the tab list, Enter opens the tab.
+    await tab(en.kundali.tabs.basic).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(en.kundali.tabs.kundali)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tab(en.kundali.tabs.kundali)).toHaveAttribute('aria-selected', 'true');
+    const chart = page.getByTestId('kundali-chart');
+    await expect(chart.locator('svg title')).toHaveCount(1);
+    await expect(chart.locator('table')).toHaveCount(1);
+    await page.getByRole('tab', { name: en.kundali.chart.tabs.divisional }).click();
+    await page.getByTestId('varga-select').selectOption('D60');
+    await expect(page.getByTestId('kundali-chart').locator('svg')).toBeVisible();
+
+    await tab(en.kundali.tabs.dasha).click();
+    const vim = page.getByTestId('vimshottari');
+    await expect(vim.locator('tbody tr')).toHaveCount(9);
+    await expect(page.getByTestId('dasha-running').locator('li')).toHaveCount(5);
+    // Drill from the running mahadasha down to prana level.
+    for (let depth = 1; depth <= 4; depth++) {
+      await vim.locator('tr[data-running="true"] button').click();
+      await expect(vim).toHaveAttribute('data-depth', String(depth));
+    }
+    await expect(vim.locator('tr[data-running="true"]')).toHaveCount(1);
+    await page.getByRole('tab', { name: en.kundali.dasha.tabs.yogini }).click();
+    await expect(page.getByTestId('yogini').locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('tab', { name: en.kundali.dasha.tabs.result }).click();
+    await expect(page.getByTestId('dasha-result')).toBeVisible();
+
+    await tab(en.kundali.tabs.ashtakvarga).click();
+    await expect(page.getByTestId('sarva-row').locator('td').last()).toHaveText('337');
+    await expect(page.getByTestId('sarva-chart').locator('svg')).toBeVisible();
+
+    await tab(en.kundali.tabs.kp).click();
+    await expect(page.getByTestId('kp-cusps').locator('tbody tr')).toHaveCount(12);
+    await expect(page.getByTestId('kp-significators').locator('tbody tr')).toHaveCount(12);
+
+    await tab(en.kundali.tabs.report).click();
+    await expect(page.getByTestId('report').locator('h4').first()).toBeVisible();
+    await expect(page).toHaveURL(/tab=report/);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the chart style switch draws both styles and is remembered after a reload', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/kundali?${C01}&tab=kundali`);
+    const chart = page.getByTestId('kundali-chart');
+    await expect(chart).toHaveAttribute('data-style', 'north');
+    // North Indian: house 1 holds the lagna sign (3, Gemini) and Rahu; house 9 Sun, Mars, Mercury, Saturn.
+    await expect(chart.locator('g[data-house="1"]')).toHaveAttribute('data-sign', '3');
+    await expect(chart.locator('g[data-house="1"] [data-planet="RA"]')).toHaveText('RA(R)');
+    await expect(chart.locator('g[data-house="9"] [data-planet]')).toHaveCount(4);
+
+    await page.getByTestId('chart-style').getByText(en.kundali.chart.south).click();
+    await expect(chart).toHaveAttribute('data-style', 'south');
+    await expect(chart.locator('g[data-sign="3"] [data-lagna]')).toHaveText(en.kundali.chart.ascendant);
+    await expect(chart.locator('g[data-sign="8"] [data-planet="MO"]')).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByTestId('kundali-chart')).toHaveAttribute('data-style', 'south');
+    expect(errors).toEqual([]);
+  });
+
+  test('the Hindi page speaks Hindi: labels, results and planet abbreviations @desktop', async ({ page }) => {
+    const errors = watchErrors(page);
+    const res = await page.goto(`/hi/kundali?${C01}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.kundali.title);
+    await expect(page.locator('label[for="kundali-name"]')).toContainText(hi.birth.name);
+    await expect(page.locator('#kundali-month option[value="3"]')).toHaveText(hi.birth.months['3']);
+    await expectReference(page, 'मिथुन', 'ज्येष्ठा');
+    await expect(page.getByTestId('planets-table')).toContainText(DEVANAGARI);
+
+    await page.getByRole('tab', { name: hi.kundali.tabs.kundali, exact: true }).click();
+    const chart = page.getByTestId('kundali-chart');
+    await expect(chart.locator('[data-planet="SU"]')).toHaveText('सू');
+    await expect(chart.locator('[data-planet="JU"]')).toHaveText('गु');
+    await expect(chart.locator('[data-planet="RA"]')).toHaveText('रा(व)');
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  for (const { prefix, messages } of [
+    { prefix: '', messages: en },
+    { prefix: '/hi', messages: hi },
+  ]) {
+    test(`${prefix}/kundali shows a message per field for an empty or impossible birth`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${prefix}/kundali`);
+      const e = messages.birth.errors;
+      await page.getByTestId('kundali-submit').click();
+      await expect(page.getByTestId('kundali-name-error')).toHaveText(e.nameRequired);
+      await expect(page.getByTestId('kundali-date-error')).toHaveText(e.dateRequired);
+      await expect(page.getByTestId('kundali-time-error')).toHaveText(e.timeRequired);
+      await expect(page.getByTestId('kundali-place-error')).toHaveText(e.placeRequired);
+      await expect(page.locator('#kundali-name')).toBeFocused();
+      await expect(page.getByTestId('kundali-result')).toHaveCount(0);
+
+      await page.locator('#kundali-name').fill('Asha');
+      await page.locator('#kundali-day').selectOption('31');
+      await page.locator('#kundali-month').selectOption('2');
+      await page.locator('#kundali-year').selectOption('2000');
+      await page.locator('#kundali-place').fill('Pun');
+      await page.getByTestId('kundali-submit').click();
+      await expect(page.getByTestId('kundali-date-error')).toHaveText(e.dateInvalid);
+      await expect(page.getByTestId('kundali-place-error')).toHaveText(e.placeChoose);
+      await expect(page.getByTestId('kundali-name-error')).toHaveCount(0);
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
