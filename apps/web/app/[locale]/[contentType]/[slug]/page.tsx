@@ -35,18 +35,14 @@ const loadPost = cache((contentType: string, slug: string) => serverApi().blog.s
 const isArticlePath = (contentType: string, slug: string) =>
   isBlogContentType(contentType) && SLUG.test(slug) && slug.length <= 200;
 
-/** Absolute URLs come from the configured public origin, never from the request's Host header. */
-async function requestOrigin() {
-  return siteUrl();
-}
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, contentType, slug } = await params;
   if (!hasLocale(routing.locales, locale) || !isArticlePath(contentType, slug)) return {};
   const res = await loadPost(contentType, slug);
   if (!res.success) return {};
   const post = res.data;
-  const origin = await requestOrigin();
+  // Absolute URLs come from the configured public origin, never from the request's Host header.
+  const origin = siteUrl();
   const alternates = localeAlternates(postPath(post), locale);
   return {
     title: post.title[locale],
@@ -90,7 +86,8 @@ export default async function ArticlePage({ params }: { params: Params }) {
 
   const post = res.data;
   const path = postPath(post);
-  const origin = await requestOrigin();
+  // Absolute URLs come from the configured public origin, never from the request's Host header.
+  const origin = siteUrl();
   const url = `${origin}${getPathname({ href: path, locale })}`;
   const title = post.title[locale];
   const category = blogCategories.find((c) => c.slug === post.category);
