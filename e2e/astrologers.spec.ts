@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
 
 const locales = [
   { locale: 'en', prefix: '', messages: en },
@@ -78,7 +78,7 @@ function watchErrorsButFavicon(page: Page): string[] {
  * send signed-out visitors to sign in and back.
  */
 async function linksResolve(page: Page, request: APIRequestContext, prefix: string) {
-  const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
+  const { hrefs, failures } = await brokenLinksOnPage(page, request, test.info());
   expect(hrefs.length).toBeGreaterThan(5);
   const book = /\/book(\?[^:]*)?: 30[237]$/;
   expect(failures.filter((f) => !book.test(f))).toEqual([]);

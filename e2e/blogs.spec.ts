@@ -3,7 +3,7 @@ import { en, hi } from '../apps/web/messages';
 import { builtRoutes } from '../apps/web/lib/site-map';
 import { blogCategories, blogPosts } from '../packages/content/src/blog';
 import { vedicTools } from '../packages/content/src/tools';
-import { brokenInternalLinks, hydrated, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, hydrated, noHorizontalScroll, watchErrors } from './helpers';
 
 const locales = [
   { locale: 'en', prefix: '', messages: en },
@@ -304,7 +304,7 @@ for (const { locale, prefix, messages } of locales) {
     test(`every internal link on ${prefix}/blogs and an article resolves`, async ({ page, request }) => {
       for (const path of [`${prefix}/blogs`, `${prefix}/blog/${rahuKaal.slug}`]) {
         await page.goto(path);
-        const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
+        const { hrefs, failures } = await brokenLinksOnPage(page, request, test.info());
         expect(hrefs.length, path).toBeGreaterThan(5);
         expect(failures, path).toEqual([]);
       }
@@ -335,7 +335,7 @@ for (const { locale, prefix, messages } of locales) {
       }
       await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', '/hi/vedic-tools');
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
-      const { failures } = await brokenInternalLinks(page, request, test.info());
+      const { failures } = await brokenLinksOnPage(page, request, test.info());
       expect(failures).toEqual([]);
       expect(errors).toEqual([]);
     });

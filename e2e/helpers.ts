@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { builtRoutes, navGroups } from '../apps/web/lib/site-map';
 
@@ -42,4 +43,178 @@ export async function brokenInternalLinks(page: Page, request: APIRequestContext
     if (res.status() !== 200) failures.push(`${href}: ${res.status()}`);
   }
   return { hrefs, failures };
+}
+
+/** Runs `task` on every item, at most `limit` at a time; the results keep the items' order. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** A page as the server sends it, read without a browser. */
+export interface FetchedPage {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+/** GETs every path (no redirects followed), a few at a time: for checks that need no browser. */
+export async function fetchPages(request: APIRequestContext, paths: readonly string[], limit = 4) {
+  return mapLimit(paths, limit, async (path): Promise<FetchedPage> => {
+    const res = await request.get(path, { maxRedirects: 0 });
+    return { path, status: res.status(), headers: res.headers(), html: await res.text() };
+  });
+}
+
+/**
+ * Parses server HTML with the browser's DOMParser (nothing runs, nothing loads: no navigation) and
+ * reads each document with `read`, which runs in the browser like a page.evaluate function: it may
+ * use only its arguments. `arg` must be JSON. Works on any page, whatever its CSP.
+ */
+export async function readDocuments<T, A = null>(
+  page: Page,
+  htmls: readonly string[],
+  read: (doc: Document, arg: A) => T,
+  arg?: A,
+): Promise<T[]> {
+  const out: T[] = [];
+  // Scripts never run in a parsed document: they are left out (all but JSON-LD data), which makes
+  // the documents a third of their size. A few documents per call keeps each message small.
+  const lean = htmls.map((html) =>
+    html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, ''),
+  );
+  for (let i = 0; i < lean.length; i += 8) {
+    const batch = lean.slice(i, i + 8);
+    const expression = `(() => {
+      const read = (${read.toString()});
+      const parser = new DOMParser();
+      const arg = ${JSON.stringify(arg ?? null)};
+      return ${JSON.stringify(batch)}.map((html) => read(parser.parseFromString(html, 'text/html'), arg));
+    })()`;
+    out.push(...((await page.evaluate(expression)) as T[]));
+  }
+  return out;
+}
+
+/** The same-site hrefs of each server HTML document, as brokenInternalLinks reads them from a page. */
+export async function hrefsInHtml(page: Page, htmls: readonly string[]): Promise<string[][]> {
+  return readDocuments(page, htmls, (doc) => [
+    ...new Set([...doc.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? '')),
+  ]);
+}
+
+/** Same-site hrefs of the page open in the browser, as brokenInternalLinks reads them. */
+export async function pageHrefs(page: Page): Promise<string[]> {
+  return page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+}
+
+/** Links found answering 200 in this worker: a link shared by many pages (header, footer) is requested once. */
+const linksAnswering200 = new Set<string>();
+
+/**
+ * brokenInternalLinks for a list of hrefs: requests them a few at a time, and each href only once
+ * per worker process once it has answered 200 (the server and its build do not change during a
+ * run). Not-yet-built navigation pages are noted on the test, as there. Returns "href: status"
+ * for every link that does not answer 200, in the order given.
+ */
+export async function brokenLinks(request: APIRequestContext, hrefs: readonly string[], info: TestInfo, limit = 4) {
+  const pending = new Set(navGroups.flatMap((g) => g.links.map((l) => l.href)).filter((h) => !builtRoutes.has(h)));
+  const results = await mapLimit(hrefs, limit, async (href) => {
+    const path = href.replace(/^\/hi(?=\/|$)/, '') || '/';
+    if (!pending.has(path) && linksAnswering200.has(href)) return undefined;
+    const res = await request.get(href, { maxRedirects: 0 });
+    if (pending.has(path)) {
+      info.annotations.push({ type: 'page not built yet', description: `${href} (${res.status()})` });
+      return undefined;
+    }
+    if (res.status() === 200) {
+      linksAnswering200.add(href);
+      return undefined;
+    }
+    return `${href}: ${res.status()}`;
+  });
+  return results.filter((f): f is string => f !== undefined);
+}
+
+/**
+ * Screenshots for people to look at (nothing compares them): taken only when E2E_SCREENSHOTS is
+ * set, as a full-page screenshot costs seconds on a small machine.
+ */
+export async function screenshotForReview(page: Page, info: TestInfo, name: string, fullPage = false) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: info.outputPath(name), fullPage });
+}
+
+/**
+ * The same-site hrefs of the links in server HTML, each once, in document order: what
+ * brokenInternalLinks reads from the page, for pages whose links are all rendered on the server.
+ */
+export function linksInHtml(html: string): string[] {
+  const entities: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+  const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/g)].map((m) =>
+    m[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => entities[e]!),
+  );
+  return [...new Set(hrefs)];
+}
+
+/**
+ * Checks of many values without an `expect` apiece (each expect records a step: milliseconds of
+ * CPU, which adds up over thousands of values): every mismatch is noted, then the test asserts
+ * with one `expect(checks.problems).toEqual([])` that there were none.
+ */
+export class Checks {
+  readonly problems: string[] = [];
+
+  private note(what: string, expected: string, actual: unknown) {
+    this.problems.push(`${what}: expected ${expected}, got ${JSON.stringify(actual)}`);
+  }
+
+  /** Deep equality, as toStrictEqual. */
+  equal(actual: unknown, expected: unknown, what: string) {
+    if (!isDeepStrictEqual(actual, expected)) this.note(what, JSON.stringify(expected), actual);
+  }
+
+  match(actual: string | null | undefined, pattern: RegExp, what: string) {
+    if (typeof actual !== 'string' || !pattern.test(actual)) this.note(what, `to match ${pattern}`, actual);
+  }
+
+  contains(actual: string | readonly unknown[] | null | undefined, part: unknown, what: string) {
+    const found =
+      typeof actual === 'string' ? typeof part === 'string' && actual.includes(part) : actual?.includes(part);
+    if (!found) this.note(what, `to contain ${JSON.stringify(part)}`, actual);
+  }
+
+  atLeast(actual: number, min: number, what: string) {
+    if (!(actual >= min)) this.note(what, `at least ${min}`, actual);
+  }
+
+  more(actual: number, than: number, what: string) {
+    if (!(actual > than)) this.note(what, `more than ${than}`, actual);
+  }
+
+  atMost(actual: number, max: number, what: string) {
+    if (!(actual <= max)) this.note(what, `at most ${max}`, actual);
+  }
+}
+
+/**
+ * brokenInternalLinks with brokenLinks' speed: the same result ({ hrefs, failures }) for the page
+ * open in the browser, its links requested a few at a time and each only once per worker.
+ */
+export async function brokenLinksOnPage(page: Page, request: APIRequestContext, info: TestInfo) {
+  const hrefs = await pageHrefs(page);
+  return { hrefs, failures: await brokenLinks(request, hrefs, info) };
 }

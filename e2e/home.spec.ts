@@ -12,7 +12,7 @@ import hiHome from '../apps/web/messages/hi/home.json' with { type: 'json' };
 import { pressLinks } from '../packages/content/src/press';
 import { testimonials } from '../packages/content/src/testimonials';
 import { ZODIAC_SIGNS } from '../packages/content/src/zodiac';
-import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
 
 // The catalogues this spec reads, imported as JSON modules (Node's loader needs the attribute).
 const en = { home: enHome, download: enDownload, consent: enConsent, errors: enErrors };
@@ -611,7 +611,7 @@ test.describe('internal links', () => {
       await ensureAstrologers(page);
       await page.goto(path);
       if (path === '/' || path === '/hi') await expect(page.getByTestId('blog-card').first()).toBeVisible();
-      const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
+      const { hrefs, failures } = await brokenLinksOnPage(page, request, test.info());
       expect(hrefs.length).toBeGreaterThan(path.endsWith('download-app') ? 3 : 20);
       expect(failures).toEqual([]);
     });

@@ -11,7 +11,7 @@ import {
   test,
 } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
 
 /**
  * Consultant registration, the admin console and the astrologer's dashboard: the "done when" story
@@ -191,7 +191,7 @@ for (const { locale, prefix, messages } of [
 
 test('every internal link on /consultant/registration resolves', async ({ page, request }) => {
   await page.goto('/consultant/registration');
-  const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
+  const { hrefs, failures } = await brokenLinksOnPage(page, request, test.info());
   expect(hrefs.length).toBeGreaterThan(1);
   expect(failures).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type BirthValue, birthFromQuery, birthToQuery, toBirthRequest } from '../apps/web/components/birth-form/types';
 import { manglikState, pointsText, verdictBand } from '../apps/web/components/matching/model';
 import { en, hi } from '../apps/web/messages';
-import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const MATCH_API = '/api/users/vedic-tools/male-female-match-report';
@@ -306,7 +306,7 @@ test('the four pages answer in both languages with metadata, working links and n
       if (lang === 'hi') await expect(page.locator('main')).toContainText(DEVANAGARI);
       expect(await noHorizontalScroll(page), `${prefix}${path}`).toBeLessThanOrEqual(0);
       if (lang === 'en') {
-        const { failures } = await brokenInternalLinks(page, request, test.info());
+        const { failures } = await brokenLinksOnPage(page, request, test.info());
         expect(failures, path).toEqual([]);
       }
     }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import { meditationPurposes, meditationTracks } from '../packages/content/src/meditation';
 import { VASTU_DIRECTIONS } from '../packages/content/src/vastu';
-import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -243,7 +243,7 @@ test('vastu compass: a device orientation event turns the dial, the keyboard tur
 test('every internal link on the meditation and vastu pages resolves', async ({ page, request }) => {
   for (const path of ['/vedic-mantra-meditation', '/hi/meditation-music', '/vastu/online-vastu-compass']) {
     await page.goto(path);
-    const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
+    const { hrefs, failures } = await brokenLinksOnPage(page, request, test.info());
     expect(hrefs.length, path).toBeGreaterThan(3);
     expect(failures, path).toEqual([]);
   }

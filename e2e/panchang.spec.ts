@@ -5,7 +5,7 @@ import { nakshatraByIndex } from '../packages/content/src/nakshatras';
 import { CHOGHADIYA_QUALITIES, tithi } from '../packages/content/src/panchang-names';
 import { findMuhurats } from '../packages/engine/src/muhurat';
 import { panchang } from '../packages/engine/src/panchang';
-import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
 
 type Panchang = typeof import('../apps/web/messages/en/panchang.json');
 type Muhurat = typeof import('../apps/web/messages/en/muhurat.json');
@@ -71,7 +71,7 @@ test.describe('panchang', () => {
       await expect(page.getByTestId('panchang-settings')).toContainText('Lahiri');
       await expect(page.getByTestId('panchang-settings')).toContainText('UTC+05:30');
       await fits(page, 'panchang');
-      const { failures } = await brokenInternalLinks(page, request, info);
+      const { failures } = await brokenLinksOnPage(page, request, info);
       expect(failures).toEqual([]);
       expect(errors).toEqual([]);
     },

@@ -56,6 +56,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // A billed consultation minute lasts 6 s here, so metered stories finish quickly; no STUN (no internet).
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      CONSULT_MINUTE_MS: '6000',
+      STUN_URLS: '',
+    },
   },
 });

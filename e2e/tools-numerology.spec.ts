@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { TAROT_CARDS, TAROT_CTA } from '../packages/content/src/tarot';
 import { personalYearNumber } from '../packages/engine/src/numerology/date-numbers';
 import { kuaNumber } from '../packages/engine/src/numerology/kua';
-import { brokenInternalLinks, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
 
 type Tools = typeof import('../apps/web/messages/en/tools.json');
 type Ui = typeof import('../apps/web/messages/en/ui.json');
@@ -380,7 +380,7 @@ for (const { locale, prefix, messages } of locales) {
       for (const path of Object.values(PAGES)) {
         await page.goto(`${prefix}${path}`);
         await fits(page, path);
-        const { hrefs, failures } = await brokenInternalLinks(page, request, test.info());
+        const { hrefs, failures } = await brokenLinksOnPage(page, request, test.info());
         expect(hrefs.length, path).toBeGreaterThan(0);
         expect(failures, path).toEqual([]);
       }

@@ -30,6 +30,7 @@ function run(title, cmd, args, env = {}) {
 if (stages.includes('postgres') || stages.includes('e2e') || stages.includes('unit')) {
   ensureAptPackages({
     ...(stages.includes('unit') ? { 'poppler-utils': systemChecks['poppler-utils'] } : {}),
+    ...(stages.includes('unit') || stages.includes('postgres') ? { 'redis-server': systemChecks['redis-server'] } : {}),
     ...(stages.includes('e2e')
       ? { chromium: systemChecks.chromium, 'fonts-noto-core': systemChecks['fonts-noto-core'] }
       : {}),

@@ -66,6 +66,8 @@ export const systemChecks = {
   postgresql: () => findPostgresBin() !== undefined,
   // pdftoppm: the PDF tests rasterize pages to check they carry ink.
   'poppler-utils': () => existsSync('/usr/bin/pdftoppm'),
+  // The two-instance consultation test starts its own Redis server.
+  'redis-server': () => existsSync('/usr/bin/redis-server'),
 };
 
 function freePort() {

@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth';
 import { blogRoutes } from './routes/blog';
 import { commonsRoutes } from './routes/commons';
 import { marketplaceRoutes } from './routes/marketplace';
+import { meditationRoutes } from './routes/meditation';
 import { profileRoutes } from './routes/profiles';
 import { publicAstrologyRoutes } from './routes/public-astrology';
 import { registrationRoutes } from './routes/registration';
@@ -33,6 +34,7 @@ import { walletRoutes, webhookRoutes } from './routes/wallet';
 import { SandboxGateway } from '@drishti/core/payments/sandbox';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { consultationRoutes } from './routes/consultations';
 import { wsRoutes } from './ws';
 
 export interface BuildOptions {
@@ -169,6 +171,8 @@ export async function buildApi({
       await api.register(astrologerRoutes, { ctx });
       await api.register(bookingRoutes, { ctx });
       await api.register(marketplaceRoutes, { ctx });
+      await api.register(consultationRoutes, { ctx });
+      await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)

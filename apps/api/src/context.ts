@@ -2,6 +2,7 @@ import type { PaymentGateway } from '@drishti/core/payments/gateway';
 import { createPaymentGateway } from '@drishti/core/payments/index';
 import type { WebhookDelivery } from '@drishti/core/payments/sandbox';
 import { sandboxSecrets } from '@drishti/core/payments/sandbox';
+import type { Hub } from '@drishti/core/consultations/hub';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, type SmsProvider } from '@drishti/core/sms';
 import { diskStorage } from '@drishti/core/storage';
@@ -30,6 +31,8 @@ export interface ContextOptions {
   webhookDuplicates?: number;
   now?: () => Date;
   version?: string;
+  /** Delivery across instances (Redis); in-process when absent. */
+  hub?: Hub;
 }
 
 export function createContext(env: Env, database: Database, options: ContextOptions = {}): ApiContext {
@@ -60,6 +63,8 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       publicUrl: env.publicUrl,
       gateway,
       storage: diskStorage(env.storageDir),
+      consultMinuteMs: env.consultMinuteMs,
+      ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),
     version: options.version ?? '0.1.0',

@@ -23,6 +23,10 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().optional(),
+  /** STUN servers for calls when no TURN is configured (comma-separated; empty for none). */
+  STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
+  /** Length of a billed consultation minute in ms (tests shorten it; 60000 in production). */
+  CONSULT_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
   DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -43,6 +47,8 @@ export interface Env {
   production: boolean;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   turn: { urls: string[]; secret: string | undefined };
+  stunUrls: string[];
+  consultMinuteMs: number;
 }
 
 /** Reads a secret from `.data/`, creating it on first use so that restarts keep it. */
@@ -82,5 +88,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
     turn: { urls: e.TURN_URLS ? e.TURN_URLS.split(',').map((s) => s.trim()) : [], secret: e.TURN_SECRET },
+    stunUrls: e.STUN_URLS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    consultMinuteMs: e.CONSULT_MINUTE_MS,
   };
 }

@@ -31,7 +31,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply
       .status(status)
-      .send({ success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+      .send({
+        success: false,
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { errors: error.fields } : {}),
+      });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

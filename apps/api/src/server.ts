@@ -4,6 +4,7 @@ import { openDatabase } from '@drishti/db/connection';
 import { loadDemoData } from '@drishti/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app';
+import { redisHub } from './realtime/redis-hub';
 import { type ApiContext, createContext } from './context';
 import type { Env } from './env';
 import { attachWeb } from './web';
@@ -28,7 +29,9 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   const database = await openDatabase({ url: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.pgliteDir });
   await database.migrate();
   const seeded = await loadDemoData(database.db);
-  const ctx = createContext(env, database);
+  const hubErrors: { log: (err: unknown) => void } = { log: (err) => console.error('redis hub:', err) };
+  const hub = env.redisUrl ? await redisHub(env.redisUrl, (err) => hubErrors.log(err)) : undefined;
+  const ctx = createContext(env, database, hub ? { hub } : {});
   const dev = web ? web.dev : false;
   const { app, wsUpgrades } = await buildApi({
     ctx,
@@ -60,9 +63,27 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     ctx.services.bookings.sendReminders().catch((err) => app.log.error({ err }, 'booking reminders failed'));
   }, 60_000);
   reminders.unref();
+  hubErrors.log = (err) => app.log.error({ err }, 'redis hub failed');
+  // The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
+  // whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.
+  const meterEvery = Math.min(5000, Math.max(250, Math.floor(env.consultMinuteMs / 6)));
+  let metering = false;
+  const meter = setInterval(() => {
+    if (metering) return;
+    metering = true;
+    ctx.services.consultations
+      .sweep()
+      .catch((err) => app.log.error({ err }, 'consultation meter failed'))
+      .finally(() => {
+        metering = false;
+      });
+  }, meterEvery);
+  meter.unref();
   app.addHook('onClose', async () => {
     clearInterval(reconciler);
     clearInterval(reminders);
+    clearInterval(meter);
+    await ctx.services.hub.close();
   });
 
   await app.listen({ port: env.port, host: env.host });

@@ -1,10 +1,19 @@
 import {
+  CONSULT_HEARTBEAT_GRACE_SECONDS,
+  CONSULT_HEARTBEAT_INTERVAL_SECONDS,
+  type ConsultRole,
+} from '@drishti/contracts/consultations';
+import {
   WS_MAX_MESSAGE_BYTES,
   WS_PROTOCOL_VERSION,
+  type WsClientMessage,
   type WsServerMessage,
   wsClientMessage,
 } from '@drishti/contracts/ws';
+import { isDomainError } from '@drishti/core/errors';
+import { astrologersRepository } from '@drishti/db/repositories/astrologers';
 import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { ApiContext } from './context';
 
 /** Origins allowed to open a socket: our own public origin, and localhost in development. */
@@ -20,8 +29,190 @@ function originAllowed(origin: string | undefined, ctx: ApiContext): boolean {
   }
 }
 
-/** The WebSocket gateway at /ws: one socket per client, JSON messages of the contracts' protocol. */
+/** Per-socket message budget: this many messages per window, then `rate-limited` errors. */
+const RATE_MESSAGES = 60;
+const RATE_WINDOW_MS = 10_000;
+
+interface Joined {
+  role: ConsultRole;
+  /** The other side's account, for forwarding typing, receipts and call signals. */
+  peer: string | null;
+  self: string;
+}
+
+interface Client {
+  socket: WebSocket;
+  userId: string | null;
+  role: string | null;
+  joined: Map<string, Joined>;
+  alive: boolean;
+  lastPong: number;
+  budget: { start: number; count: number };
+  unsubscribe: (() => void) | null;
+}
+
+/**
+ * The WebSocket gateway at /ws: the session cookie authenticates; messages follow the contracts'
+ * protocol. Chat messages are acknowledged only after they are committed; everything for a user
+ * goes through the hub so that it reaches their sockets on any instance.
+ */
 export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  const consult = ctx.services.consultations;
+  const hub = ctx.services.hub;
+  const astrologers = astrologersRepository(ctx.database.db);
+  const clients = new Set<Client>();
+  /** How many of this instance's sockets have joined each consultation side (`id:role`). */
+  const present = new Map<string, number>();
+
+  const send = (c: Client, m: WsServerMessage) => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
+  };
+  const fail = (e: unknown, c: Client, extra: { consultationId?: string; clientId?: string } = {}) => {
+    if (isDomainError(e)) {
+      const [code, reason] = (e.code ?? e.kind).split(':');
+      send(c, { type: 'error', code: code ?? e.kind, message: e.message, ...extra, ...(reason ? { reason } : {}) });
+    } else {
+      app.log.error({ err: e }, 'websocket message failed');
+      send(c, { type: 'error', code: 'server', message: 'Something went wrong!', ...extra });
+    }
+  };
+
+  async function enter(c: Client, id: string, lastSeq: number) {
+    const userId = c.userId as string;
+    const { c: row, role } = await consult.join(userId, id);
+    if (!c.joined.has(id)) {
+      const peer = role === 'user' ? await astrologers.userIdOf(row.astrologerId) : row.userId;
+      c.joined.set(id, { role, peer, self: userId });
+      const key = `${id}:${role}`;
+      present.set(key, (present.get(key) ?? 0) + 1);
+    }
+    send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
+    const history = await consult.messages(userId, id, lastSeq);
+    send(c, { type: 'chat.history', consultationId: id, messages: history.messages, lastSeq: history.lastSeq });
+  }
+
+  async function exit(c: Client, id: string) {
+    const j = c.joined.get(id);
+    if (!j) return;
+    c.joined.delete(id);
+    const key = `${id}:${j.role}`;
+    const n = (present.get(key) ?? 1) - 1;
+    if (n > 0) present.set(key, n);
+    else {
+      present.delete(key);
+      await consult.leave(id, j.role);
+    }
+  }
+
+  async function handle(c: Client, m: WsClientMessage) {
+    switch (m.type) {
+      case 'hello':
+        if (m.protocol !== WS_PROTOCOL_VERSION) {
+          send(c, { type: 'error', code: 'protocol', message: `Protocol ${WS_PROTOCOL_VERSION} required` });
+          c.socket.close(4000, 'protocol version');
+          return;
+        }
+        send(c, { type: 'welcome', protocol: WS_PROTOCOL_VERSION, userId: c.userId });
+        return;
+      case 'ping':
+        send(c, { type: 'pong', at: m.at, serverTime: Date.now() });
+        return;
+    }
+    if (!c.userId) {
+      send(c, { type: 'error', code: 'unauthenticated', message: 'Sign in first.' });
+      return;
+    }
+    const userId = c.userId;
+    switch (m.type) {
+      case 'join':
+        await enter(c, m.consultationId, m.lastSeq);
+        return;
+      case 'leave':
+        await exit(c, m.consultationId);
+        return;
+      case 'chat.send': {
+        const r = await consult.send(userId, m.consultationId, m.clientId, m.text);
+        send(c, {
+          type: 'chat.ack',
+          consultationId: m.consultationId,
+          clientId: m.clientId,
+          seq: r.message.seq,
+          at: r.message.at,
+        });
+        if (!r.duplicate) {
+          const out: WsServerMessage = { type: 'chat.message', consultationId: m.consultationId, message: r.message };
+          hub.publish(r.c.userId, out);
+          const j = c.joined.get(m.consultationId);
+          const astro = j ? (j.role === 'astrologer' ? j.self : j.peer) : await astrologers.userIdOf(r.c.astrologerId);
+          if (astro && astro !== r.c.userId) hub.publish(astro, out);
+        }
+        return;
+      }
+      case 'chat.receipt': {
+        const { c: row, role } = await consult.receipt(userId, m.consultationId, m.seq, m.status);
+        const peer = role === 'user' ? await astrologers.userIdOf(row.astrologerId) : row.userId;
+        if (peer)
+          hub.publish(peer, {
+            type: 'chat.receipt',
+            consultationId: m.consultationId,
+            seq: m.seq,
+            status: m.status,
+            by: role,
+          });
+        return;
+      }
+      case 'typing': {
+        const j = c.joined.get(m.consultationId);
+        if (j?.peer)
+          hub.publish(j.peer, { type: 'typing', consultationId: m.consultationId, from: j.role, typing: m.typing });
+        return;
+      }
+      case 'rtc.signal': {
+        const j = c.joined.get(m.consultationId);
+        if (!j) {
+          send(c, {
+            type: 'error',
+            code: 'not-joined',
+            message: 'Join the consultation first.',
+            consultationId: m.consultationId,
+          });
+          return;
+        }
+        if (j.peer)
+          hub.publish(j.peer, { type: 'rtc.signal', consultationId: m.consultationId, from: j.role, signal: m.signal });
+        return;
+      }
+      case 'rtc.state':
+        if (m.state === 'connected') await consult.mediaConnected(userId, m.consultationId);
+        return;
+    }
+  }
+
+  // Heartbeats: socket-level pings; a socket silent for the grace period is closed. Signs of life
+  // of joined sides (and of astrologers' sockets, for their live switches) go to the database.
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    const seen: { id: string; role: ConsultRole }[] = [];
+    const astrologerUsers = new Set<string>();
+    for (const c of clients) {
+      if (now - c.lastPong > CONSULT_HEARTBEAT_GRACE_SECONDS * 1000) {
+        c.socket.terminate();
+        continue;
+      }
+      c.socket.ping();
+      for (const [id, j] of c.joined) seen.push({ id, role: j.role });
+      if (c.role === 'astrologer' && c.userId) astrologerUsers.add(c.userId);
+    }
+    Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers])]).catch((err) =>
+      app.log.error({ err }, 'heartbeat bookkeeping failed'),
+    );
+  }, CONSULT_HEARTBEAT_INTERVAL_SECONDS * 1000);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    for (const c of clients) c.socket.terminate();
+  });
+
   app.get(
     '/ws',
     {
@@ -33,35 +224,78 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
         }
       },
     },
-    (socket) => {
-      const send = (m: WsServerMessage) => socket.send(JSON.stringify(m));
+    (socket, request) => {
+      const c: Client = {
+        socket,
+        userId: null,
+        role: null,
+        joined: new Map(),
+        alive: true,
+        lastPong: Date.now(),
+        budget: { start: Date.now(), count: 0 },
+        unsubscribe: null,
+      };
+      clients.add(c);
+      // Messages wait until the socket knows who it belongs to and listens on the hub.
+      const ready = (async () => {
+        const user = await request.currentUser().catch(() => null);
+        if (!user) return;
+        c.userId = user.id;
+        c.role = user.role;
+        const unsubscribe = await hub.subscribe(user.id, (m) => send(c, m));
+        if (socket.readyState !== socket.OPEN) unsubscribe();
+        else c.unsubscribe = unsubscribe;
+        if (user.role === 'astrologer') await consult.astrologerSeen([user.id]);
+      })().catch((err) => app.log.error({ err }, 'websocket setup failed'));
+      let queue: Promise<void> = ready;
+
+      socket.on('pong', () => {
+        c.lastPong = Date.now();
+      });
       socket.on('message', (raw: Buffer) => {
+        c.lastPong = Date.now();
         if (raw.length > WS_MAX_MESSAGE_BYTES) {
           socket.close(1009, 'message too big');
           return;
         }
-        let parsed: ReturnType<typeof wsClientMessage.safeParse>;
-        try {
-          parsed = wsClientMessage.safeParse(JSON.parse(raw.toString('utf8')));
-        } catch {
-          send({ type: 'error', code: 'bad-json', message: 'Messages must be JSON' });
+        const t = Date.now();
+        if (t - c.budget.start > RATE_WINDOW_MS) c.budget = { start: t, count: 0 };
+        if (++c.budget.count > RATE_MESSAGES) {
+          send(c, { type: 'error', code: 'rate-limited', message: 'Too many messages; slow down.' });
           return;
         }
-        if (!parsed.success) {
-          send({ type: 'error', code: 'bad-message', message: parsed.error.issues[0]?.message ?? 'Invalid message' });
-          return;
-        }
-        const m = parsed.data;
-        if (m.type === 'hello') {
-          if (m.protocol !== WS_PROTOCOL_VERSION) {
-            send({ type: 'error', code: 'protocol', message: `Protocol ${WS_PROTOCOL_VERSION} required` });
-            socket.close(4000, 'protocol version');
+        // One message at a time per socket, in order (acks and errors follow the order of sends).
+        queue = queue.then(async () => {
+          let parsed: ReturnType<typeof wsClientMessage.safeParse>;
+          try {
+            parsed = wsClientMessage.safeParse(JSON.parse(raw.toString('utf8')));
+          } catch {
+            send(c, { type: 'error', code: 'bad-json', message: 'Messages must be JSON' });
             return;
           }
-          send({ type: 'welcome', protocol: WS_PROTOCOL_VERSION, userId: null });
-        } else if (m.type === 'ping') {
-          send({ type: 'pong', at: m.at, serverTime: Date.now() });
-        }
+          if (!parsed.success) {
+            send(c, {
+              type: 'error',
+              code: 'bad-message',
+              message: parsed.error.issues[0]?.message ?? 'Invalid message',
+            });
+            return;
+          }
+          const m = parsed.data;
+          const extra = {
+            ...('consultationId' in m ? { consultationId: m.consultationId } : {}),
+            ...('clientId' in m ? { clientId: m.clientId } : {}),
+          };
+          await handle(c, m).catch((e) => fail(e, c, extra));
+        });
+      });
+      socket.on('close', () => {
+        clients.delete(c);
+        c.unsubscribe?.();
+        const ids = [...c.joined.keys()];
+        queue = queue.then(async () => {
+          for (const id of ids) await exit(c, id).catch((err) => app.log.error({ err }, 'leaving failed'));
+        });
       });
     },
   );

@@ -33,6 +33,8 @@ import enMatching from './en/matching.json' with { type: 'json' };
 import enDoshas from './en/doshas.json' with { type: 'json' };
 import enMeditation from './en/meditation.json' with { type: 'json' };
 import enVastu from './en/vastu.json' with { type: 'json' };
+import enReviews from './en/reviews.json' with { type: 'json' };
+import enConsult from './en/consult.json' with { type: 'json' };
 import hiMeta from './hi/meta.json' with { type: 'json' };
 import hiA11y from './hi/a11y.json' with { type: 'json' };
 import hiLanguage from './hi/language.json' with { type: 'json' };
@@ -64,6 +66,8 @@ import hiMatching from './hi/matching.json' with { type: 'json' };
 import hiDoshas from './hi/doshas.json' with { type: 'json' };
 import hiMeditation from './hi/meditation.json' with { type: 'json' };
 import hiVastu from './hi/vastu.json' with { type: 'json' };
+import hiReviews from './hi/reviews.json' with { type: 'json' };
+import hiConsult from './hi/consult.json' with { type: 'json' };
 
 export const en = {
   meta: enMeta,
@@ -97,6 +101,8 @@ export const en = {
   doshas: enDoshas,
   meditation: enMeditation,
   vastu: enVastu,
+  reviews: enReviews,
+  consult: enConsult,
 };
 
 export type Messages = typeof en;
@@ -133,6 +139,8 @@ export const hi: Messages = {
   doshas: hiDoshas,
   meditation: hiMeditation,
   vastu: hiVastu,
+  reviews: hiReviews,
+  consult: hiConsult,
 };
 
 export const catalogues: Record<'en' | 'hi', Messages> = { en, hi };

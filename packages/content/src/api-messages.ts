@@ -178,6 +178,47 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Give 1 to 5 stars': '1 से 5 सितारे दें',
   'Keep the review under 1000 characters': 'समीक्षा 1000 अक्षरों से छोटी रखें',
   'Keep the reply under 1000 characters': 'उत्तर 1000 अक्षरों से छोटा रखें',
+
+  // Live consultations
+  'No such consultation.': 'ऐसा कोई परामर्श नहीं है।',
+  'This request key was already used for another consultation.':
+    'यह अनुरोध-कुंजी किसी दूसरे परामर्श के लिए पहले ही इस्तेमाल हो चुकी है।',
+  'You cannot consult yourself.': 'आप स्वयं से परामर्श नहीं ले सकते।',
+  'This astrologer is not taking consultations on this channel right now.':
+    'ये ज्योतिषी अभी इस माध्यम से परामर्श नहीं ले रहे हैं।',
+  'You need at least {need} coins for {minutes} minutes; you have {have}.':
+    '{minutes} मिनट के लिए कम से कम {need} सिक्के चाहिए; आपके पास {have} हैं।',
+  'You need at least {need} coins for {minutes} minutes.': '{minutes} मिनट के लिए कम से कम {need} सिक्के चाहिए।',
+  'You already have a consultation open. Finish or cancel it first.':
+    'आपका एक परामर्श पहले से खुला है। पहले उसे पूरा करें या रद्द करें।',
+  'Only the astrologer can accept.': 'केवल ज्योतिषी ही स्वीकार कर सकते हैं।',
+  'Only the astrologer can decline.': 'केवल ज्योतिषी ही मना कर सकते हैं।',
+  'This request is no longer waiting for you.': 'यह अनुरोध अब आपकी प्रतीक्षा में नहीं है।',
+  'Only the user can cancel a request.': 'अनुरोध केवल उपयोगकर्ता ही रद्द कर सकते हैं।',
+  'This consultation can no longer be cancelled.': 'यह परामर्श अब रद्द नहीं किया जा सकता।',
+  'This consultation is not in progress.': 'यह परामर्श अभी चल नहीं रहा है।',
+  'No such birth profile.': 'ऐसी कोई जन्म-प्रोफ़ाइल नहीं है।',
+  'Phone numbers, e-mail addresses, UPI ids and links cannot be shared here.':
+    'यहाँ फ़ोन नंबर, ई-मेल पते, UPI आईडी और लिंक साझा नहीं किए जा सकते।',
+  'Only the user can download the transcript.': 'बातचीत का रिकॉर्ड केवल उपयोगकर्ता ही डाउनलोड कर सकते हैं।',
+  'Only the user can delete the transcript.': 'बातचीत का रिकॉर्ड केवल उपयोगकर्ता ही हटा सकते हैं।',
+  'You deleted this transcript.': 'आप यह रिकॉर्ड हटा चुके हैं।',
+  'End the consultation before deleting its transcript.': 'रिकॉर्ड हटाने से पहले परामर्श समाप्त करें।',
+  'Only the user can ask for a refund.': 'रिफ़ंड केवल उपयोगकर्ता ही माँग सकते हैं।',
+  'Only a paid consultation that has ended can be refunded.': 'केवल समाप्त हो चुके सशुल्क परामर्श का ही रिफ़ंड हो सकता है।',
+  'You already asked for a refund of this consultation.': 'आप इस परामर्श का रिफ़ंड पहले ही माँग चुके हैं।',
+  'This account is not an astrologer.': 'यह खाता किसी ज्योतिषी का नहीं है।',
+  'A suspended astrologer cannot go live.': 'निलंबित ज्योतिषी लाइव नहीं हो सकते।',
+  'You can review a consultation after a paid session has ended.':
+    'सशुल्क परामर्श समाप्त होने के बाद ही आप उसकी समीक्षा कर सकते हैं।',
+  'Sign in first.': 'पहले साइन इन करें।',
+  'Join the consultation first.': 'पहले परामर्श से जुड़ें।',
+  'Too many messages; slow down.': 'बहुत अधिक संदेश; कृपया थोड़ा धीरे।',
+  'Unknown profile': 'अज्ञात प्रोफ़ाइल',
+  'Unknown consultation': 'अज्ञात परामर्श',
+  'Tell us in a few words what went wrong': 'कुछ शब्दों में बताइए कि क्या गलत हुआ',
+  'Keep it under 1000 characters': '1000 अक्षरों से कम रखें',
+  'Say which consultation you are reviewing': 'बताइए कि आप किस परामर्श की समीक्षा कर रहे हैं',
 };
 
 const patterns = Object.entries(API_MESSAGES_HI)

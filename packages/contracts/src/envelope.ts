@@ -22,6 +22,8 @@ export type FieldError = z.infer<typeof fieldError>;
 export const errorEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** A stable machine-readable reason for some failures (e.g. `insufficient-balance`). */
+  code: z.string().optional(),
   errors: z.array(fieldError).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -455,10 +455,15 @@ export function bookingService({
       return view(done);
     },
 
-    /** After the consultation: the held coins become the astrologer's earnings (idempotent). */
-    async complete(bookingId: string): Promise<BookingView> {
+    /**
+     * After the consultation: the held coins become the astrologer's earnings (idempotent). With
+     * `by.astrologerId`, only that astrologer's own booking can be completed (others are not found).
+     */
+    async complete(bookingId: string, by: { astrologerId?: string } = {}): Promise<BookingView> {
       const b = await repo.byId(bookingId);
-      if (!b) throw new DomainError('not-found', 'No such booking.');
+      if (!b || (by.astrologerId !== undefined && b.astrologerId !== by.astrologerId)) {
+        throw new DomainError('not-found', 'No such booking.');
+      }
       if (b.status === 'completed') return view(b);
       if (b.status !== 'confirmed') throw new DomainError('conflict', 'Only a confirmed booking can be completed.');
       if (b.startsAt.getTime() > now().getTime()) {

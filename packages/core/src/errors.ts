@@ -10,17 +10,20 @@ export class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** For invalid input: the fields at fault. */
   readonly fields: { field: string; message: string }[] | undefined;
+  /** A stable machine-readable reason, for clients that act on it. */
+  readonly code: string | undefined;
 
   constructor(
     kind: DomainErrorKind,
     message: string,
-    extra: { retryAfterSeconds?: number; fields?: { field: string; message: string }[] } = {},
+    extra: { retryAfterSeconds?: number; fields?: { field: string; message: string }[]; code?: string } = {},
   ) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.fields = extra.fields;
+    this.code = extra.code;
   }
 }
 

@@ -1,7 +1,10 @@
+import { ADMIN_REVIEWS_PAGE_SIZE } from '@drishti/contracts/reviews';
 import type { Db } from '@drishti/db/connection';
 import { astrologersRepository } from '@drishti/db/repositories/astrologers';
 import { bookingsRepository } from '@drishti/db/repositories/bookings';
-import { type Review, reviewsRepository } from '@drishti/db/repositories/reviews';
+import { type HiddenFilter, type Review, reviewsRepository } from '@drishti/db/repositories/reviews';
+import { consultations } from '@drishti/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Actor } from './admin';
 import { DomainError } from './errors';
 
@@ -16,13 +19,27 @@ export interface ReviewView {
   createdAt: string;
 }
 
+export interface MyReviewView extends ReviewView {
+  /** The booking reviewed; null when the review is about a live session. */
+  bookingId: string | null;
+}
+
+export interface AdminReviewView extends MyReviewView {
+  astrologer: { id: string; slug: string; name: string; nameHi: string };
+}
+
+/** The booking a review's subject (`booking:<id>` or `session:<id>`) names, or null. */
+export function bookingIdOf(subject: string): string | null {
+  return subject.startsWith('booking:') ? subject.slice('booking:'.length) : null;
+}
+
 function view(r: Review, userName: string | null): ReviewView {
   return {
     id: r.id,
     rating: r.rating,
     comment: r.comment,
     reply: r.reply,
-    author: userName ? (userName.trim().split(/\s+/)[0] ?? null) : null,
+    author: userName?.trim().split(/\s+/)[0] || null,
     hidden: r.hidden,
     createdAt: r.createdAt.toISOString(),
   };
@@ -37,8 +54,28 @@ export function reviewService({ db }: { db: Db }) {
   const bookings = bookingsRepository(db);
   const astrologers = astrologersRepository(db);
   return {
-    async create(userId: string, input: { bookingId: string; rating: number; comment?: string | undefined }) {
-      const booking = await bookings.byId(input.bookingId);
+    async create(
+      userId: string,
+      input: { bookingId?: string | undefined; consultationId?: string | undefined; rating: number; comment?: string | undefined },
+    ) {
+      if (input.consultationId) {
+        const rows = await db.select().from(consultations).where(eq(consultations.id, input.consultationId));
+        const c = rows[0];
+        if (!c || c.userId !== userId) throw new DomainError('not-found', 'No such consultation.');
+        if (c.status !== 'ended' || c.billedMinutes === 0) {
+          throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.');
+        }
+        const created = await repo.create({
+          astrologerId: c.astrologerId,
+          userId,
+          subject: `session:${c.id}`,
+          rating: input.rating,
+          comment: input.comment?.trim() || null,
+        });
+        if (!created) throw new DomainError('conflict', 'You have already reviewed this consultation.');
+        return view(created, null);
+      }
+      const booking = await bookings.byId(input.bookingId as string);
       if (!booking || booking.userId !== userId) throw new DomainError('not-found', 'No such booking.');
       if (booking.status !== 'completed') {
         throw new DomainError('conflict', 'You can review a consultation once it is completed.');
@@ -59,6 +96,43 @@ export function reviewService({ db }: { db: Db }) {
       if (!a) throw new DomainError('not-found', 'No such astrologer.');
       const rows = await repo.forAstrologer(a.id, opts);
       return rows.map((r) => view(r.review, r.userName));
+    },
+
+    /** An astrologer's own reviews, hidden ones too (flagged), newest first. */
+    async ofAstrologer(astrologerId: string): Promise<ReviewView[]> {
+      const rows = await repo.forAstrologer(astrologerId, { includeHidden: true, limit: 200 });
+      return rows.map((r) => view(r.review, r.userName));
+    },
+
+    /** The reviews a user wrote, with the booking each is about. */
+    async mine(userId: string): Promise<MyReviewView[]> {
+      const rows = await repo.byUser(userId);
+      return rows.map((r) => ({ ...view(r, null), bookingId: bookingIdOf(r.subject) }));
+    },
+
+    /** Every review for the admins, newest first, one page at a time. */
+    async list(input: { filter: HiddenFilter; page: number }): Promise<{
+      items: AdminReviewView[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }> {
+      const pageSize = ADMIN_REVIEWS_PAGE_SIZE;
+      const { rows, total } = await repo.list({
+        filter: input.filter,
+        limit: pageSize,
+        offset: (input.page - 1) * pageSize,
+      });
+      return {
+        items: rows.map((r) => ({
+          ...view(r.review, r.userName),
+          bookingId: bookingIdOf(r.review.subject),
+          astrologer: r.astrologer,
+        })),
+        total,
+        page: input.page,
+        pageSize,
+      };
     },
 
     /** The astrologer answers a review of their own consultation. */

@@ -6,7 +6,10 @@ import { otpService } from './auth/otp';
 import { sessionService } from './auth/sessions';
 import { signInService } from './auth/sign-in';
 import { commonsService } from './commons';
+import { type Hub, localHub } from './consultations/hub';
+import { consultationService } from './consultations/service';
 import type { PaymentGateway } from './payments/gateway';
+import { meditationService } from './meditation';
 import { profilesService } from './profiles';
 import { type PaidHooks, rechargeService } from './recharge';
 import { reviewService } from './reviews';
@@ -25,6 +28,10 @@ export interface CoreConfig {
   gateway: PaymentGateway;
   /** Private files (uploads). */
   storage: FileStorage;
+  /** Delivery to users' sockets across instances (in-process by default). */
+  hub?: Hub;
+  /** Length of a billed consultation minute (tests shorten it). */
+  consultMinuteMs?: number;
   now?: () => Date;
 }
 
@@ -45,6 +52,8 @@ export function createServices(config: CoreConfig) {
     now,
   });
   paidHooks.onBookingPaid = (order) => bookings.onPaymentSettled(order);
+  const hub = config.hub ?? localHub();
+  const consultations = consultationService({ db: config.db, hub, now, minuteMs: config.consultMinuteMs });
   return {
     now,
     gateway: config.gateway,
@@ -52,6 +61,8 @@ export function createServices(config: CoreConfig) {
     wallet,
     recharge,
     bookings,
+    hub,
+    consultations,
     sms: config.sms,
     otp,
     sessions,
@@ -62,6 +73,7 @@ export function createServices(config: CoreConfig) {
     applicationReview: applicationReviewService({ db: config.db, storage: config.storage, now }),
     marketplaceAdmin: marketplaceAdminService({ db: config.db, now }),
     reviews: reviewService({ db: config.db }),
+    meditation: meditationService({ db: config.db, storage: config.storage, now }),
   };
 }
 

@@ -113,6 +113,8 @@ export const astrologers = pgTable(
     isChatLive: boolean('is_chat_live').notNull().default(false),
     isVoiceLive: boolean('is_voice_live').notNull().default(false),
     isVideoLive: boolean('is_video_live').notNull().default(false),
+    /** Last time one of the astrologer's sockets was heard from (live switches turn off when it is stale). */
+    presenceSeenAt: timestamp('presence_seen_at', { withTimezone: true, mode: 'date' }),
     /** The platform's share of what users pay this astrologer, percent. */
     commissionPercent: integer('commission_percent').notNull().default(30),
     createdAt: createdAt(),
@@ -509,4 +511,115 @@ export const applicationFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('application_files_kind_key').on(t.applicationId, t.kind)],
+);
+
+/** A recording an admin uploaded to replace a synthesised meditation track (by the content's track id). */
+export const meditationRecordings = pgTable('meditation_recordings', {
+  trackId: text('track_id').primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: createdAt(),
+});
+
+/**
+ * A live consultation (chat, voice or video), from the user's request to settlement. The meter's
+ * state lives here, not in any server's memory: connected time, billed minutes and each side's
+ * presence, so another instance (or this one after a restart) can carry on or settle it.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    astrologerId: uuid('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id),
+    channel: text('channel', { enum: ['chat', 'voice', 'video'] }).notNull(),
+    status: text('status', {
+      enum: ['waitlisted', 'requested', 'active', 'ended', 'declined', 'missed', 'cancelled'],
+    }).notNull(),
+    /** Coins per minute and the platform's percent, fixed when requested. */
+    pricePerMinute: integer('price_per_minute').notNull(),
+    commissionPercent: integer('commission_percent').notNull(),
+    /** Coins held in the user's reserved account for this consultation right now. */
+    reservedCoins: integer('reserved_coins').notNull().default(0),
+    /** The birth details the user attached (a copy of a saved profile), for the astrologer. */
+    birth: jsonb('birth').$type<Record<string, string | number | null>>(),
+    idempotencyKey: text('idempotency_key'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Until when the astrologer may accept (set when the request is sent, not while waitlisted). */
+    requestExpiresAt: timestamp('request_expires_at', { withTimezone: true, mode: 'date' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    endReason: text('end_reason', {
+      enum: ['user', 'astrologer', 'balance', 'disconnected', 'declined', 'missed', 'cancelled', 'expired'],
+    }),
+    /** Meter: milliseconds both sides were connected, started minutes billed, last time it ran. */
+    connectedMs: bigint('connected_ms', { mode: 'number' }).notNull().default(0),
+    billedMinutes: integer('billed_minutes').notNull().default(0),
+    meterAt: timestamp('meter_at', { withTimezone: true, mode: 'date' }),
+    /** Presence: each side joined over /ws, and its last sign of life. */
+    userJoined: boolean('user_joined').notNull().default(false),
+    astrologerJoined: boolean('astrologer_joined').notNull().default(false),
+    userSeenAt: timestamp('user_seen_at', { withTimezone: true, mode: 'date' }),
+    astrologerSeenAt: timestamp('astrologer_seen_at', { withTimezone: true, mode: 'date' }),
+    /** Since when at least one side has been away (for ending abandoned consultations). */
+    awaySince: timestamp('away_since', { withTimezone: true, mode: 'date' }),
+    /** Voice and video: when the media first connected (the meter waits for it). */
+    mediaConnectedAt: timestamp('media_connected_at', { withTimezone: true, mode: 'date' }),
+    warnedAt: timestamp('warned_at', { withTimezone: true, mode: 'date' }),
+    /** Chat: last sequence number, and how far each side has received and read. */
+    lastSeq: integer('last_seq').notNull().default(0),
+    userDeliveredSeq: integer('user_delivered_seq').notNull().default(0),
+    userReadSeq: integer('user_read_seq').notNull().default(0),
+    astrologerDeliveredSeq: integer('astrologer_delivered_seq').notNull().default(0),
+    astrologerReadSeq: integer('astrologer_read_seq').notNull().default(0),
+    /** Settlement (exactly once, under the ledger key `settle:<id>`). */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    chargedCoins: integer('charged_coins'),
+    astrologerCoins: integer('astrologer_coins'),
+    transcriptDeletedAt: timestamp('transcript_deleted_at', { withTimezone: true, mode: 'date' }),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    refundReason: text('refund_reason'),
+  },
+  (t) => [
+    index('consultations_user_idx').on(t.userId, t.requestedAt),
+    index('consultations_astrologer_idx').on(t.astrologerId, t.status, t.requestedAt),
+    index('consultations_status_idx').on(t.status),
+    uniqueIndex('consultations_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    /** A user has at most one open consultation. */
+    uniqueIndex('consultations_user_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} in ('waitlisted', 'requested', 'active')`),
+    /** An astrologer handles one request or session at a time; the rest wait in line. */
+    uniqueIndex('consultations_astrologer_busy_key')
+      .on(t.astrologerId)
+      .where(sql`${t.status} in ('requested', 'active')`),
+    check('consultations_money_nonneg', sql`${t.reservedCoins} >= 0 and ${t.billedMinutes} >= 0`),
+    check('consultations_price_positive', sql`${t.pricePerMinute} > 0`),
+  ],
+);
+
+/** Chat messages of a consultation: numbered per conversation, de-duplicated by the client's id. */
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    sender: text('sender', { enum: ['user', 'astrologer', 'system'] }).notNull(),
+    clientId: text('client_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('consultation_messages_seq_key').on(t.consultationId, t.seq),
+    uniqueIndex('consultation_messages_client_key').on(t.consultationId, t.clientId),
+  ],
 );

@@ -18,6 +18,11 @@ export interface SeedReport {
 /** The demo admin account's phone number (a number of the reserved 99999 series). */
 export const DEMO_ADMIN_PHONE = '919999900001';
 
+/** The phone of the n-th demo astrologer's account (0-based), so each can sign in and take consultations. */
+export function demoAstrologerPhone(n: number): string {
+  return `9199999100${String(n + 1).padStart(2, '0')}`;
+}
+
 /**
  * Loads the demo data once per database: the first caller claims the `demo-data` key in
  * the same database, so a second start (or a second instance) loads nothing. Blog
@@ -31,8 +36,11 @@ export async function loadDemoData(db: Db, now: Date = new Date()): Promise<Seed
   await usersRepository(db).findOrCreateByPhone(DEMO_ADMIN_PHONE, { role: 'admin' });
   const astrologers = astrologersRepository(db);
   const hours = bookingsRepository(db);
+  const users = usersRepository(db);
   for (const [i, a] of demoAstrologers.entries()) {
-    const created = await astrologers.create(a);
+    const account = await users.findOrCreateByPhone(demoAstrologerPhone(i), { role: 'astrologer' });
+    await users.update(account.id, { name: a.name });
+    const created = await astrologers.create({ ...a, userId: account.id });
     await hours.setAvailability(created.id, demoAvailability(i));
   }
   for (const p of blogPosts) {

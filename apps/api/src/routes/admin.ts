@@ -23,7 +23,13 @@ import {
   userIdParams,
   userSearchQuery,
 } from '@drishti/contracts/admin';
-import { reviewHideBody, reviewIdParams, reviewResponse } from '@drishti/contracts/reviews';
+import {
+  adminReviewListQuery,
+  adminReviewListResponse,
+  reviewHideBody,
+  reviewIdParams,
+  reviewResponse,
+} from '@drishti/contracts/reviews';
 import type { ApplicationDetail } from '@drishti/core/admin';
 import { DomainError } from '@drishti/core/errors';
 import type { ApplicationWithUser } from '@drishti/db/repositories/applications';
@@ -355,6 +361,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
         createdAt: l.createdAt.toISOString(),
       })),
     }),
+  );
+
+  app.get(
+    '/admin/reviews',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'Every review, newest first, 20 a page; hidden=true only hidden ones, hidden=false only visible ones',
+        querystring: adminReviewListQuery,
+        response: { 200: adminReviewListResponse },
+      },
+    },
+    async (request) => {
+      const { hidden, page } = request.query;
+      const filter = hidden === 'true' ? 'hidden' : hidden === 'false' ? 'visible' : 'all';
+      return { success: true as const, data: await reviews.list({ filter, page }) };
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { APPLICATION_FILE_MAX_BYTES } from '@drishti/core/admin';
-import { bookingListResponse } from '@drishti/contracts/bookings';
+import { bookingIdParams, bookingListResponse, bookingResponse } from '@drishti/contracts/bookings';
 import {
+  myReviewListResponse,
   reviewCreateBody,
   reviewIdParams,
   reviewListResponse,
@@ -76,6 +77,35 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
     async (request) => ({ success: true as const, data: await reviews.create((await me(request)).id, request.body) }),
   );
 
+  app.get(
+    '/users/reviews',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags: ['reviews'],
+        summary: 'The reviews I wrote, with the booking each is about (hidden ones too)',
+        response: { 200: myReviewListResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await reviews.mine((await me(request)).id) }),
+  );
+
+  app.get(
+    '/astrologer/reviews',
+    {
+      preValidation: requireUser('astrologer'),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Reviews of my consultations (as the astrologer), newest first; hidden ones flagged',
+        response: { 200: reviewListResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reviews.ofAstrologer((await myAstrologer(await me(request))).id),
+    }),
+  );
+
   app.post(
     '/astrologer/reviews/:id/reply',
     {
@@ -108,6 +138,25 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
       success: true as const,
       data: await bookings.forAstrologer((await myAstrologer(await me(request))).id),
     }),
+  );
+
+  app.post(
+    '/astrologer/bookings/:id/complete',
+    {
+      preValidation: requireUser('astrologer'),
+      schema: {
+        tags: ['astrologer'],
+        summary:
+          'Mark my booking as completed once its slot has started: the held coins become my earnings and the user may review it',
+        params: bookingIdParams,
+        response: { 200: bookingResponse },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const a = await myAstrologer(await me(request));
+      return { success: true as const, data: await bookings.complete(request.params.id, { astrologerId: a.id }) };
+    },
   );
 
   app.get(

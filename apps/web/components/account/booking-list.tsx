@@ -2,7 +2,8 @@
 
 import { CalendarX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, useState } from 'react';
+import type { MyReviewViewData } from '@drishti/contracts/reviews';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
@@ -10,10 +11,13 @@ import { formatCoinAmount } from '../wallet/money';
 import s from './account.module.css';
 import { BookingCard } from './booking-card';
 import { type Booking, cancelOption, replaceBooking } from './booking-model';
+import { BookingReview, type MyReviewsState } from './booking-review';
+import { reviewsByBooking } from './review-model';
 
 /**
  * My bookings, with cancelling: the dialog states the refund the server would give now and the
- * rules in words; afterwards the booking shows as cancelled and the refund is announced.
+ * rules in words; afterwards the booking shows as cancelled and the refund is announced. A
+ * completed booking invites a review, or shows the one the user left.
  */
 export function BookingList({
   locale,
@@ -34,6 +38,21 @@ export function BookingList({
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [reviews, setReviews] = useState<MyReviewsState>({ kind: 'loading' });
+  const anyCompleted = bookings.some((b) => b.status === 'completed');
+
+  const loadReviews = useCallback(async () => {
+    setReviews({ kind: 'loading' });
+    const res = await api.get<MyReviewViewData[]>('/api/users/reviews');
+    setReviews(
+      res.success ? { kind: 'ready', byBooking: reviewsByBooking(res.data) } : { kind: 'error', message: res.message },
+    );
+  }, [api]);
+
+  // Only completed bookings can be reviewed: no request without one.
+  useEffect(() => {
+    if (anyCompleted) void loadReviews();
+  }, [anyCompleted, loadReviews]);
 
   const coins = (n: number) => tu('coins', { count: n, amount: formatCoinAmount(n) });
 
@@ -124,8 +143,24 @@ export function BookingList({
     </>
   );
 
-  /** Below a booking: who cancelled and the refund, "too late", or the Cancel button. */
+  /** Below a booking: its review, who cancelled and the refund, "too late", or the Cancel button. */
   function footer(booking: Booking, option: ReturnType<typeof cancelOption>, busy: boolean) {
+    if (booking.status === 'completed') {
+      return (
+        <BookingReview
+          booking={booking}
+          locale={locale}
+          api={api}
+          reviews={reviews}
+          onRetry={() => void loadReviews()}
+          onReviewed={(review) =>
+            setReviews((state) =>
+              state.kind === 'ready' ? { ...state, byBooking: { ...state.byBooking, [booking.id]: review } } : state,
+            )
+          }
+        />
+      );
+    }
     if (booking.status === 'cancelled') {
       return (
         <div className={s.bookingFoot}>

@@ -1,9 +1,13 @@
 import type { AstrologerProfileData } from '@drishti/contracts/astrologers';
 import type { ReviewViewData } from '@drishti/contracts/reviews';
 import type { Locale } from '@drishti/content/types';
-import { CalendarClock, Clock, Coins, MessageCircle, Phone, Star, Video } from 'lucide-react';
+import { CalendarClock, Clock, Coins, Star } from 'lucide-react';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { consultMessages } from '@/components/consult/messages';
+import { StartConsult } from '@/components/consult/start-consult';
+import { getPathname, Link } from '@/i18n/navigation';
+import { loginHref } from '@/lib/session';
 import { Avatar } from './avatar';
 import {
   type ClockLabels,
@@ -26,7 +30,6 @@ import type { ApiResult } from './server-api';
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 /** How many of the next free times the profile lists. */
 const NEXT_SLOTS = 6;
-const CHANNEL_ICONS = { chat: MessageCircle, voice: Phone, video: Video } as const;
 
 /** An astrologer's public profile: who they are, when they are free, what people say. */
 export async function ProfileView({
@@ -206,23 +209,17 @@ export async function ProfileView({
         <div className={p.side}>
           <section aria-labelledby="talk-now-heading" className={p.panel} id="talk-now">
             <h2 id="talk-now-heading">{t('profile.liveHeading')}</h2>
-            <ul className={p.channels}>
-              {(['chat', 'voice', 'video'] as const).map((c) => {
-                const Icon = CHANNEL_ICONS[c];
-                const on = live.has(c);
-                return (
-                  <li key={c} className={on ? p.channelOn : p.channelOff} data-channel={c} data-live={on}>
-                    <Icon aria-hidden="true" size={20} />
-                    <span className={p.channelName}>{t(`profile.channelNames.${c}`)}</span>
-                    <span className={p.channelState}>
-                      {on && <span className={p.onlineDot} aria-hidden="true" />}
-                      {on ? t('profile.channelLive') : t('profile.channelOff')}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <p className={p.muted}>{t('profile.liveNote')}</p>
+            <NextIntlClientProvider messages={consultMessages(locale, ['common', 'start', 'rules'])}>
+              <StartConsult
+                locale={locale}
+                astrologer={{ id: a.id, name, pricePerMinute: a.price.perMinute }}
+                live={[...live]}
+                loginHref={loginHref(
+                  locale,
+                  `${getPathname({ href: `/online-astrologer/${a.slug}`, locale })}#talk-now`,
+                )}
+              />
+            </NextIntlClientProvider>
           </section>
 
           <section aria-labelledby="availability-heading" className={p.panel} data-testid="availability">

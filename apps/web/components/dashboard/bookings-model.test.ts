@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingLike, orderBookings, ownSlug } from './bookings-model';
+import { type BookingLike, canComplete, orderBookings } from './bookings-model';
 
 const b = (id: string, startsAt: string, status: BookingLike['status'] = 'confirmed'): BookingLike => ({
   id,
@@ -22,19 +22,18 @@ describe('orderBookings', () => {
   });
 });
 
-describe('ownSlug', () => {
-  it('takes the slug from a booking when there is one', () => {
-    expect(ownSlug([b('x', '2026-03-20T04:00:00Z')], 'Someone Else', [])).toBe('meera-joshi');
+describe('canComplete', () => {
+  it('offers completing a confirmed booking from the start of its slot, not before', () => {
+    const starts = '2026-03-20T06:00:00Z';
+    expect(canComplete(b('x', starts), new Date('2026-03-20T05:59:59Z'))).toBe(false);
+    expect(canComplete(b('x', starts), new Date(starts))).toBe(true);
+    expect(canComplete(b('x', starts), new Date('2026-03-21T06:00:00Z'))).toBe(true);
   });
 
-  it('otherwise finds the one profile with exactly the application name', () => {
-    const candidates = [
-      { slug: 'meera-joshi-2', name: 'Meera Joshi' },
-      { slug: 'meera-joshiya', name: 'Meera Joshiya' },
-    ];
-    expect(ownSlug([], 'meera joshi ', candidates)).toBe('meera-joshi-2');
-    expect(ownSlug([], 'Meera Joshi', [...candidates, { slug: 'meera-joshi', name: 'Meera Joshi' }])).toBeNull();
-    expect(ownSlug([], 'Nobody', candidates)).toBeNull();
-    expect(ownSlug([], null, candidates)).toBeNull();
+  it('never for bookings that are not confirmed', () => {
+    const later = new Date('2026-03-21T06:00:00Z');
+    for (const status of ['pending_payment', 'cancelled', 'completed', 'expired'] as const) {
+      expect(canComplete(b('x', '2026-03-20T06:00:00Z', status), later)).toBe(false);
+    }
   });
 });

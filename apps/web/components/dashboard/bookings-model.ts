@@ -25,18 +25,9 @@ export function orderBookings<T extends BookingLike>(list: readonly T[], now: Da
 }
 
 /**
- * The astrologer's own profile slug, for their public reviews. Bookings name it for certain; without
- * any, the one public profile with exactly the application's name (null when none or several).
+ * Whether the astrologer may mark a booking as completed: confirmed, and its slot has begun (by
+ * this device's clock; the server decides by its own).
  */
-export function ownSlug(
-  bookings: readonly BookingLike[],
-  name: string | null,
-  candidates: readonly { slug: string; name: string }[],
-): string | null {
-  const fromBooking = bookings[0]?.astrologer.slug;
-  if (fromBooking) return fromBooking;
-  if (!name) return null;
-  const wanted = name.trim().toLocaleLowerCase();
-  const same = candidates.filter((c) => c.name.trim().toLocaleLowerCase() === wanted);
-  return same.length === 1 ? same[0]!.slug : null;
+export function canComplete(b: Pick<BookingLike, 'status' | 'startsAt'>, now: Date): boolean {
+  return b.status === 'confirmed' && Date.parse(b.startsAt) <= now.getTime();
 }

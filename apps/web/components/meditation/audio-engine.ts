@@ -1,5 +1,6 @@
 import {
   BACKGROUND_FADE,
+  backgroundEvents,
   backgroundStart,
   droneVoices,
   type NoiseColour,
@@ -46,12 +47,18 @@ export interface SessionCallbacks {
   onStateChange: (state: AudioContextState) => void;
   /** The timer has run out and the sound has faded away. */
   onTimerEnd: () => void;
+  /** The recording could not be loaded or decoded. */
+  onMediaError?: () => void;
 }
 
 /**
  * One playing meditation: an AudioContext with the drone, the background bus that joins at
  * 10–11 s, and a scheduler that plays the recipe's events a little ahead of time. Pausing
  * suspends the context, so playback time (and the background rule) ignores paused time.
+ *
+ * With a recording (`media`, an audio element an admin's upload plays in), the recording takes
+ * the place of the foreground (drone, bells, melody, chant, breath): it runs through the same
+ * volume, timer fade and limiter, and the synthesised background still joins at 10–11 s.
  */
 export class SynthSession {
   readonly context: AudioContext;
@@ -71,6 +78,7 @@ export class SynthSession {
   private fading = false;
   private ended = false;
   private readonly interval: ReturnType<typeof setInterval>;
+  private readonly media: HTMLMediaElement | null;
 
   constructor(
     Ctor: AudioContextConstructor,
@@ -79,7 +87,9 @@ export class SynthSession {
     volume: number,
     timerSeconds: number | null,
     callbacks: SessionCallbacks,
+    media: HTMLMediaElement | null = null,
   ) {
+    this.media = media;
     this.recipe = recipe;
     this.seed = seed;
     this.callbacks = callbacks;
@@ -116,9 +126,24 @@ export class SynthSession {
     this.background.gain.setValueAtTime(0, bgAt);
     this.background.gain.linearRampToValueAtTime(1, bgAt + BACKGROUND_FADE);
 
+    if (media) {
+      ctx.createMediaElementSource(media).connect(this.foreground);
+      media.addEventListener('error', () => {
+        if (!this.ended) callbacks.onMediaError?.();
+      });
+    }
+
     this.tick();
     this.interval = setInterval(() => this.tick(), TICK_MS);
     void ctx.resume();
+    this.playMedia();
+  }
+
+  /** Starts (or continues) the recording; a format the browser cannot play counts as an error. */
+  private playMedia() {
+    this.media?.play().catch((e: unknown) => {
+      if (!this.ended && e instanceof DOMException && e.name === 'NotSupportedError') this.callbacks.onMediaError?.();
+    });
   }
 
   /** Seconds of playback so far (paused time excluded). */
@@ -127,10 +152,12 @@ export class SynthSession {
   }
 
   pause(): Promise<void> {
+    this.media?.pause();
     return this.context.suspend();
   }
 
   resume(): Promise<void> {
+    this.playMedia();
     return this.context.resume();
   }
 
@@ -162,6 +189,14 @@ export class SynthSession {
       this.fade.gain.linearRampToValueAtTime(0, now + 0.12);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
+    const media = this.media;
+    if (media) {
+      // Stop the download too, and take the element out of the page.
+      media.pause();
+      media.removeAttribute('src');
+      media.load();
+      media.remove();
+    }
     await ctx.close();
   }
 
@@ -170,7 +205,8 @@ export class SynthSession {
     const elapsed = this.elapsed;
     const until = elapsed + LOOKAHEAD;
     if (until > this.scheduledUntil) {
-      for (const event of scheduleEvents(this.recipe, this.seed, this.scheduledUntil, until)) this.play(event);
+      const schedule = this.media ? backgroundEvents : scheduleEvents;
+      for (const event of schedule(this.recipe, this.seed, this.scheduledUntil, until)) this.play(event);
       this.scheduledUntil = until;
     }
     const timer = this.timerSeconds;
@@ -205,10 +241,12 @@ export class SynthSession {
     const ctx = this.context;
     const { recipe, seed } = this;
     const at = this.t0;
-    this.drone(droneVoices(recipe.drone, recipe.root, recipe.beatHz, recipe.droneLevel, seed), this.foreground, 2.5);
     const bg = recipe.background;
     this.drone(droneVoices(bg.drone, recipe.root, recipe.beatHz, bg.droneLevel, seed + 1), this.background, 0.5);
     this.noiseBed(bg.noise, bg.noiseLevel, this.background);
+    // A recording is the foreground itself.
+    if (this.media) return;
+    this.drone(droneVoices(recipe.drone, recipe.root, recipe.beatHz, recipe.droneLevel, seed), this.foreground, 2.5);
     if (recipe.breath) {
       const source = ctx.createBufferSource();
       source.buffer = this.noise;

@@ -4,6 +4,16 @@ import type { Recipe } from './recipe';
 
 export type PlayStatus = 'idle' | 'playing' | 'paused';
 
+/** Where the current sound comes from: an admin's recording or the browser's synthesis. */
+export type SoundSource = 'recording' | 'synth';
+
+/** A track's recording: the URL the audio element loads and the element it goes into. */
+export interface RecordingSource {
+  url: string;
+  /** The element the audio element is put in while it plays (tests find it there). */
+  mount: HTMLElement | null;
+}
+
 /** What every player on the page reads: only one sound plays at a time, owned by one player. */
 export interface PlayerState {
   owner: string | null;
@@ -20,6 +30,8 @@ export interface PlayerState {
   pauseWhenHidden: boolean;
   /** The owner whose timer ran out last: its player says the session is complete. */
   completed: string | null;
+  /** What the current sound is made of (null when nothing plays). */
+  source: SoundSource | null;
 }
 
 const initial: PlayerState = {
@@ -31,6 +43,7 @@ const initial: PlayerState = {
   timerMinutes: 0,
   pauseWhenHidden: false,
   completed: null,
+  source: null,
 };
 
 let state: PlayerState = initial;
@@ -69,31 +82,70 @@ function watchVisibility() {
   });
 }
 
-/** Starts `owner`'s sound from the beginning, stopping whatever else was playing. */
-export function play(owner: string, recipe: Recipe, seed: number, timerMinutes: number): boolean {
+/**
+ * Starts `owner`'s sound from the beginning, stopping whatever else was playing. With a recording
+ * the recording plays (over the synthesised background); when it cannot be played the track's
+ * synthesised sound takes over.
+ */
+export function play(
+  owner: string,
+  recipe: Recipe,
+  seed: number,
+  timerMinutes: number,
+  recording: RecordingSource | null = null,
+): boolean {
   const Ctor = audioContextClass();
   if (!Ctor) return false;
   watchVisibility();
   const previous = session;
   if (previous) void previous.stop();
+  let media: HTMLAudioElement | null = null;
+  if (recording) {
+    media = document.createElement('audio');
+    media.loop = true;
+    media.preload = 'auto';
+    media.dataset.owner = owner;
+    media.src = recording.url;
+    recording.mount?.append(media);
+  }
   // Declared first: the session calls back (its first tick) while it is still being constructed.
   let current: SynthSession | null = null;
-  current = new SynthSession(Ctor, recipe, seed, state.volume, timerMinutes > 0 ? timerMinutes * 60 : null, {
-    onTick: (elapsed) => {
-      if (current !== null && session === current && Math.floor(elapsed) !== Math.floor(state.elapsed)) {
-        set({ elapsed });
-      }
+  current = new SynthSession(
+    Ctor,
+    recipe,
+    seed,
+    state.volume,
+    timerMinutes > 0 ? timerMinutes * 60 : null,
+    {
+      onTick: (elapsed) => {
+        if (current !== null && session === current && Math.floor(elapsed) !== Math.floor(state.elapsed)) {
+          set({ elapsed });
+        }
+      },
+      onStateChange: (contextState) => {
+        if (current !== null && session === current) set({ contextState });
+      },
+      onTimerEnd: () => {
+        if (current === null || session !== current) return;
+        void stop(owner).then(() => set({ completed: owner }));
+      },
+      onMediaError: () => {
+        if (current === null || session !== current) return;
+        play(owner, recipe, seed, state.timerMinutes);
+      },
     },
-    onStateChange: (contextState) => {
-      if (current !== null && session === current) set({ contextState });
-    },
-    onTimerEnd: () => {
-      if (current === null || session !== current) return;
-      void stop(owner).then(() => set({ completed: owner }));
-    },
-  });
+    media,
+  );
   session = current;
-  set({ owner, status: 'playing', elapsed: 0, timerMinutes, completed: null, contextState: current.context.state });
+  set({
+    owner,
+    status: 'playing',
+    elapsed: 0,
+    timerMinutes,
+    completed: null,
+    contextState: current.context.state,
+    source: media ? 'recording' : 'synth',
+  });
   return true;
 }
 
@@ -114,7 +166,7 @@ export async function stop(owner?: string): Promise<void> {
   if (!session || (owner !== undefined && state.owner !== owner)) return;
   const ending = session;
   session = null;
-  set({ owner: null, status: 'idle', elapsed: 0 });
+  set({ owner: null, status: 'idle', elapsed: 0, source: null });
   await ending.stop();
   set({ contextState: 'closed' });
 }

@@ -3,7 +3,7 @@
 import { TIMER_MINUTES } from '@drishti/content/meditation';
 import { Pause, Play, Volume2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   canSynthesise,
   pause,
@@ -32,7 +32,8 @@ export function formatClock(seconds: number): string {
 /**
  * Listen Now ↔ Pause for one synthesised sound, with elapsed time, volume, a timer that fades
  * out at the end and the choice to pause when the page is hidden. `compact` players (the music
- * list) show the controls only while their sound is the one playing.
+ * list) show the controls only while their sound is the one playing. With `recordingUrl` the
+ * player plays that recording instead, with the same controls.
  */
 export function MeditationPlayer({
   id,
@@ -41,6 +42,7 @@ export function MeditationPlayer({
   seed,
   suggestedMinutes,
   compact = false,
+  recordingUrl = null,
 }: {
   id: string;
   title: string;
@@ -48,6 +50,7 @@ export function MeditationPlayer({
   seed: number;
   suggestedMinutes: number;
   compact?: boolean;
+  recordingUrl?: string | null;
 }) {
   const t = useTranslations('meditation.player');
   const player = usePlayerState();
@@ -56,6 +59,7 @@ export function MeditationPlayer({
   const playing = mine && player.status === 'playing';
   const [timer, setTimerChoice] = useState(suggestedMinutes);
   const [supported, setSupported] = useState(true);
+  const mediaSlot = useRef<HTMLSpanElement>(null);
 
   useEffect(() => setSupported(canSynthesise()), []);
   // Leaving the page (or closing the list item) stops this player's sound.
@@ -64,7 +68,9 @@ export function MeditationPlayer({
   function toggle() {
     if (playing) pause();
     else if (mine && player.status === 'paused') resume();
-    else if (!play(id, recipe, seed, timer)) setSupported(false);
+    else if (!play(id, recipe, seed, timer, recordingUrl ? { url: recordingUrl, mount: mediaSlot.current } : null)) {
+      setSupported(false);
+    }
   }
 
   function chooseTimer(minutes: number) {
@@ -87,7 +93,10 @@ export function MeditationPlayer({
       data-player={id}
       data-status={mine ? player.status : 'idle'}
       data-audio-state={mine ? player.contextState : 'none'}
+      data-playing-source={mine ? (player.source ?? 'none') : 'none'}
     >
+      {/* The recording's audio element goes in here while it plays; React leaves it alone. */}
+      {recordingUrl && <span ref={mediaSlot} hidden data-testid="recording-slot" />}
       <div className={s.playerRow}>
         <button
           type="button"

@@ -1,12 +1,13 @@
 'use client';
 
-import { Lock, LogIn } from 'lucide-react';
+import { Lock, LogIn, Mic } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { MeditationPlayer } from './meditation-player';
 import s from './meditation.module.css';
 import { trackRecipe } from './recipe';
+import { canPlayType, fetchRecordings, type TrackRecording } from './recordings';
 
 /** One music track as the page shows it, in the page's language. */
 export interface TrackView {
@@ -20,12 +21,16 @@ export interface TrackView {
 }
 
 type Auth = 'unknown' | 'signed-in' | 'signed-out';
+type Recordings = { status: 'loading' | 'failed' } | { status: 'ready'; byTrack: Record<string, TrackRecording> };
 
 /**
  * The ten tracks. Free ones play for everybody; the others are part of the app for signed-in
  * members: a signed-out visitor is asked to sign in (and comes back here afterwards).
  * `/login/state` answers 200 either way (it asks `GET /api/auth/me` on the server), so a
  * signed-out visit leaves no failed request in the console.
+ *
+ * A track an admin has given a recording plays that recording; every other track (and every
+ * track while the list is loading or when it cannot be had) is synthesised on the device.
  */
 export function MusicLibrary({
   tracks,
@@ -38,6 +43,7 @@ export function MusicLibrary({
 }) {
   const t = useTranslations('meditation.music');
   const [auth, setAuth] = useState<Auth>('unknown');
+  const [recordings, setRecordings] = useState<Recordings>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
@@ -50,13 +56,30 @@ export function MusicLibrary({
     };
   }, []);
 
+  useEffect(() => {
+    const abort = new AbortController();
+    void fetchRecordings(abort.signal).then((byTrack) => {
+      if (abort.signal.aborted) return;
+      setRecordings(byTrack ? { status: 'ready', byTrack } : { status: 'failed' });
+    });
+    return () => abort.abort();
+  }, []);
+
   return (
-    <ul className={s.trackList} data-testid="tracks" data-auth={auth}>
+    <ul className={s.trackList} data-testid="tracks" data-auth={auth} data-recordings={recordings.status}>
       {tracks.map((track, i) => {
         const playable = track.isFree || auth === 'signed-in';
         const badgeId = `track-${track.key}-access`;
+        const found = recordings.status === 'ready' ? recordings.byTrack[track.key] : undefined;
+        const recording = found && canPlayType(found.contentType) ? found : null;
         return (
-          <li key={track.key} className={s.trackCard} data-track={track.key} data-free={track.isFree}>
+          <li
+            key={track.key}
+            className={s.trackCard}
+            data-track={track.key}
+            data-free={track.isFree}
+            data-source={recording ? 'recording' : 'synth'}
+          >
             {/* biome-ignore lint/performance/noImgElement: our own SVG art; next/image adds nothing for it. */}
             <img
               src={track.imgUri}
@@ -77,6 +100,11 @@ export function MusicLibrary({
                   </>
                 )}
               </p>
+              {recording && (
+                <p className={s.recorded} data-testid="recorded-note">
+                  <Mic aria-hidden="true" size={16} /> {t('recorded')}
+                </p>
+              )}
               <p className={s.cardText}>{track.description}</p>
               {playable ? (
                 <MeditationPlayer
@@ -85,6 +113,7 @@ export function MusicLibrary({
                   recipe={trackRecipe(track.key)}
                   seed={track.seed}
                   suggestedMinutes={track.suggestedMinutes}
+                  recordingUrl={recording?.url ?? null}
                   compact
                 />
               ) : (

@@ -2,6 +2,7 @@ import { meditationPurposes, meditationTracks } from '@drishti/content/meditatio
 import { describe, expect, it } from 'vitest';
 import {
   BACKGROUND_FADE,
+  backgroundEvents,
   backgroundLevel,
   backgroundStart,
   chantCycleSeconds,
@@ -142,5 +143,20 @@ describe('track recipes', () => {
       expect(beat).toBeGreaterThan(0.2);
       expect(beat).toBeLessThan(0.4);
     }
+  });
+});
+
+describe('under a recording', () => {
+  it('synthesises the background layer only: the plucks, the same as in the full sound', () => {
+    for (const t of meditationTracks) {
+      const recipe = trackRecipe(t.key);
+      const bg = backgroundEvents(recipe, t.sound.seed, 0, 120);
+      expect(bg.every((e) => e.kind === 'pluck')).toBe(true);
+      expect(bg).toEqual(scheduleEvents(recipe, t.sound.seed, 0, 120).filter((e) => e.kind === 'pluck'));
+      if (recipe.pluck) expect(bg.length, t.key).toBeGreaterThan(0);
+    }
+    // Tracks with bells, melody or breath lose them under a recording.
+    const full = meditationTracks.flatMap((t) => scheduleEvents(trackRecipe(t.key), t.sound.seed, 0, 60));
+    expect(full.some((e) => e.kind !== 'pluck')).toBe(true);
   });
 });

@@ -196,6 +196,14 @@ export function scheduleEvents(recipe: Recipe, seed: number, from: number, to: n
   return events.sort((a, b) => a.at - b.at || a.kind.localeCompare(b.kind));
 }
 
+/**
+ * The events of the background layer only (the tanpura plucks): what is synthesised under a
+ * recording, which takes the place of the drone, bells, melody, chant and breath.
+ */
+export function backgroundEvents(recipe: Recipe, seed: number, from: number, to: number): SoundEvent[] {
+  return scheduleEvents(recipe, seed, from, to).filter((e) => e.kind === 'pluck');
+}
+
 const VOWELS: Record<string, Vowel> = {
   a: 'a',
   aa: 'a',

@@ -13,7 +13,16 @@ export interface StatementLine {
   createdAt: string;
 }
 
-const KNOWN_KINDS = ['recharge', 'booking-hold', 'booking-refund', 'booking-complete', 'refund'] as const;
+const KNOWN_KINDS = [
+  'recharge',
+  'booking-hold',
+  'booking-refund',
+  'booking-complete',
+  'refund',
+  'consultation-hold',
+  'consultation',
+  'consultation-release',
+] as const;
 type KnownKind = (typeof KNOWN_KINDS)[number];
 
 /** The catalogue key for a statement kind; kinds added later read as a plain "wallet entry". */

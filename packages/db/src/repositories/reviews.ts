@@ -1,8 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { reviews, users } from '../schema';
+import { astrologers, reviews, users } from '../schema';
 
 export type Review = typeof reviews.$inferSelect;
+
+/** Which reviews a list shows: every one, only visible ones, or only hidden ones. */
+export type HiddenFilter = 'all' | 'visible' | 'hidden';
+
+function hiddenWhere(filter: HiddenFilter): SQL | undefined {
+  if (filter === 'visible') return eq(reviews.hidden, false);
+  if (filter === 'hidden') return eq(reviews.hidden, true);
+  return undefined;
+}
 
 export function reviewsRepository(db: Db) {
   return {
@@ -32,8 +41,43 @@ export function reviewsRepository(db: Db) {
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.astrologerId, astrologerId), opts.includeHidden ? undefined : eq(reviews.hidden, false)))
-        .orderBy(desc(reviews.createdAt))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(opts.limit ?? 50);
+    },
+    /** The reviews a user wrote, newest first (hidden ones too: the author may see their own). */
+    async byUser(userId: string, limit = 100): Promise<Review[]> {
+      return db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.userId, userId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
+    },
+    /** Every review for moderation, newest first, with the astrologer and the reviewer's name; one page. */
+    async list(opts: { filter: HiddenFilter; limit: number; offset: number }) {
+      const where = hiddenWhere(opts.filter);
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            review: reviews,
+            userName: users.name,
+            astrologer: {
+              id: astrologers.id,
+              slug: astrologers.slug,
+              name: astrologers.name,
+              nameHi: astrologers.nameHi,
+            },
+          })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .innerJoin(astrologers, eq(astrologers.id, reviews.astrologerId))
+          .where(where)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(opts.limit)
+          .offset(opts.offset),
+        db.select({ n: count() }).from(reviews).where(where),
+      ]);
+      return { rows, total: Number(total[0]?.n ?? 0) };
     },
     async setReply(id: string, reply: string | null): Promise<Review | null> {
       const rows = await db.update(reviews).set({ reply }).where(eq(reviews.id, id)).returning();

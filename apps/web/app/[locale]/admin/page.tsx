@@ -6,7 +6,9 @@ import a from '@/components/admin/admin.module.css';
 import { ApplicationsPanel } from '@/components/admin/applications-panel';
 import { AstrologersPanel } from '@/components/admin/astrologers-panel';
 import { displayPhone } from '@/components/admin/edit-rules';
+import { MeditationPanel } from '@/components/admin/meditation-panel';
 import { PayoutsPanel } from '@/components/admin/payouts-panel';
+import { ReviewsPanel } from '@/components/admin/reviews-panel';
 import { UsersPanel } from '@/components/admin/users-panel';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { PageHero } from '@/components/ui/page-hero';
@@ -22,7 +24,7 @@ import { catalogues } from '@/messages';
 export const dynamic = 'force-dynamic';
 
 const HREF = '/admin';
-const TABS = ['applications', 'astrologers', 'users', 'payouts'] as const;
+const TABS = ['applications', 'astrologers', 'users', 'payouts', 'reviews', 'meditation'] as const;
 
 type Params = Promise<{ locale: string }>;
 type Search = Promise<{ tab?: string | string[] }>;
@@ -91,6 +93,8 @@ export default async function AdminPage({ params, searchParams }: { params: Para
             {tab === 'astrologers' && <AstrologersPanel lang={locale} />}
             {tab === 'users' && <UsersPanel lang={locale} />}
             {tab === 'payouts' && <PayoutsPanel lang={locale} />}
+            {tab === 'reviews' && <ReviewsPanel lang={locale} />}
+            {tab === 'meditation' && <MeditationPanel lang={locale} />}
           </NextIntlClientProvider>
         </div>
       </div>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { type MyReview, reviewBody, reviewsByBooking } from './review-model';
+
+const review = (id: string, bookingId: string | null): MyReview => ({
+  id,
+  bookingId,
+  rating: 4,
+  comment: null,
+  reply: null,
+  author: null,
+  hidden: false,
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
+
+describe('review form rules', () => {
+  it('sends the comment trimmed, and none when it is blank', () => {
+    expect(reviewBody('b1', 4, '  Calm and clear.  ')).toEqual({
+      bookingId: 'b1',
+      rating: 4,
+      comment: 'Calm and clear.',
+    });
+    expect(reviewBody('b1', 5, '   ')).toEqual({ bookingId: 'b1', rating: 5 });
+  });
+
+  it('indexes the user’s reviews by booking, leaving out live-session reviews', () => {
+    const map = reviewsByBooking([review('r1', 'b1'), review('r2', null), review('r3', 'b3')]);
+    expect(Object.keys(map).sort()).toEqual(['b1', 'b3']);
+    expect(map.b3?.id).toBe('r3');
+  });
+});

@@ -1,0 +1,22 @@
+import type { MyReviewViewData } from '@drishti/contracts/reviews';
+
+export type MyReview = MyReviewViewData;
+
+/** Longest comment or reply, characters (as the API checks it). */
+export const REVIEW_TEXT_MAX = 1000;
+
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/** The body of `POST /api/users/reviews`: the comment trimmed, left out when empty. */
+export function reviewBody(bookingId: string, rating: Rating, comment: string) {
+  const text = comment.trim();
+  return text ? { bookingId, rating, comment: text } : { bookingId, rating };
+}
+
+/** The user's reviews by the booking each is about (reviews of live sessions are left out). */
+export function reviewsByBooking(list: readonly MyReview[]): Record<string, MyReview> {
+  const out: Record<string, MyReview> = {};
+  for (const r of list) if (r.bookingId) out[r.bookingId] = r;
+  return out;
+}

@@ -1,0 +1,150 @@
+import type { ConsultationViewData, PresenceBody } from '@drishti/contracts/consultations';
+
+/*
+ * Same-origin calls of the consultation pages. Like lib/client-api they never throw and send the
+ * page's language, and they also keep the error's `code` (`insufficient-balance`, …), which the
+ * start panel needs. Answers are checked by shape here rather than with zod (about 90 KB gzipped).
+ */
+
+export type Lang = 'en' | 'hi';
+
+export type ApiAnswer<T> =
+  | { ok: true; data: T; status: number }
+  | { ok: false; status: number; message: string | null; code: string | null };
+
+export interface CallOptions {
+  idempotencyKey?: string;
+  fetch?: typeof fetch;
+}
+
+export async function call<T>(
+  lang: Lang,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-lang': lang };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  let status = 0;
+  try {
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const res = await doFetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+    status = res.status;
+    const json = (await res.json()) as Record<string, unknown> | null;
+    if (!json || typeof json !== 'object' || typeof json.success !== 'boolean') {
+      return { ok: false, status, message: null, code: null };
+    }
+    if (!json.success || !res.ok) {
+      return {
+        ok: false,
+        status,
+        message: typeof json.message === 'string' && json.message.trim() ? json.message : null,
+        code: typeof json.code === 'string' ? json.code : null,
+      };
+    }
+    return { ok: true, data: json.data as T, status };
+  } catch {
+    return { ok: false, status, message: null, code: null };
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** Whether `v` looks like a consultation view (the fields these pages read). */
+export function isConsultationView(v: unknown): v is ConsultationViewData {
+  if (!isObject(v) || !isObject(v.astrologer) || !isObject(v.meter)) return false;
+  const m = v.meter;
+  return (
+    isString(v.id) &&
+    (v.you === 'user' || v.you === 'astrologer') &&
+    (v.channel === 'chat' || v.channel === 'voice' || v.channel === 'video') &&
+    isString(v.status) &&
+    isString(v.astrologer.name) &&
+    isString(v.astrologer.slug) &&
+    isInt(v.pricePerMinute) &&
+    isInt(v.reservedCoins) &&
+    isInt(v.lastSeq) &&
+    isInt(v.peerReadSeq) &&
+    isInt(v.peerDeliveredSeq) &&
+    typeof v.settled === 'boolean' &&
+    typeof m.running === 'boolean' &&
+    isInt(m.connectedMs) &&
+    isInt(m.billedMinutes) &&
+    isInt(m.costCoins) &&
+    isInt(m.minuteMs) &&
+    isInt(m.at)
+  );
+}
+
+/** `data` of GET /api/wallet: the spendable coins, or null for another shape. */
+export function walletCoins(data: unknown): number | null {
+  return isObject(data) && isInt(data.coins) ? data.coins : null;
+}
+
+export interface SavedProfileOption {
+  id: string;
+  name: string;
+  birthDate: string;
+  birthTime: string;
+  placeName: string;
+}
+
+/** `data` of GET /api/users/profiles, as options to share. */
+export function profileOptions(data: unknown): SavedProfileOption[] | null {
+  if (!Array.isArray(data)) return null;
+  return data
+    .filter(
+      (p): p is SavedProfileOption =>
+        isObject(p) &&
+        isString(p.id) &&
+        isString(p.name) &&
+        isString(p.birthDate) &&
+        isString(p.birthTime) &&
+        isString(p.placeName),
+    )
+    .map(({ id, name, birthDate, birthTime, placeName }) => ({ id, name, birthDate, birthTime, placeName }));
+}
+
+/** `data` of GET /api/users/consultations. */
+export function consultationList(data: unknown): ConsultationViewData[] | null {
+  return Array.isArray(data) ? data.filter(isConsultationView) : null;
+}
+
+export interface LiveData {
+  presence: PresenceBody;
+  incoming: ConsultationViewData[];
+  waitlist: ConsultationViewData[];
+  active: ConsultationViewData | null;
+  history: ConsultationViewData[];
+  earnings: { today: number; month: number; total: number };
+}
+
+/** `data` of GET /api/astrologer/consultations, or null for another shape. */
+export function liveData(v: unknown): LiveData | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const p = o.presence as Record<string, unknown> | undefined;
+  const e = o.earnings as Record<string, unknown> | undefined;
+  if (!p || typeof p.chat !== 'boolean' || typeof p.voice !== 'boolean' || typeof p.video !== 'boolean') return null;
+  if (!e || !Number.isInteger(e.today) || !Number.isInteger(e.month) || !Number.isInteger(e.total)) return null;
+  const list = (x: unknown) => (Array.isArray(x) ? x.filter(isConsultationView) : []);
+  return {
+    presence: { chat: p.chat, voice: p.voice, video: p.video },
+    incoming: list(o.incoming),
+    waitlist: list(o.waitlist),
+    active: isConsultationView(o.active) ? o.active : null,
+    history: list(o.history),
+    earnings: { today: e.today as number, month: e.month as number, total: e.total as number },
+  };
+}

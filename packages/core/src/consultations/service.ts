@@ -1,0 +1,1007 @@
+import {
+  type BirthSnapshot,
+  CONSULT_AWAY_LIMIT_SECONDS,
+  CONSULT_HEARTBEAT_GRACE_SECONDS,
+  CONSULT_MIN_MINUTES,
+  CONSULT_REQUEST_TIMEOUT_SECONDS,
+  type ChatMessageViewData,
+  type ConsultChannel,
+  type ConsultEndReason,
+  type ConsultRole,
+  type ConsultationViewData,
+  type MeterView,
+  type PresenceBody,
+} from '@drishti/contracts/consultations';
+import type { Db } from '@drishti/db/connection';
+import { birthProfilesRepository } from '@drishti/db/repositories/birth-profiles';
+import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
+import {
+  astrologers,
+  consultationMessages,
+  consultations,
+  ledgerEntries,
+  ledgerTransactions,
+  reviews,
+  users,
+} from '@drishti/db/schema';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { DomainError } from '../errors';
+import { offsetOn } from '../places/search';
+import type { Hub } from './hub';
+import { findContact, isPresent, meterDelta, settlement, startedMinutes } from './rules';
+
+export type Consultation = typeof consultations.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ConsultationConfig {
+  db: Db;
+  hub: Hub;
+  now: () => Date;
+  /** Length of a billed minute (60,000 ms; tests shorten it). */
+  minuteMs?: number;
+  graceMs?: number;
+  awayLimitMs?: number;
+  requestTimeoutMs?: number;
+  /** Astrologers' live switches turn off when none of their sockets was heard for this long. */
+  presenceTimeoutMs?: number;
+}
+
+const OPEN = ['waitlisted', 'requested', 'active'] as const;
+
+function isUniqueViolation(e: unknown, index: string): boolean {
+  let err: unknown = e;
+  for (let i = 0; i < 4 && err; i++) {
+    const x = err as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (x.code === '23505' && (!x.constraint || x.constraint === index)) return true;
+    if (typeof x.message === 'string' && x.message.includes(index)) return true;
+    err = x.cause;
+  }
+  return false;
+}
+
+function isInsufficient(e: unknown): boolean {
+  let err: unknown = e;
+  for (let i = 0; i < 4 && err; i++) {
+    if (err instanceof InsufficientFundsError) return true;
+    err = (err as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Live consultations: requests, the waitlist, chat, the server's meter and settlement. */
+export function consultationService(config: ConsultationConfig) {
+  const { db, hub, now } = config;
+  const minuteMs = config.minuteMs ?? 60_000;
+  const graceMs = config.graceMs ?? CONSULT_HEARTBEAT_GRACE_SECONDS * 1000;
+  const awayLimitMs = config.awayLimitMs ?? CONSULT_AWAY_LIMIT_SECONDS * 1000;
+  const requestTimeoutMs = config.requestTimeoutMs ?? CONSULT_REQUEST_TIMEOUT_SECONDS * 1000;
+  const presenceTimeoutMs = config.presenceTimeoutMs ?? 120_000;
+  const ledger = ledgerRepository(db);
+
+  // ---- reading -------------------------------------------------------------------------------
+
+  async function byId(id: string, tx: Db | Tx = db): Promise<Consultation | null> {
+    const rows = await tx.select().from(consultations).where(eq(consultations.id, id));
+    return rows[0] ?? null;
+  }
+
+  async function lockById(tx: Tx, id: string): Promise<Consultation | null> {
+    const rows = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+    return rows[0] ?? null;
+  }
+
+  async function astrologerOf(astrologerId: string) {
+    const rows = await db.select().from(astrologers).where(eq(astrologers.id, astrologerId));
+    return rows[0] ?? null;
+  }
+
+  async function astrologerByUser(userId: string) {
+    const rows = await db.select().from(astrologers).where(eq(astrologers.userId, userId));
+    return rows[0] ?? null;
+  }
+
+  /** Which side a signed-in user is in a consultation, or null when they are neither. */
+  async function roleIn(c: Consultation, userId: string): Promise<ConsultRole | null> {
+    if (c.userId === userId) return 'user';
+    const a = await astrologerOf(c.astrologerId);
+    return a?.userId === userId ? 'astrologer' : null;
+  }
+
+  async function participant(id: string, userId: string): Promise<{ c: Consultation; role: ConsultRole }> {
+    const c = await byId(id);
+    if (!c) throw new DomainError('not-found', 'No such consultation.');
+    const role = await roleIn(c, userId);
+    if (!role) throw new DomainError('not-found', 'No such consultation.');
+    return { c, role };
+  }
+
+  async function walletBalance(userId: string): Promise<number> {
+    return (await ledger.account('wallet', userId)).balance;
+  }
+
+  /** The meter as of `at`: what is stored plus the connected time since it last ran (capped by the reservation). */
+  function meterOf(c: Consultation, at: number, wallet: number | null): MeterView {
+    const userPresent = c.status === 'active' && isPresent(c.userJoined, c.userSeenAt, at, graceMs);
+    const astrologerPresent = c.status === 'active' && isPresent(c.astrologerJoined, c.astrologerSeenAt, at, graceMs);
+    const running = userPresent && astrologerPresent && (c.channel === 'chat' || c.mediaConnectedAt !== null);
+    const connectedMs =
+      c.status === 'active'
+        ? Math.min(
+            c.connectedMs + meterDelta(c, at, graceMs),
+            Math.floor(c.reservedCoins / c.pricePerMinute) * minuteMs,
+          )
+        : c.connectedMs;
+    const billedMinutes =
+      c.status === 'active' ? Math.max(c.billedMinutes, startedMinutes(connectedMs, minuteMs)) : c.billedMinutes;
+    const coinsLeft = wallet === null ? null : c.reservedCoins + wallet;
+    const secondsLeft =
+      coinsLeft === null || c.status !== 'active'
+        ? null
+        : Math.max(0, Math.floor((Math.floor(coinsLeft / c.pricePerMinute) * minuteMs - connectedMs) / 1000));
+    return {
+      running,
+      connectedMs,
+      billedMinutes,
+      costCoins: billedMinutes * c.pricePerMinute,
+      minuteMs,
+      secondsLeft,
+      userPresent,
+      astrologerPresent,
+      at,
+    };
+  }
+
+  async function waitlistPosition(c: Consultation): Promise<number | null> {
+    if (c.status !== 'waitlisted') return null;
+    const rows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(consultations)
+      .where(
+        and(
+          eq(consultations.astrologerId, c.astrologerId),
+          eq(consultations.status, 'waitlisted'),
+          or(
+            lt(consultations.requestedAt, c.requestedAt),
+            and(eq(consultations.requestedAt, c.requestedAt), lt(consultations.id, c.id)),
+          ),
+        ),
+      );
+    return (rows[0]?.n ?? 0) + 1;
+  }
+
+  async function view(c: Consultation, you: ConsultRole): Promise<ConsultationViewData> {
+    const at = now().getTime();
+    const [a, u, wallet, position, reviewed] = await Promise.all([
+      astrologerOf(c.astrologerId),
+      db.select({ name: users.name }).from(users).where(eq(users.id, c.userId)),
+      you === 'user' && c.status === 'active' ? walletBalance(c.userId) : Promise.resolve(null),
+      waitlistPosition(c),
+      you === 'user'
+        ? db
+            .select({ id: reviews.id })
+            .from(reviews)
+            .where(eq(reviews.subject, `session:${c.id}`))
+        : Promise.resolve([]),
+    ]);
+    return {
+      id: c.id,
+      you,
+      channel: c.channel,
+      status: c.status,
+      astrologer: {
+        id: c.astrologerId,
+        slug: a?.slug ?? '',
+        name: a?.name ?? '',
+        nameHi: a?.nameHi ?? '',
+        profileImage: a?.profileImage ?? null,
+      },
+      userName: u[0]?.name ?? null,
+      pricePerMinute: c.pricePerMinute,
+      reservedCoins: c.reservedCoins,
+      requestedAt: c.requestedAt.toISOString(),
+      requestExpiresAt: c.requestExpiresAt?.toISOString() ?? null,
+      acceptedAt: c.acceptedAt?.toISOString() ?? null,
+      endedAt: c.endedAt?.toISOString() ?? null,
+      endReason: c.endReason,
+      waitlistPosition: position,
+      meter: meterOf(c, at, wallet),
+      birth: (c.birth as BirthSnapshot | null) ?? null,
+      chargedCoins: c.chargedCoins,
+      astrologerCoins: you === 'astrologer' ? c.astrologerCoins : null,
+      settled: c.settledAt !== null,
+      lastSeq: c.lastSeq,
+      peerReadSeq: you === 'user' ? c.astrologerReadSeq : c.userReadSeq,
+      peerDeliveredSeq: you === 'user' ? c.astrologerDeliveredSeq : c.userDeliveredSeq,
+      transcriptDeleted: c.transcriptDeletedAt !== null,
+      refundRequested: c.refundRequestedAt !== null,
+      reviewed: reviewed.length > 0,
+    };
+  }
+
+  // ---- notifying -----------------------------------------------------------------------------
+
+  async function astrologerUserId(c: Consultation): Promise<string | null> {
+    return (await astrologerOf(c.astrologerId))?.userId ?? null;
+  }
+
+  /** Sends both sides the consultation's new state. */
+  async function announce(c: Consultation): Promise<void> {
+    hub.publish(c.userId, { type: 'consultation.state', consultation: await view(c, 'user') });
+    const au = await astrologerUserId(c);
+    if (au) hub.publish(au, { type: 'consultation.state', consultation: await view(c, 'astrologer') });
+  }
+
+  async function announceMeter(c: Consultation): Promise<void> {
+    const at = now().getTime();
+    const wallet = c.status === 'active' ? await walletBalance(c.userId) : null;
+    hub.publish(c.userId, { type: 'consultation.meter', consultationId: c.id, meter: meterOf(c, at, wallet) });
+    const au = await astrologerUserId(c);
+    if (au) hub.publish(au, { type: 'consultation.meter', consultationId: c.id, meter: meterOf(c, at, null) });
+  }
+
+  // ---- money ---------------------------------------------------------------------------------
+
+  /** Moves coins from the user's wallet into their reserved account (idempotent by key). */
+  async function reserve(tx: Tx, c: Consultation, key: string, coins: number): Promise<boolean> {
+    const l = ledgerRepository(tx as unknown as Db);
+    const [w, r] = await Promise.all([l.account('wallet', c.userId), l.account('reserved', c.userId)]);
+    try {
+      const res = await l.post({
+        key,
+        kind: 'consultation-hold',
+        meta: { consultationId: c.id, coins },
+        postings: [
+          { accountId: w.id, amount: -coins },
+          { accountId: r.id, amount: coins },
+        ],
+      });
+      return res.applied;
+    } catch (e) {
+      if (isInsufficient(e)) return false;
+      throw e;
+    }
+  }
+
+  /**
+   * Ends a consultation and settles it in the same transaction: the user pays the billed minutes,
+   * the astrologer earns them minus commission, the rest of the reservation returns to the wallet.
+   * The ledger key `settle:<id>` and the status change make it happen once.
+   */
+  async function finish(
+    tx: Tx,
+    c: Consultation,
+    status: Consultation['status'],
+    reason: ConsultEndReason,
+  ): Promise<Consultation> {
+    const s = settlement(c.billedMinutes, c.pricePerMinute, c.reservedCoins, c.commissionPercent);
+    if (c.reservedCoins > 0) {
+      const l = ledgerRepository(tx as unknown as Db);
+      const [r, w, e, p] = await Promise.all([
+        l.account('reserved', c.userId),
+        l.account('wallet', c.userId),
+        l.account('earnings', c.astrologerId),
+        l.account('platform', null),
+      ]);
+      const postings = [
+        { accountId: r.id, amount: -c.reservedCoins },
+        { accountId: w.id, amount: s.released },
+        { accountId: e.id, amount: s.astrologer },
+        { accountId: p.id, amount: s.platform },
+      ].filter((x) => x.amount !== 0);
+      await l.post({
+        key: `settle:${c.id}`,
+        kind: s.charged > 0 ? 'consultation' : 'consultation-release',
+        meta: { consultationId: c.id, minutes: c.billedMinutes, charged: s.charged, released: s.released },
+        postings,
+      });
+    }
+    const t = now();
+    const rows = await tx
+      .update(consultations)
+      .set({
+        status,
+        endReason: reason,
+        endedAt: t,
+        settledAt: t,
+        chargedCoins: s.charged,
+        astrologerCoins: s.astrologer,
+        reservedCoins: 0,
+        userJoined: false,
+        astrologerJoined: false,
+      })
+      .where(eq(consultations.id, c.id))
+      .returning();
+    return rows[0]!;
+  }
+
+  // ---- the meter -----------------------------------------------------------------------------
+
+  /**
+   * Runs the meter of one active consultation up to now (under its row lock): adds connected
+   * time, bills started minutes, reserves the next minute ahead, warns, and ends it when the coins
+   * run out or a side has been away too long. Returns the row after the run, and what happened.
+   */
+  async function runMeter(tx: Tx, c: Consultation): Promise<{ c: Consultation; warned: boolean; ended: boolean }> {
+    const t = now().getTime();
+    if (c.status !== 'active') return { c, warned: false, ended: false };
+    let connectedMs = c.connectedMs + meterDelta(c, t, graceMs);
+    let reserved = c.reservedCoins;
+    const reservedMinutes = () => Math.floor(reserved / c.pricePerMinute);
+    // Keep one minute reserved ahead of the meter, so a started minute is always covered.
+    let short = false;
+    while (reservedMinutes() < startedMinutes(connectedMs, minuteMs) + 1) {
+      const n = reservedMinutes() + 1;
+      if (!(await reserve(tx, c, `session:${c.id}:minute:${n}`, c.pricePerMinute))) {
+        short = true;
+        break;
+      }
+      reserved += c.pricePerMinute;
+    }
+    const capMs = reservedMinutes() * minuteMs;
+    const outOfCoins = short && connectedMs >= capMs;
+    if (connectedMs > capMs) connectedMs = capMs;
+    const billed = startedMinutes(connectedMs, minuteMs);
+    const userHere = isPresent(c.userJoined, c.userSeenAt, t, graceMs);
+    const astroHere = isPresent(c.astrologerJoined, c.astrologerSeenAt, t, graceMs);
+    let awaySince = c.awaySince;
+    if (userHere && astroHere) awaySince = null;
+    else if (!awaySince) {
+      const lastBoth = Math.min(
+        c.userJoined && c.userSeenAt ? c.userSeenAt.getTime() + graceMs : t,
+        c.astrologerJoined && c.astrologerSeenAt ? c.astrologerSeenAt.getTime() + graceMs : t,
+        t,
+      );
+      awaySince = new Date(lastBoth);
+    }
+    const warnAhead = short && !c.warnedAt && capMs - connectedMs <= minuteMs;
+    const rows = await tx
+      .update(consultations)
+      .set({
+        connectedMs,
+        billedMinutes: billed,
+        reservedCoins: reserved,
+        meterAt: new Date(t),
+        awaySince,
+        ...(warnAhead ? { warnedAt: new Date(t) } : {}),
+      })
+      .where(eq(consultations.id, c.id))
+      .returning();
+    let next = rows[0]!;
+    if (outOfCoins) return { c: await finish(tx, next, 'ended', 'balance'), warned: warnAhead, ended: true };
+    if (awaySince && t - awaySince.getTime() >= awayLimitMs) {
+      next = await finish(tx, next, 'ended', 'disconnected');
+      return { c: next, warned: false, ended: true };
+    }
+    return { c: next, warned: warnAhead, ended: false };
+  }
+
+  /** Runs the meter of one consultation in its own transaction, then tells both sides. */
+  async function tick(id: string, change?: (c: Consultation) => Partial<Consultation>): Promise<Consultation | null> {
+    const result = await db.transaction(async (tx) => {
+      const c = await lockById(tx, id);
+      if (!c) return null;
+      const r = await runMeter(tx, c);
+      let row = r.c;
+      if (!r.ended && change && row.status === 'active') {
+        const patch = change(row);
+        if (Object.keys(patch).length > 0) {
+          const rows = await tx.update(consultations).set(patch).where(eq(consultations.id, id)).returning();
+          row = rows[0]!;
+        }
+      }
+      return { ...r, c: row };
+    });
+    if (!result) return null;
+    if (result.warned) {
+      const secondsLeft = Math.max(
+        0,
+        Math.round((result.c.reservedCoins / result.c.pricePerMinute) * minuteMs - result.c.connectedMs) / 1000,
+      );
+      const warning = {
+        type: 'consultation.warning' as const,
+        consultationId: id,
+        secondsLeft: Math.round(secondsLeft),
+      };
+      hub.publish(result.c.userId, warning);
+      const au = await astrologerUserId(result.c);
+      if (au) hub.publish(au, warning);
+    }
+    if (result.ended) {
+      await announce(result.c);
+      await promote(result.c.astrologerId);
+    } else await announceMeter(result.c);
+    return result.c;
+  }
+
+  // ---- the queue -----------------------------------------------------------------------------
+
+  /** When the astrologer is free, sends them the oldest waiting request. */
+  async function promote(astrologerId: string): Promise<void> {
+    for (;;) {
+      const waiting = await db
+        .select()
+        .from(consultations)
+        .where(and(eq(consultations.astrologerId, astrologerId), eq(consultations.status, 'waitlisted')))
+        .orderBy(asc(consultations.requestedAt), asc(consultations.id))
+        .limit(1);
+      const next = waiting[0];
+      if (!next) return;
+      let promoted: Consultation | null = null;
+      try {
+        const rows = await db
+          .update(consultations)
+          .set({ status: 'requested', requestExpiresAt: new Date(now().getTime() + requestTimeoutMs) })
+          .where(and(eq(consultations.id, next.id), eq(consultations.status, 'waitlisted')))
+          .returning();
+        promoted = rows[0] ?? null;
+      } catch (e) {
+        if (isUniqueViolation(e, 'consultations_astrologer_busy_key')) return; // someone is already with them
+        throw e;
+      }
+      if (!promoted) continue;
+      await announce(promoted);
+      const rest = await db
+        .select()
+        .from(consultations)
+        .where(and(eq(consultations.astrologerId, astrologerId), eq(consultations.status, 'waitlisted')));
+      for (const w of rest) hub.publish(w.userId, { type: 'consultation.state', consultation: await view(w, 'user') });
+      return;
+    }
+  }
+
+  /** Ends a request that never became a session: its reservation goes back to the wallet. */
+  async function close(
+    id: string,
+    from: Consultation['status'][],
+    status: 'declined' | 'missed' | 'cancelled',
+    reason: ConsultEndReason,
+  ): Promise<Consultation | null> {
+    const closed = await db.transaction(async (tx) => {
+      const c = await lockById(tx, id);
+      if (!c || !from.includes(c.status)) return null;
+      return finish(tx, c, status, reason);
+    });
+    if (closed) {
+      await announce(closed);
+      await promote(closed.astrologerId);
+    }
+    return closed;
+  }
+
+  async function birthFor(userId: string, profileId: string | undefined): Promise<BirthSnapshot | null> {
+    if (!profileId) return null;
+    const p = await birthProfilesRepository(db).get(userId, profileId);
+    if (!p) throw new DomainError('not-found', 'No such birth profile.');
+    const [year, month, day] = p.birthDate.split('-').map(Number) as [number, number, number];
+    const [hour, min] = p.birthTime.split(':').map(Number) as [number, number];
+    return {
+      name: p.name,
+      gender: p.gender,
+      day,
+      month,
+      year,
+      hour,
+      min,
+      place: p.placeName,
+      lat: p.lat,
+      lon: p.lon,
+      tzone: offsetOn(p.timezone, `${p.birthDate}T${p.birthTime}`),
+    };
+  }
+
+  const liveColumn = { chat: 'isChatLive', voice: 'isVoiceLive', video: 'isVideoLive' } as const;
+
+  return {
+    minuteMs,
+    graceMs,
+    view,
+    byId,
+    participant,
+
+    /**
+     * A user asks for a consultation now. The coins for the first minutes are reserved at once;
+     * the request goes to the astrologer, or joins their waitlist when they are busy.
+     */
+    async request(
+      userId: string,
+      input: { astrologerId: string; channel: ConsultChannel; profileId?: string },
+      idempotencyKey?: string,
+    ): Promise<ConsultationViewData> {
+      if (idempotencyKey) {
+        const prior = await db
+          .select()
+          .from(consultations)
+          .where(and(eq(consultations.userId, userId), eq(consultations.idempotencyKey, idempotencyKey)));
+        if (prior[0]) {
+          if (prior[0].astrologerId !== input.astrologerId || prior[0].channel !== input.channel) {
+            throw new DomainError('conflict', 'This request key was already used for another consultation.');
+          }
+          return view(prior[0], 'user');
+        }
+      }
+      const a = await astrologerOf(input.astrologerId);
+      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (a.userId === userId) {
+        throw new DomainError('conflict', 'You cannot consult yourself.', { code: 'own-profile' });
+      }
+      if (!a[liveColumn[input.channel]]) {
+        throw new DomainError('conflict', 'This astrologer is not taking consultations on this channel right now.', {
+          code: 'astrologer-offline',
+        });
+      }
+      const need = a.pricePerMinute * CONSULT_MIN_MINUTES;
+      const have = await walletBalance(userId);
+      if (have < need) {
+        throw new DomainError(
+          'conflict',
+          `You need at least ${need} coins for ${CONSULT_MIN_MINUTES} minutes; you have ${have}.`,
+          { code: 'insufficient-balance' },
+        );
+      }
+      const birth = await birthFor(userId, input.profileId);
+      const attempt = async (status: 'requested' | 'waitlisted') =>
+        db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(consultations)
+            .values({
+              userId,
+              astrologerId: a.id,
+              channel: input.channel,
+              status,
+              pricePerMinute: a.pricePerMinute,
+              commissionPercent: a.commissionPercent,
+              birth,
+              idempotencyKey: idempotencyKey ?? null,
+              requestedAt: now(),
+              requestExpiresAt: status === 'requested' ? new Date(now().getTime() + requestTimeoutMs) : null,
+            })
+            .returning();
+          const c = rows[0]!;
+          if (!(await reserve(tx, c, `session:${c.id}:reserve`, need))) {
+            throw new DomainError('conflict', `You need at least ${need} coins for ${CONSULT_MIN_MINUTES} minutes.`, {
+              code: 'insufficient-balance',
+            });
+          }
+          const done = await tx
+            .update(consultations)
+            .set({ reservedCoins: need })
+            .where(eq(consultations.id, c.id))
+            .returning();
+          return done[0]!;
+        });
+      let created: Consultation;
+      try {
+        created = await attempt('requested');
+      } catch (e) {
+        if (isUniqueViolation(e, 'consultations_user_open_key')) {
+          throw new DomainError('conflict', 'You already have a consultation open. Finish or cancel it first.', {
+            code: 'already-open',
+          });
+        }
+        if (!isUniqueViolation(e, 'consultations_astrologer_busy_key')) throw e;
+        try {
+          created = await attempt('waitlisted');
+        } catch (e2) {
+          if (isUniqueViolation(e2, 'consultations_user_open_key')) {
+            throw new DomainError('conflict', 'You already have a consultation open. Finish or cancel it first.', {
+              code: 'already-open',
+            });
+          }
+          throw e2;
+        }
+      }
+      await announce(created);
+      return view(created, 'user');
+    },
+
+    async accept(astrologerUserId: string, id: string): Promise<ConsultationViewData> {
+      const { c, role } = await participant(id, astrologerUserId);
+      if (role !== 'astrologer') throw new DomainError('forbidden', 'Only the astrologer can accept.');
+      const t = now();
+      const rows = await db
+        .update(consultations)
+        .set({ status: 'active', acceptedAt: t, meterAt: t, awaySince: t })
+        .where(
+          and(eq(consultations.id, c.id), eq(consultations.status, 'requested'), gt(consultations.requestExpiresAt, t)),
+        )
+        .returning();
+      const accepted = rows[0];
+      if (!accepted) throw new DomainError('conflict', 'This request is no longer waiting for you.');
+      await announce(accepted);
+      return view(accepted, 'astrologer');
+    },
+
+    async decline(astrologerUserId: string, id: string): Promise<ConsultationViewData> {
+      const { role } = await participant(id, astrologerUserId);
+      if (role !== 'astrologer') throw new DomainError('forbidden', 'Only the astrologer can decline.');
+      const closed = await close(id, ['requested', 'waitlisted'], 'declined', 'declined');
+      if (!closed) throw new DomainError('conflict', 'This request is no longer waiting for you.');
+      return view(closed, 'astrologer');
+    },
+
+    async cancel(userId: string, id: string): Promise<ConsultationViewData> {
+      const { role } = await participant(id, userId);
+      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can cancel a request.');
+      const closed = await close(id, ['requested', 'waitlisted'], 'cancelled', 'cancelled');
+      if (!closed) throw new DomainError('conflict', 'This consultation can no longer be cancelled.');
+      return view(closed, 'user');
+    },
+
+    /** Either side ends an active consultation; it is settled at once. Ending twice is harmless. */
+    async end(userId: string, id: string): Promise<ConsultationViewData> {
+      const { c, role } = await participant(id, userId);
+      if (c.status === 'ended') return view(c, role);
+      if (c.status !== 'active') throw new DomainError('conflict', 'This consultation is not in progress.');
+      const ended = await db.transaction(async (tx) => {
+        const locked = await lockById(tx, id);
+        if (locked?.status !== 'active') return locked;
+        const r = await runMeter(tx, locked);
+        return r.ended ? r.c : finish(tx, r.c, 'ended', role);
+      });
+      if (!ended) throw new DomainError('not-found', 'No such consultation.');
+      await announce(ended);
+      await promote(ended.astrologerId);
+      return view(ended, role);
+    },
+
+    /** A side's socket joined the consultation (or sent a sign of life). */
+    async join(userId: string, id: string): Promise<{ c: Consultation; role: ConsultRole }> {
+      const { c, role } = await participant(id, userId);
+      if (c.status !== 'active') return { c, role };
+      const t = now();
+      const after = await tick(id, () =>
+        role === 'user' ? { userJoined: true, userSeenAt: t } : { astrologerJoined: true, astrologerSeenAt: t },
+      );
+      return { c: after ?? c, role };
+    },
+
+    /** The last socket of a side left the consultation: the meter stops for now. */
+    async leave(id: string, role: ConsultRole): Promise<void> {
+      const c = await byId(id);
+      if (c?.status !== 'active') return;
+      await tick(id, () => (role === 'user' ? { userJoined: false } : { astrologerJoined: false }));
+    },
+
+    /** Signs of life from sockets on this instance, batched (heartbeats). */
+    async seen(entries: { id: string; role: ConsultRole }[]): Promise<void> {
+      const t = now();
+      const userIds = entries.filter((e) => e.role === 'user').map((e) => e.id);
+      const astroIds = entries.filter((e) => e.role === 'astrologer').map((e) => e.id);
+      if (userIds.length > 0) {
+        await db
+          .update(consultations)
+          .set({ userSeenAt: t })
+          .where(
+            and(
+              inArray(consultations.id, userIds),
+              eq(consultations.status, 'active'),
+              eq(consultations.userJoined, true),
+            ),
+          );
+      }
+      if (astroIds.length > 0) {
+        await db
+          .update(consultations)
+          .set({ astrologerSeenAt: t })
+          .where(
+            and(
+              inArray(consultations.id, astroIds),
+              eq(consultations.status, 'active'),
+              eq(consultations.astrologerJoined, true),
+            ),
+          );
+      }
+    },
+
+    /** The call's media connected: the meter of a voice or video consultation starts. */
+    async mediaConnected(userId: string, id: string): Promise<void> {
+      const { c } = await participant(id, userId);
+      if (c.status !== 'active' || c.channel === 'chat' || c.mediaConnectedAt) return;
+      const t = now();
+      await tick(id, (row) => (row.mediaConnectedAt ? {} : { mediaConnectedAt: t }));
+    },
+
+    /** Runs every active meter that is due, and closes requests nobody answered. */
+    async sweep(): Promise<{ ticked: number; missed: number }> {
+      const t = now();
+      const expired = await db
+        .select({ id: consultations.id })
+        .from(consultations)
+        .where(and(eq(consultations.status, 'requested'), lt(consultations.requestExpiresAt, t)));
+      let missed = 0;
+      for (const e of expired) if (await close(e.id, ['requested'], 'missed', 'missed')) missed++;
+      // A meter whose sides are both present and whose reserved coins last a while is run every
+      // half minute; the rest (someone away, coins running out) on every sweep.
+      const active = await db.select().from(consultations).where(eq(consultations.status, 'active'));
+      let ticked = 0;
+      for (const a of active) {
+        const now_ = t.getTime();
+        const both =
+          isPresent(a.userJoined, a.userSeenAt, now_, graceMs) &&
+          isPresent(a.astrologerJoined, a.astrologerSeenAt, now_, graceMs);
+        const live = a.connectedMs + meterDelta(a, now_, graceMs);
+        const capMs = Math.floor(a.reservedCoins / a.pricePerMinute) * minuteMs;
+        const due =
+          !a.meterAt ||
+          now_ - a.meterAt.getTime() >= minuteMs / 2 ||
+          !both ||
+          a.warnedAt !== null ||
+          capMs - live < minuteMs;
+        if (!due) continue;
+        await tick(a.id);
+        ticked++;
+      }
+      // Astrologers whose sockets went quiet are no longer offered as live.
+      await db
+        .update(astrologers)
+        .set({ isChatLive: false, isVoiceLive: false, isVideoLive: false })
+        .where(
+          and(
+            isNotNull(astrologers.presenceSeenAt),
+            lt(astrologers.presenceSeenAt, new Date(t.getTime() - presenceTimeoutMs)),
+            or(eq(astrologers.isChatLive, true), eq(astrologers.isVoiceLive, true), eq(astrologers.isVideoLive, true)),
+          ),
+        );
+      return { ticked, missed };
+    },
+
+    // ---- chat ----------------------------------------------------------------------------------
+
+    /**
+     * Stores a chat message once per client id, numbered in the conversation, and returns it. The
+     * caller acknowledges it to the sender only after this resolves (after commit).
+     */
+    async send(
+      userId: string,
+      id: string,
+      clientId: string,
+      text: string,
+    ): Promise<{ message: ChatMessageViewData; role: ConsultRole; c: Consultation; duplicate: boolean }> {
+      const { c, role } = await participant(id, userId);
+      const existing = await db
+        .select()
+        .from(consultationMessages)
+        .where(and(eq(consultationMessages.consultationId, id), eq(consultationMessages.clientId, clientId)));
+      if (existing[0]) return { message: messageView(existing[0]), role, c, duplicate: true };
+      if (c.status !== 'active') throw new DomainError('conflict', 'This consultation is not in progress.');
+      const found = findContact(text);
+      if (found) {
+        throw new DomainError('invalid', 'Phone numbers, e-mail addresses, UPI ids and links cannot be shared here.', {
+          code: `blocked-content:${found}`,
+        });
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const seqRows = await tx
+            .update(consultations)
+            .set({ lastSeq: sql`${consultations.lastSeq} + 1` })
+            .where(and(eq(consultations.id, id), eq(consultations.status, 'active')))
+            .returning({ seq: consultations.lastSeq });
+          if (!seqRows[0]) throw new DomainError('conflict', 'This consultation is not in progress.');
+          const rows = await tx
+            .insert(consultationMessages)
+            .values({ consultationId: id, seq: seqRows[0].seq, sender: role, clientId, body: text })
+            .returning();
+          return { message: messageView(rows[0]!), role, c, duplicate: false };
+        });
+      } catch (e) {
+        if (isUniqueViolation(e, 'consultation_messages_client_key')) {
+          const again = await db
+            .select()
+            .from(consultationMessages)
+            .where(and(eq(consultationMessages.consultationId, id), eq(consultationMessages.clientId, clientId)));
+          if (again[0]) return { message: messageView(again[0]), role, c, duplicate: true };
+        }
+        throw e;
+      }
+    },
+
+    /** Moves a side's delivered/read mark forward (never back). */
+    async receipt(
+      userId: string,
+      id: string,
+      seq: number,
+      status: 'delivered' | 'read',
+    ): Promise<{ c: Consultation; role: ConsultRole }> {
+      const { c, role } = await participant(id, userId);
+      const col =
+        role === 'user'
+          ? status === 'read'
+            ? consultations.userReadSeq
+            : consultations.userDeliveredSeq
+          : status === 'read'
+            ? consultations.astrologerReadSeq
+            : consultations.astrologerDeliveredSeq;
+      const key =
+        role === 'user'
+          ? status === 'read'
+            ? 'userReadSeq'
+            : 'userDeliveredSeq'
+          : status === 'read'
+            ? 'astrologerReadSeq'
+            : 'astrologerDeliveredSeq';
+      const capped = Math.min(seq, c.lastSeq);
+      await db
+        .update(consultations)
+        .set({ [key]: sql`greatest(${col}, ${capped})` })
+        .where(eq(consultations.id, id));
+      return { c, role };
+    },
+
+    async messages(
+      userId: string,
+      id: string,
+      after: number,
+      limit = 500,
+    ): Promise<{ messages: ChatMessageViewData[]; lastSeq: number }> {
+      const { c, role } = await participant(id, userId);
+      if (role === 'user' && c.transcriptDeletedAt) return { messages: [], lastSeq: c.lastSeq };
+      const rows = await db
+        .select()
+        .from(consultationMessages)
+        .where(and(eq(consultationMessages.consultationId, id), gt(consultationMessages.seq, after)))
+        .orderBy(asc(consultationMessages.seq))
+        .limit(limit);
+      return { messages: rows.map(messageView), lastSeq: c.lastSeq };
+    },
+
+    /** The whole conversation as plain text, for the user to keep. */
+    async transcript(userId: string, id: string): Promise<{ filename: string; text: string }> {
+      const { c, role } = await participant(id, userId);
+      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can download the transcript.');
+      if (c.transcriptDeletedAt) throw new DomainError('not-found', 'You deleted this transcript.');
+      const a = await astrologerOf(c.astrologerId);
+      const rows = await db
+        .select()
+        .from(consultationMessages)
+        .where(eq(consultationMessages.consultationId, id))
+        .orderBy(asc(consultationMessages.seq));
+      const head = [
+        `Drishti consultation ${c.id}`,
+        `Astrologer: ${a?.name ?? ''}`,
+        `Channel: ${c.channel}`,
+        `Requested: ${c.requestedAt.toISOString()}`,
+        c.endedAt ? `Ended: ${c.endedAt.toISOString()}` : null,
+        `Minutes billed: ${c.billedMinutes}; coins charged: ${c.chargedCoins ?? 0}`,
+        '',
+      ].filter((x) => x !== null);
+      const lines = rows.map(
+        (m) =>
+          `[${m.createdAt.toISOString()}] ${m.sender === 'user' ? 'You' : m.sender === 'astrologer' ? (a?.name ?? 'Astrologer') : 'Drishti'}: ${m.body}`,
+      );
+      return { filename: `drishti-consultation-${c.id.slice(0, 8)}.txt`, text: `${[...head, ...lines].join('\n')}\n` };
+    },
+
+    /** The user deletes the conversation's messages (the billing record stays). */
+    async deleteTranscript(userId: string, id: string): Promise<ConsultationViewData> {
+      const { c, role } = await participant(id, userId);
+      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can delete the transcript.');
+      if (c.status === 'active' || c.status === 'requested' || c.status === 'waitlisted') {
+        throw new DomainError('conflict', 'End the consultation before deleting its transcript.');
+      }
+      await db.delete(consultationMessages).where(eq(consultationMessages.consultationId, id));
+      const rows = await db
+        .update(consultations)
+        .set({ transcriptDeletedAt: now() })
+        .where(eq(consultations.id, id))
+        .returning();
+      return view(rows[0]!, 'user');
+    },
+
+    async requestRefund(userId: string, id: string, reason: string): Promise<ConsultationViewData> {
+      const { c, role } = await participant(id, userId);
+      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can ask for a refund.');
+      if (c.status !== 'ended' || (c.chargedCoins ?? 0) === 0) {
+        throw new DomainError('conflict', 'Only a paid consultation that has ended can be refunded.');
+      }
+      if (c.refundRequestedAt)
+        throw new DomainError('conflict', 'You already asked for a refund of this consultation.');
+      const rows = await db
+        .update(consultations)
+        .set({ refundRequestedAt: now(), refundReason: reason })
+        .where(eq(consultations.id, id))
+        .returning();
+      return view(rows[0]!, 'user');
+    },
+
+    async listForUser(userId: string): Promise<ConsultationViewData[]> {
+      const rows = await db
+        .select()
+        .from(consultations)
+        .where(eq(consultations.userId, userId))
+        .orderBy(desc(consultations.requestedAt))
+        .limit(100);
+      return Promise.all(rows.map((c) => view(c, 'user')));
+    },
+
+    /** The open consultation of a user, if any (to bring them back to it). */
+    async openForUser(userId: string): Promise<Consultation | null> {
+      const rows = await db
+        .select()
+        .from(consultations)
+        .where(and(eq(consultations.userId, userId), inArray(consultations.status, [...OPEN])));
+      return rows[0] ?? null;
+    },
+
+    // ---- astrologers ---------------------------------------------------------------------------
+
+    async astrologerOverview(userId: string) {
+      const a = await astrologerByUser(userId);
+      if (!a) throw new DomainError('forbidden', 'This account is not an astrologer.');
+      const rows = await db
+        .select()
+        .from(consultations)
+        .where(eq(consultations.astrologerId, a.id))
+        .orderBy(desc(consultations.requestedAt))
+        .limit(200);
+      const views = await Promise.all(rows.map((c) => view(c, 'astrologer')));
+      const t = now();
+      const dayStart = new Date(t.getTime() - ((t.getTime() + 5.5 * 3_600_000) % 86_400_000));
+      const ist = new Date(t.getTime() + 5.5 * 3_600_000);
+      const monthStart = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - 5.5 * 3_600_000);
+      const earned = async (from: Date | null) => {
+        const account = await ledger.account('earnings', a.id);
+        const r = await db
+          .select({ n: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+          .from(ledgerEntries)
+          .innerJoin(ledgerTransactions, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+          .where(
+            and(
+              eq(ledgerEntries.accountId, account.id),
+              eq(ledgerTransactions.kind, 'consultation'),
+              from ? gt(ledgerEntries.createdAt, from) : undefined,
+            ),
+          );
+        return r[0]?.n ?? 0;
+      };
+      const [today, month, total] = await Promise.all([earned(dayStart), earned(monthStart), earned(null)]);
+      return {
+        presence: { chat: a.isChatLive, voice: a.isVoiceLive, video: a.isVideoLive },
+        incoming: views.filter((v) => v.status === 'requested'),
+        waitlist: views.filter((v) => v.status === 'waitlisted').reverse(),
+        active: views.find((v) => v.status === 'active') ?? null,
+        history: views.filter((v) => !OPEN.includes(v.status as (typeof OPEN)[number])).slice(0, 50),
+        earnings: { today, month, total },
+      };
+    },
+
+    async presence(userId: string): Promise<PresenceBody> {
+      const a = await astrologerByUser(userId);
+      if (!a) throw new DomainError('forbidden', 'This account is not an astrologer.');
+      return { chat: a.isChatLive, voice: a.isVoiceLive, video: a.isVideoLive };
+    },
+
+    async setPresence(userId: string, p: PresenceBody): Promise<PresenceBody> {
+      const a = await astrologerByUser(userId);
+      if (!a) throw new DomainError('forbidden', 'This account is not an astrologer.');
+      if (a.status !== 'active') throw new DomainError('forbidden', 'A suspended astrologer cannot go live.');
+      await db
+        .update(astrologers)
+        .set({ isChatLive: p.chat, isVoiceLive: p.voice, isVideoLive: p.video, presenceSeenAt: now() })
+        .where(eq(astrologers.id, a.id));
+      return p;
+    },
+
+    /** An astrologer's socket is alive: keeps their live switches on. */
+    async astrologerSeen(userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db.update(astrologers).set({ presenceSeenAt: now() }).where(inArray(astrologers.userId, userIds));
+    },
+
+    /** Whether a consultation exists with this astrologer's account as a side (for reviews). */
+    async reviewable(userId: string, id: string): Promise<Consultation> {
+      const c = await byId(id);
+      if (!c || c.userId !== userId) throw new DomainError('not-found', 'No such consultation.');
+      if (c.status !== 'ended' || c.billedMinutes === 0) {
+        throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.');
+      }
+      return c;
+    },
+  };
+}
+
+function messageView(m: typeof consultationMessages.$inferSelect): ChatMessageViewData {
+  return { seq: m.seq, clientId: m.clientId, from: m.sender, text: m.body, at: m.createdAt.toISOString() };
+}
+
+export type ConsultationService = ReturnType<typeof consultationService>;
