@@ -100,7 +100,7 @@ async function signIn(context: BrowserContext, phone: string) {
 /** A second browser context shaped like the project's own. */
 async function newContext(browser: Browser, info: TestInfo, extra: { permissions?: string[] } = {}) {
   const use = info.project.use;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: use.baseURL,
     viewport: use.viewport ?? null,
     locale: use.locale,
@@ -110,6 +110,9 @@ async function newContext(browser: Browser, info: TestInfo, extra: { permissions
     ...(use.deviceScaleFactor !== undefined ? { deviceScaleFactor: use.deviceScaleFactor } : {}),
     ...(extra.permissions ? { permissions: extra.permissions } : {}),
   });
+  // The consent banner is not what these tests are about: choose first.
+  await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: use.baseURL! }]);
+  return context;
 }
 
 /** The admin, signed in once per run and kept in a file (as the marketplace spec does). */
@@ -152,7 +155,7 @@ async function goOnline(astro: Page, channel: 'chat' | 'video') {
   const res = await astro.goto('/astrologer/dashboard');
   expect(res?.status()).toBe(200);
   await hydrated(astro);
-  await expect(astro.getByTestId('live-panel')).toBeVisible();
+  await expect(astro.getByTestId('live-panel')).toHaveAttribute('data-ready', 'true');
   const toggle = astro.getByTestId(`presence-${channel}`);
   // Some demo astrologers start out live: switch off first, so that every switch is seen to save.
   if (await toggle.isChecked()) {
@@ -163,6 +166,15 @@ async function goOnline(astro: Page, channel: 'chat' | 'video') {
   await toggle.check();
   await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
   await expect(toggle).toBeChecked();
+}
+
+/** The astrologer switches a channel off again from the dashboard. */
+async function goOffline(astro: Page, channel: 'chat' | 'video') {
+  await astro.goto('/astrologer/dashboard');
+  await expect(astro.getByTestId('live-panel')).toHaveAttribute('data-ready', 'true');
+  await expect(astro.getByTestId(`presence-${channel}`)).toBeChecked();
+  await astro.getByTestId(`presence-${channel}`).uncheck();
+  await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
 }
 
 /** The user asks for a consultation from the profile and lands in the room, waiting. */
@@ -453,8 +465,7 @@ test.describe('a paid chat', () => {
       await expect.poll(async () => coinsOf(astro.getByTestId('earnings-today'))).toBeGreaterThanOrEqual(earned);
       await expect(astro.locator(`[data-testid="live-history-item"]`).first()).toHaveAttribute('data-status', 'ended');
       await astro.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
-      await astro.getByTestId('presence-chat').uncheck();
-      await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
+      await goOffline(astro, 'chat');
 
       // The user rates it, from the room.
       await page.goto(`/consultation/${id}`);
@@ -539,9 +550,7 @@ test.describe('a video call', () => {
     await expect(astro.getByTestId('call-panel')).toHaveCount(0);
     expect(await walletOf(page.request)).toEqual({ coins: 500 - minutes * A.price, reserved: 0 });
 
-    await astro.goto('/astrologer/dashboard');
-    await astro.getByTestId('presence-video').uncheck();
-    await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
+    await goOffline(astro, 'video');
     expect(userErrors).toEqual([]);
     expect(astroErrors).toEqual([]);
     await astroCtx.close();
@@ -623,9 +632,7 @@ test.describe('when the coins run out', () => {
     await page.locator('dialog[open]').getByTestId('dialog-okay').click();
     await expect(page.getByTestId('transcript-deleted')).toHaveText(hiConsult.transcript.deleted);
 
-    await astro.goto('/astrologer/dashboard');
-    await astro.getByTestId('presence-chat').uncheck();
-    await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
+    await goOffline(astro, 'chat');
     expect(userErrors).toEqual([]);
     expect(astroErrors).toEqual([]);
     await astroCtx.close();

@@ -318,9 +318,11 @@ test('a user rates a completed consultation in Hindi, the astrologer replies, th
     await hydrated(astro);
     const complete = astro.getByTestId('complete-booking');
     await expect(complete).toHaveText(en.reviews.complete.button);
+    await astroBooking.screenshot({ path: info.outputPath('complete-button.png') });
     await complete.click();
     const dialog = astro.getByTestId('confirm-dialog');
     await expect(dialog).toBeVisible();
+    await astro.screenshot({ path: info.outputPath('complete-dialog.png') });
     await expect(dialog).toContainText(en.reviews.complete.dialogTitle);
     await expect(dialog).toContainText(String(booking.priceCoins));
     await dialog.getByTestId('dialog-okay').click();

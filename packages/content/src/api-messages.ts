@@ -218,6 +218,10 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Unknown consultation': 'अज्ञात परामर्श',
   'Tell us in a few words what went wrong': 'कुछ शब्दों में बताइए कि क्या गलत हुआ',
   'Keep it under 1000 characters': '1000 अक्षरों से कम रखें',
+  'Upload an MP3, Ogg, WAV, FLAC, M4A or WebM audio file.': 'MP3, Ogg, WAV, FLAC, M4A या WebM ऑडियो फ़ाइल अपलोड करें।',
+  'The recording is larger than 25 MB.': 'रिकॉर्डिंग 25 MB से बड़ी है।',
+  'No such meditation track.': 'ऐसा कोई ध्यान ट्रैक नहीं है।',
+  'Choose an audio file.': 'कोई ऑडियो फ़ाइल चुनें।',
   'Say which consultation you are reviewing': 'बताइए कि आप किस परामर्श की समीक्षा कर रहे हैं',
 };
 

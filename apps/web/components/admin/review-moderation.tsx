@@ -4,6 +4,7 @@ import type { AdminReviewViewData } from '@drishti/contracts/reviews';
 import { ChevronLeft, ChevronRight, Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import rv from '@/components/account/review.module.css';
 import { Stars } from '@/components/account/stars';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
@@ -148,9 +149,9 @@ export function ReviewModeration({ lang }: { lang: Lang }) {
                     <p className={f.muted}>{t('moderation.noComment')}</p>
                   )}
                   {r.reply && (
-                    <div className={a.inset}>
-                      <p className={f.label}>{t('moderation.reply')}</p>
-                      <p className={f.prose}>{r.reply}</p>
+                    <div className={rv.reply}>
+                      <p className={rv.replyBy}>{t('moderation.reply')}</p>
+                      <p className={rv.comment}>{r.reply}</p>
                     </div>
                   )}
                   <div className={f.actions}>

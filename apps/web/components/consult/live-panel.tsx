@@ -1,19 +1,7 @@
 'use client';
 
 import type { ConsultationViewData, ConsultChannel, PresenceBody } from '@drishti/contracts/consultations';
-import {
-  Bell,
-  BellOff,
-  CheckCircle2,
-  Clock,
-  Coins,
-  MessageCircle,
-  Phone,
-  Radio,
-  Users,
-  Video,
-  XCircle,
-} from 'lucide-react';
+import { Bell, BellOff, CheckCircle2, Clock, MessageCircle, Phone, Radio, Users, Video, XCircle } from 'lucide-react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -169,7 +157,13 @@ function LivePanelBody({ lang }: { lang: Lang }) {
   const p = presence ?? data?.presence ?? null;
 
   return (
-    <section className={s.panel} aria-labelledby="live-heading" data-testid="live-panel" onPointerDown={unlockAudio}>
+    <section
+      className={s.panel}
+      aria-labelledby="live-heading"
+      data-testid="live-panel"
+      data-ready={data !== null}
+      onPointerDown={unlockAudio}
+    >
       <div className={s.panelHead}>
         <h2 id="live-heading" className={s.panelHeading}>
           <Radio aria-hidden="true" size={22} />
@@ -192,38 +186,42 @@ function LivePanelBody({ lang }: { lang: Lang }) {
         </p>
       )}
 
-      <fieldset className={s.presence} disabled={!p}>
-        <legend className={s.label}>{t('presenceLegend')}</legend>
-        <p className={s.hint}>{t('presenceHint')}</p>
-        <div className={s.switches}>
-          {CHANNELS.map((c) => {
-            const Icon = ICONS[c];
-            const on = p?.[c] ?? false;
-            return (
-              <label key={c} className={s.switch} data-on={on}>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={on}
-                  aria-checked={on}
-                  onChange={(e) => void setOnline(c, e.target.checked)}
-                  data-testid={`presence-${c}`}
-                />
-                <Icon aria-hidden="true" size={18} />
-                <span>{tc(`channelLong.${c}`)}</span>
-                <span className={s.switchState}>{on ? t('online') : t('offline')}</span>
-              </label>
-            );
-          })}
-        </div>
-        <p
-          className={presenceStatus?.kind === 'error' ? s.fieldError : s.hint}
-          role={presenceStatus?.kind === 'error' ? 'alert' : 'status'}
-          data-testid="presence-status"
-        >
-          {presenceStatus?.text ?? ''}
-        </p>
-      </fieldset>
+      {/* The switches wait for the saved state: an "off" shown before it loads would be wrong. */}
+      {!p && !error && <div className={s.skeleton} aria-busy="true" />}
+      {p && (
+        <fieldset className={s.presence}>
+          <legend className={s.label}>{t('presenceLegend')}</legend>
+          <p className={s.hint}>{t('presenceHint')}</p>
+          <div className={s.switches}>
+            {CHANNELS.map((c) => {
+              const Icon = ICONS[c];
+              const on = p[c];
+              return (
+                <label key={c} className={s.switch} data-on={on}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={on}
+                    aria-checked={on}
+                    onChange={(e) => void setOnline(c, e.target.checked)}
+                    data-testid={`presence-${c}`}
+                  />
+                  <Icon aria-hidden="true" size={18} />
+                  <span>{tc(`channelLong.${c}`)}</span>
+                  <span className={s.switchState}>{on ? t('online') : t('offline')}</span>
+                </label>
+              );
+            })}
+          </div>
+          <p
+            className={presenceStatus?.kind === 'error' ? s.fieldError : s.hint}
+            role={presenceStatus?.kind === 'error' ? 'alert' : 'status'}
+            data-testid="presence-status"
+          >
+            {presenceStatus?.text ?? ''}
+          </p>
+        </fieldset>
+      )}
 
       {error && (
         <div className={s.alert} role="alert" data-testid="live-error">
@@ -233,8 +231,6 @@ function LivePanelBody({ lang }: { lang: Lang }) {
           </button>
         </div>
       )}
-
-      {!data && !error && <div className={s.skeleton} aria-busy="true" />}
 
       {data && (
         <>
@@ -316,23 +312,16 @@ function LivePanelBody({ lang }: { lang: Lang }) {
             <div>
               <dt>{t('today')}</dt>
               <dd data-testid="earnings-today" data-coins={data.earnings.today}>
-                <Coins aria-hidden="true" size={16} />
                 {coins(data.earnings.today)}
               </dd>
             </div>
             <div>
               <dt>{t('month')}</dt>
-              <dd data-coins={data.earnings.month}>
-                <Coins aria-hidden="true" size={16} />
-                {coins(data.earnings.month)}
-              </dd>
+              <dd data-coins={data.earnings.month}>{coins(data.earnings.month)}</dd>
             </div>
             <div>
               <dt>{t('total')}</dt>
-              <dd data-coins={data.earnings.total}>
-                <Coins aria-hidden="true" size={16} />
-                {coins(data.earnings.total)}
-              </dd>
+              <dd data-coins={data.earnings.total}>{coins(data.earnings.total)}</dd>
             </div>
           </dl>
 
