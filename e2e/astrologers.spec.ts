@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, noHorizontalScroll, screenshotForReview, watchErrors } from './helpers';
 
 const locales = [
   { locale: 'en', prefix: '', messages: en },
@@ -161,7 +161,7 @@ for (const { locale, prefix, messages } of locales) {
         await expect(page.getByTestId('astrologer-card')).toHaveCount(Math.min(total, shown + 12));
       }
       await expect(page.getByTestId('load-more')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`list-${locale}.png`), fullPage: true });
+      await screenshotForReview(page, test.info(), `list-${locale}.png`, true);
       const all = await cards(page);
       expect(new Set(all.map((c) => c.slug)).size).toBe(total);
 
@@ -307,7 +307,7 @@ for (const { locale, prefix, messages } of locales) {
         new RegExp(`^${prefix}/online-astrologer/meera-iyer/book\\?startsAt=.+&duration=15$`),
       );
       await expect(page.getByTestId('reviews-empty')).toHaveText(t.profile.noReviews);
-      await page.screenshot({ path: test.info().outputPath(`profile-${locale}.png`), fullPage: true });
+      await screenshotForReview(page, test.info(), `profile-${locale}.png`, true);
       await expect(page.getByTestId('profile-book')).toHaveAttribute(
         'href',
         `${prefix}/online-astrologer/meera-iyer/book`,
@@ -363,7 +363,7 @@ for (const { locale, prefix, messages } of locales) {
         .getByLabel(t.book.noteLabel)
         .fill(locale === 'hi' ? 'करियर के बारे में प्रश्न' : 'A question about my career');
       if (locale === 'hi') await expect(page.getByTestId('booking-form')).toContainText(DEVANAGARI);
-      await page.screenshot({ path: test.info().outputPath(`book-${locale}.png`), fullPage: true });
+      await screenshotForReview(page, test.info(), `book-${locale}.png`, true);
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
 
       await page.getByTestId('booking-submit').click();
@@ -371,7 +371,7 @@ for (const { locale, prefix, messages } of locales) {
       await expect(done).toBeVisible();
       await expect(done.getByRole('heading', { level: 2 })).toHaveText(t.book.confirmedHeading);
       await expect(done.getByTestId('booking-paid')).toHaveAttribute('data-coins', '525');
-      await page.screenshot({ path: test.info().outputPath(`booked-${locale}.png`), fullPage: true });
+      await screenshotForReview(page, test.info(), `booked-${locale}.png`, true);
       await expect(done.getByTestId('balance-after')).toHaveText(t.book.newBalance.replace('{coins}', '475'));
       expect(await balance(page)).toBe(1000 - 525);
 

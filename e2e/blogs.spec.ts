@@ -3,7 +3,7 @@ import { en, hi } from '../apps/web/messages';
 import { builtRoutes } from '../apps/web/lib/site-map';
 import { blogCategories, blogPosts } from '../packages/content/src/blog';
 import { vedicTools } from '../packages/content/src/tools';
-import { brokenLinksOnPage, hydrated, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, hydrated, noHorizontalScroll, screenshotForReview, watchErrors } from './helpers';
 
 const locales = [
   { locale: 'en', prefix: '', messages: en },
@@ -139,7 +139,7 @@ for (const { locale, prefix, messages } of locales) {
       const heading = results.getByRole('heading', { level: 2 });
       await expect(heading).toContainText(locale === 'hi' ? 'राहु काल' : 'Rahu Kaal');
       expect((await cardHrefs(page, 'search-results'))[0]).toBe(`${prefix}/blog/${rahuKaal.slug}`);
-      await page.screenshot({ path: test.info().outputPath(`search-${locale}.png`) });
+      await screenshotForReview(page, test.info(), `search-${locale}.png`);
 
       // The button: a search that finds nothing says so.
       await input.fill('zzqxv');
@@ -268,7 +268,7 @@ for (const { locale, prefix, messages } of locales) {
         `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`,
       );
 
-      await page.screenshot({ path: test.info().outputPath(`article-${locale}.png`), fullPage: true });
+      await screenshotForReview(page, test.info(), `article-${locale}.png`, true);
 
       // Related posts: others of the same category.
       const related = await cardHrefs(page, 'related');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
+import { screenshotForReview } from './helpers';
 
 const flatKeys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -43,7 +44,7 @@ test.describe('home page', () => {
     await expect(tiles).toHaveCount(4);
     await expect(tiles.nth(0)).toHaveText('Online Astrologers');
     await expect(tiles.nth(3)).toHaveAttribute('href', '/vedic-tools');
-    await page.screenshot({ path: info.outputPath('home-en.png'), fullPage: true });
+    await screenshotForReview(page, info, 'home-en.png', true);
   });
 
   test('Hindi at /hi, drawn in Devanagari glyphs', { tag: '@desktop' }, async ({ page }, info) => {
@@ -55,7 +56,7 @@ test.describe('home page', () => {
     await expect(page.getByTestId('chat-now')).toHaveAttribute('href', '/hi/online-astrologer');
     const result = await devanagariRenders(page, 'h1');
     expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
-    await page.screenshot({ path: info.outputPath('home-hi.png'), fullPage: true });
+    await screenshotForReview(page, info, 'home-hi.png', true);
   });
 
   test('has no horizontal scroll at this width', async ({ page }) => {

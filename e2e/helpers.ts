@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { builtRoutes, navGroups } from '../apps/web/lib/site-map';
 
 /** Collects console errors and uncaught exceptions while a page is open. */
@@ -217,4 +217,30 @@ export class Checks {
 export async function brokenLinksOnPage(page: Page, request: APIRequestContext, info: TestInfo) {
   const hrefs = await pageHrefs(page);
   return { hrefs, failures: await brokenLinks(request, hrefs, info) };
+}
+
+/**
+ * An element's horizontal scroll position once a smooth scroll in progress has finished: two
+ * reads a moment apart agree. (Smooth scrolling runs on the browser's time, not the page's clock.)
+ */
+export async function settledScrollLeft(target: Locator) {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await target.evaluate((el) => Math.round(el.scrollLeft));
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  return last;
+}
+
+/**
+ * Moves a paused page clock on by `ms` (timers fire as they would have), then allows a moment of
+ * real time for a smooth scroll they started to show: something that moved has moved by then.
+ */
+export async function letTimePass(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.waitForTimeout(400);
 }

@@ -12,7 +12,14 @@ import hiHome from '../apps/web/messages/hi/home.json' with { type: 'json' };
 import { pressLinks } from '../packages/content/src/press';
 import { testimonials } from '../packages/content/src/testimonials';
 import { ZODIAC_SIGNS } from '../packages/content/src/zodiac';
-import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
+import {
+  brokenLinksOnPage,
+  hydrated,
+  letTimePass,
+  noHorizontalScroll,
+  settledScrollLeft,
+  watchErrors,
+} from './helpers';
 
 // The catalogues this spec reads, imported as JSON modules (Node's loader needs the attribute).
 const en = { home: enHome, download: enDownload, consent: enConsent, errors: enErrors };
@@ -400,23 +407,30 @@ test.describe('media presence', () => {
     await expect.poll(() => working.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   });
 
+  // The page's clock is ours: the 3-second steps come when the test moves time, and holding
+  // still for 3.6 seconds costs no real seconds.
   test('moves by itself every 3 seconds and stops on Pause', async ({ page, context, baseURL }) => {
     await chooseConsent(context, baseURL!, 'denied');
     await ensureAstrologers(page);
+    await page.clock.install();
     await page.goto('/hi');
+    await hydrated(page);
     const list = page.getByTestId('press-list');
     await list.scrollIntoViewIfNeeded();
     await expect(list).toContainText(pressLinks[0]!.name.hi);
     await page.mouse.move(0, 0);
-    await expect.poll(() => list.evaluate((el) => el.scrollLeft), { timeout: 8000 }).toBeGreaterThan(0);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const start = await settledScrollLeft(list);
+    await page.clock.runFor(3000);
+    await expect.poll(() => list.evaluate((el) => Math.round(el.scrollLeft))).not.toBe(start);
     const toggle = page.getByTestId('press-toggle');
     await expect(toggle).toHaveText(hi.home.media.pause);
     await toggle.click();
     await expect(toggle).toHaveText(hi.home.media.play);
     await page.mouse.move(0, 0);
-    const held = await list.evaluate((el) => el.scrollLeft);
-    await page.waitForTimeout(3600);
-    expect(await list.evaluate((el) => el.scrollLeft)).toBe(held);
+    const held = await settledScrollLeft(list);
+    await letTimePass(page, 3600);
+    expect(await list.evaluate((el) => Math.round(el.scrollLeft))).toBe(held);
   });
 });
 

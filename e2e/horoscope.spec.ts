@@ -5,9 +5,11 @@ import {
   Checks,
   fetchPages,
   hydrated,
+  letTimePass,
   linksInHtml,
   noHorizontalScroll,
   readDocuments,
+  settledScrollLeft,
   watchErrors,
 } from './helpers';
 import {
@@ -267,32 +269,6 @@ test.describe('zodiac carousel', () => {
       .locator('ul')
       .evaluate((el) => Math.round(el.scrollLeft));
 
-  /**
-   * The track's scroll position once a smooth scroll in progress has finished: two reads a
-   * moment apart agree. (A smooth scroll runs on the browser's own time, not the page's clock.)
-   */
-  async function settledScrollLeft(page: Page) {
-    let last = -1;
-    await expect
-      .poll(async () => {
-        const now = await scrollLeft(page);
-        const settled = now === last;
-        last = now;
-        return settled;
-      })
-      .toBe(true);
-    return last;
-  }
-
-  /**
-   * Moves the page's clock on by `ms` (the autoplay's timers fire as they would), then gives a
-   * smooth scroll they start time to show: a carousel that moved would have moved by then.
-   */
-  async function letTimePass(page: Page, ms: number) {
-    await page.clock.runFor(ms);
-    await page.waitForTimeout(400);
-  }
-
   // The page's clock is ours: the autoplay's 1-second steps run when the test moves time, not
   // when a busy machine gets round to them, and holding still for seconds costs no real seconds.
   test('moves on by itself, pauses on hover and opens signs in a new tab', { tag: '@desktop' }, async ({ page }) => {
@@ -303,12 +279,12 @@ test.describe('zodiac carousel', () => {
     await track.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
-    const start = await settledScrollLeft(page);
+    const start = await settledScrollLeft(track);
     await page.clock.runFor(1000);
     await expect.poll(() => scrollLeft(page)).not.toBe(start);
 
     await track.hover();
-    const held = await settledScrollLeft(page);
+    const held = await settledScrollLeft(track);
     await letTimePass(page, 2200);
     expect(await scrollLeft(page)).toBe(held);
     await page.clock.resume();
@@ -327,10 +303,11 @@ test.describe('zodiac carousel', () => {
     await page.clock.install();
     await page.goto('/hi/horoscope/yearly-horoscope/leo');
     await hydrated(page);
-    await page.getByTestId('zodiac-carousel').locator('ul').scrollIntoViewIfNeeded();
+    const track = page.getByTestId('zodiac-carousel').locator('ul');
+    await track.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
-    const start = await settledScrollLeft(page);
+    const start = await settledScrollLeft(track);
     await letTimePass(page, 2500);
     expect(await scrollLeft(page)).toBe(start);
     await expect(page.getByTestId('carousel-toggle')).toBeHidden();
@@ -345,7 +322,7 @@ test.describe('zodiac carousel', () => {
     await expect(toggle).toHaveText(en.horoscope.carousel.play);
     await page.mouse.move(0, 0);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
-    const held = await settledScrollLeft(page);
+    const held = await settledScrollLeft(page.getByTestId('zodiac-carousel').locator('ul'));
     await letTimePass(page, 2200);
     expect(await scrollLeft(page)).toBe(held);
   });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import { meditationPurposes, meditationTracks } from '../packages/content/src/meditation';
 import { VASTU_DIRECTIONS } from '../packages/content/src/vastu';
-import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, hydrated, noHorizontalScroll, watchErrors } from './helpers';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -176,6 +176,8 @@ test('vastu compass: a device orientation event turns the dial, the keyboard tur
   const errors = watchErrors(page);
   const res = await page.goto('/vastu/online-vastu-compass');
   expect(res?.status()).toBe(200);
+  // The compass listens for the sensor once React has hydrated the page.
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.vastu.title);
   const direction = page.getByTestId('compass-direction');
   const rotor = page.getByTestId('compass-rotor');
@@ -227,6 +229,7 @@ test('vastu compass: a device orientation event turns the dial, the keyboard tur
   // Hindi: the traditional names of the directions.
   const resHi = await page.goto('/hi/vastu/online-vastu-compass');
   expect(resHi?.status()).toBe(200);
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.vastu.title);
   await expect(page.getByTestId('compass-direction')).toHaveText(VASTU_DIRECTIONS[0]!.name.hi);

@@ -29,14 +29,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isDomainError(error)) {
     const status = statusOf[error.kind];
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply
-      .status(status)
-      .send({
-        success: false,
-        message: error.message,
-        ...(error.code ? { code: error.code } : {}),
-        ...(error.fields ? { errors: error.fields } : {}),
-      });
+    return reply.status(status).send({
+      success: false,
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.fields ? { errors: error.fields } : {}),
+    });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -12,7 +12,15 @@ export default function robots(): MetadataRoute.Robots {
         disallow: [
           '/api/',
           '/ws',
-          ...['/wallet', '/bookings', '/login', '/admin', '/astrologer/dashboard', '/consultation', '/consultations'].flatMap((p) => [p, `/hi${p}`]),
+          ...[
+            '/wallet',
+            '/bookings',
+            '/login',
+            '/admin',
+            '/astrologer/dashboard',
+            '/consultation',
+            '/consultations',
+          ].flatMap((p) => [p, `/hi${p}`]),
         ],
       },
     ],

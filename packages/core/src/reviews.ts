@@ -56,7 +56,12 @@ export function reviewService({ db }: { db: Db }) {
   return {
     async create(
       userId: string,
-      input: { bookingId?: string | undefined; consultationId?: string | undefined; rating: number; comment?: string | undefined },
+      input: {
+        bookingId?: string | undefined;
+        consultationId?: string | undefined;
+        rating: number;
+        comment?: string | undefined;
+      },
     ) {
       if (input.consultationId) {
         const rows = await db.select().from(consultations).where(eq(consultations.id, input.consultationId));

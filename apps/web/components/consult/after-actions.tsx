@@ -131,7 +131,7 @@ function RatingForm({
             data-testid="rating-comment"
           />
           <p id={`${id}-count`} className={s.hint}>
-            {t('count', { count: formatCount(comment.length, locale), max: formatCount(COMMENT_MAX, locale) })}
+            {`${formatCount(comment.length, locale)}/${formatCount(COMMENT_MAX, locale)}`}
           </p>
         </div>
         {error && (

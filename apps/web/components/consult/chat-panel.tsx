@@ -213,7 +213,7 @@ export function ChatPanel({
         <div ref={end} className={s.endMark} aria-hidden="true" />
       </section>
       <div className="visually-hidden" aria-live="polite" data-testid="chat-live">
-        {lastIncoming ? t('incoming', { name: peerName, text: lastIncoming.text }) : ''}
+        {lastIncoming ? `${peerName}: ${lastIncoming.text}` : ''}
       </div>
       <p className={s.typing} data-testid="typing" aria-hidden={!peerTyping}>
         {live && peerTyping ? t('typing', { name: peerName }) : '\u00a0'}
@@ -265,7 +265,7 @@ export function ChatPanel({
               className={text.length >= CHAT_MAX_CHARS ? s.countFull : s.count}
               data-testid="chat-count"
             >
-              {t('count', { count: formatCount(text.length, locale), max: formatCount(CHAT_MAX_CHARS, locale) })}
+              {`${formatCount(text.length, locale)}/${formatCount(CHAT_MAX_CHARS, locale)}`}
             </span>
           </p>
           <p className={s.rulesNote}>{t('contactRule')}</p>

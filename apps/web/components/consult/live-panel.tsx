@@ -264,7 +264,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
                   <li key={c.id} className={s.incoming} data-testid="incoming" data-id={c.id}>
                     <p className={s.incomingTitle}>
                       <Icon aria-hidden="true" size={20} />
-                      {t('incomingTitle', { channel: tc(`channelLong.${c.channel}`), name })}
+                      {`${tc(`channelLong.${c.channel}`)} · ${name}`}
                     </p>
                     <p className={s.countdown} data-testid="incoming-countdown" data-seconds={left}>
                       <Clock aria-hidden="true" size={16} />

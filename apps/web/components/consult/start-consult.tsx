@@ -295,11 +295,7 @@ export function StartConsult({
                 <option value="">{t('start.profileSkip')}</option>
                 {profiles?.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {t('start.profileOption', {
-                      name: p.name,
-                      date: p.birthDate.split('-').reverse().join('/'),
-                      place: p.placeName,
-                    })}
+                    {`${p.name} · ${p.birthDate.split('-').reverse().join('/')} · ${p.placeName}`}
                   </option>
                 ))}
               </select>
