@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = resolve(import.meta.dirname, '..');
@@ -23,10 +23,7 @@ const launchOptions = {
 
 /**
  * Specs that only read what the server serves (content, calculators, charts): they change no data
- * and read none that another spec changes, so they run beside anything else, two at a time.
- * Every other spec (accounts, wallets, bookings, astrologers, admin, uploads, and any new spec
- * until it is listed here) runs as before: one test at a time, all phone tests before the desktop
- * ones, never beside another such test.
+ * and read none that another spec changes, so they may run beside anything else.
  */
 const readOnlySpecs = [
   'blogs',
@@ -46,14 +43,42 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 // page's layout and the flows whose widgets change with the width — to keep the suite short.
 const desktopTests = /@desktop/;
 
+/**
+ * E2E_LANES=1 (set by `npm test`, for the whole suite): two lanes. Every spec that changes the
+ * server's state (accounts, wallets, bookings, astrologers, admin, uploads; any new spec until it
+ * is listed above) runs as always, one test at a time, all phone tests before the desktop ones
+ * (the desktop project depends on the phone one). The read-only specs fill the second lane, and
+ * both once the phone tests are done. Meant for whole runs: a project that others depend on runs
+ * all of its tests whatever the file filter, so without E2E_LANES (the default) every spec runs
+ * in the `phone` and `desktop` projects, one test at a time, phone first.
+ */
+const lanes = process.env.E2E_LANES === '1';
+
+const projects: PlaywrightTestConfig['projects'] = lanes
+  ? [
+      { name: 'phone', testIgnore: readOnlySpecs, workers: 1, use: phone },
+      {
+        name: 'desktop',
+        testIgnore: readOnlySpecs,
+        grep: desktopTests,
+        workers: 1,
+        dependencies: ['phone'],
+        use: desktop,
+      },
+      { name: 'phone-read-only', testMatch: readOnlySpecs, fullyParallel: true, use: phone },
+      { name: 'desktop-read-only', testMatch: readOnlySpecs, grep: desktopTests, fullyParallel: true, use: desktop },
+    ]
+  : [
+      { name: 'phone', use: phone },
+      { name: 'desktop', grep: desktopTests, use: desktop },
+    ];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: join(root, 'test-results'),
   fullyParallel: false,
-  // Two lanes: the specs that change the server's state in one, the read-only specs in the other
-  // (and in both once those are done). `--workers 1` runs everything in one lane, as before.
-  workers: 2,
+  workers: lanes ? 2 : 1,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
@@ -64,24 +89,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     locale: 'en-IN',
   },
-  projects: [
-    // The specs that change state: one test at a time per project, and desktop only once phone is
-    // done (so that they never overlap). `--project desktop` therefore runs the phone project
-    // first; add `--no-deps` to run the desktop tests alone.
-    { name: 'phone', testIgnore: readOnlySpecs, workers: 1, use: phone },
-    {
-      name: 'desktop',
-      testIgnore: readOnlySpecs,
-      grep: desktopTests,
-      workers: 1,
-      dependencies: ['phone'],
-      use: desktop,
-    },
-    // The read-only specs, in any order and beside the others (`--project 'phone*'` selects both
-    // phone projects). They do not look at the project's name.
-    { name: 'phone-read-only', testMatch: readOnlySpecs, fullyParallel: true, use: phone },
-    { name: 'desktop-read-only', testMatch: readOnlySpecs, grep: desktopTests, fullyParallel: true, use: desktop },
-  ],
+  projects,
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: root,

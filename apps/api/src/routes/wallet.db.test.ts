@@ -160,5 +160,5 @@ describe('wallet and recharges', () => {
     const credits = await api.ctx.services.wallet.history(user!.id, { limit: 100 });
     expect(credits.every((c) => c.kind === 'recharge' && c.amount === 50)).toBe(true);
     expect(await api.ctx.services.wallet.ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
-  }, 240_000);
+  }, 600_000);
 });
