@@ -25,6 +25,12 @@ async function expectReference(page: Page, lagna: string, nakshatra: string) {
   await expect(page.getByTestId('fact-nakshatra')).toContainText(nakshatra);
 }
 
+// A returning visitor who has answered the cookie question: on a phone its banner would otherwise
+// sit over the form's submit button once the page scrolls (these tests are not about the banner).
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+});
+
 test.describe('kundali', () => {
   test('the form, filled with the keyboard place search, gives the reference lagna and nakshatra @desktop', async ({
     page,

@@ -94,6 +94,12 @@ async function expectMatchEquals(page: Page, answer: ApiMatch) {
   await expect(result.getByTestId('manglik-girl')).toHaveAttribute('data-state', manglikState(answer.manglik.girl));
 }
 
+// A returning visitor who has answered the cookie question: on a phone its banner would otherwise
+// sit over the forms' buttons once the page scrolls (these tests are not about the banner).
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+});
+
 test.describe('kundali matchmaking', () => {
   test('the form flow matches two births and shows the API answer, then the shared link shows it again', {
     tag: '@desktop',

@@ -1,0 +1,640 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import enConsult from '../apps/web/messages/en/consult.json' with { type: 'json' };
+import hiConsult from '../apps/web/messages/hi/consult.json' with { type: 'json' };
+import { hydrated, noHorizontalScroll } from './helpers';
+
+/**
+ * Live consultations end to end, with two browsers (a user and a demo astrologer): a paid chat from
+ * the profile's "Talk now" to the bill and a rating; a video call over WebRTC with Chromium's fake
+ * camera; a chat that ends itself when the coins run out; and the pages signed out, in both
+ * languages. The server runs with a six-second billed minute (CONSULT_MINUTE_MS=6000).
+ */
+
+const PORT = process.env.E2E_PORT ?? '3100';
+const DEVANAGARI = /[\u0900-\u097F]/;
+const ADMIN_PHONE = '9999900001';
+const t = enConsult;
+
+/**
+ * Demo astrologers no other spec uses, one per story (an astrologer takes one consultation at a
+ * time); the n-th demo astrologer signs in with 99999100nn.
+ */
+const ASTROLOGERS = {
+  chatPhone: { slug: 'mahesh-patil', name: 'Mahesh Patil', phone: '9999910024', price: 24 },
+  chatDesktop: { slug: 'nazia-sheikh', name: 'Nazia Sheikh', phone: '9999910023', price: 26 },
+  video: { slug: 'hemant-bhatt', name: 'Hemant Bhatt', phone: '9999910021', price: 40 },
+  balance: { slug: 'sam-dsouza', name: 'Sam Dsouza', phone: '9999910026', price: 22 },
+} as const;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A 10-digit mobile number unique to this spec, project and purpose. */
+function userPhone(info: TestInfo, n: number): string {
+  return `98216${info.project.name === 'phone' ? 1 : 2}${String(n).padStart(4, '0')}`;
+}
+
+/** Console errors and uncaught exceptions (the sandbox checkout page names no favicon: not ours). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' || msg.location().url.endsWith('/favicon.ico')) return;
+    errors.push(`${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** The latest code the console SMS provider "sent" to a number. */
+async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
+    const json = (await res.json()) as { data?: { text: string }[] };
+    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await sleep(250);
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+/** Signs a context in through the API (the cookie lands in the context), waiting out a resend pause. */
+async function signIn(context: BrowserContext, phone: string) {
+  for (let attempt = 0; ; attempt++) {
+    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
+    if (sent.status() === 429 && attempt < 2) {
+      const wait = Number(sent.headers()['retry-after'] ?? '30');
+      expect(wait, 'resend pause').toBeLessThanOrEqual(130);
+      await sleep(wait * 1000 + 500);
+      continue;
+    }
+    expect(sent.status(), await sent.text()).toBe(200);
+    break;
+  }
+  const code = await otpFor(context.request, phone);
+  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** A second browser context shaped like the project's own. */
+async function newContext(browser: Browser, info: TestInfo, extra: { permissions?: string[] } = {}) {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport ?? null,
+    locale: use.locale,
+    ...(use.userAgent ? { userAgent: use.userAgent } : {}),
+    ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
+    ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
+    ...(use.deviceScaleFactor !== undefined ? { deviceScaleFactor: use.deviceScaleFactor } : {}),
+    ...(extra.permissions ? { permissions: extra.permissions } : {}),
+  });
+  // The consent banner is not what these tests are about: choose first.
+  await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: use.baseURL! }]);
+  return context;
+}
+
+/** The admin, signed in once per run and kept in a file (as the marketplace spec does). */
+async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+  const context = await newContext(browser, info);
+  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
+  if (existsSync(file)) {
+    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
+    const me = await context.request.get('/api/auth/me');
+    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
+    await context.clearCookies();
+  }
+  await signIn(context, ADMIN_PHONE);
+  writeFileSync(file, JSON.stringify(await context.cookies()));
+  return context;
+}
+
+/** Buys a pack through the sandbox checkout without the browser. */
+async function fund(request: APIRequestContext, packId: string) {
+  const order = await request.post('/api/wallet/recharge', {
+    data: { packId, returnUrl: '/wallet/return' },
+    headers: { 'idempotency-key': `e2e-consult-${packId}-${Date.now()}` },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const url = ((await order.json()) as { data: { checkout: { url: string } } }).data.checkout.url;
+  const paid = await request.post(url, { form: { outcome: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}
+
+async function walletOf(request: APIRequestContext): Promise<{ coins: number; reserved: number }> {
+  const res = await request.get('/api/wallet');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { coins: number; reserved: number } }).data;
+}
+
+const coinsOf = async (l: Locator) => Number(await l.getAttribute('data-coins'));
+
+/** The astrologer opens the dashboard and switches one channel on (the panel keeps the socket open). */
+async function goOnline(astro: Page, channel: 'chat' | 'video') {
+  const res = await astro.goto('/astrologer/dashboard');
+  expect(res?.status()).toBe(200);
+  await hydrated(astro);
+  await expect(astro.getByTestId('live-panel')).toHaveAttribute('data-ready', 'true');
+  const toggle = astro.getByTestId(`presence-${channel}`);
+  // Some demo astrologers start out live: switch off first, so that every switch is seen to save.
+  if (await toggle.isChecked()) {
+    await toggle.uncheck();
+    await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
+    await expect(toggle).not.toBeChecked();
+  }
+  await toggle.check();
+  await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
+  await expect(toggle).toBeChecked();
+}
+
+/** The astrologer switches a channel off again from the dashboard. */
+async function goOffline(astro: Page, channel: 'chat' | 'video') {
+  await astro.goto('/astrologer/dashboard');
+  await expect(astro.getByTestId('live-panel')).toHaveAttribute('data-ready', 'true');
+  await expect(astro.getByTestId(`presence-${channel}`)).toBeChecked();
+  await astro.getByTestId(`presence-${channel}`).uncheck();
+  await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
+}
+
+/** The user asks for a consultation from the profile and lands in the room, waiting. */
+async function request(
+  page: Page,
+  slug: string,
+  channel: 'chat' | 'video',
+  options: { profileId?: string; prefix?: '' | '/hi' } = {},
+): Promise<string> {
+  const { profileId, prefix = '' } = options;
+  await page.goto(`${prefix}/online-astrologer/${slug}`);
+  await expect(page.locator(`[data-channel="${channel}"]`)).toHaveAttribute('data-live', 'true');
+  await hydrated(page);
+  await page.getByTestId(`start-${channel}`).click();
+  const form = page.getByTestId('start-form');
+  await expect(form).toHaveAttribute('data-channel', channel);
+  await expect(form.getByTestId('start-submit')).toBeEnabled();
+  if (profileId) await form.getByTestId('start-profile').selectOption(profileId);
+  await form.getByTestId('start-submit').click();
+  await expect(page).toHaveURL(/\/consultation\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** The astrologer accepts the request from the dashboard and is taken to the room. */
+async function accept(astro: Page, id: string) {
+  const incoming = astro.locator(`[data-testid="incoming"][data-id="${id}"]`);
+  await expect(incoming).toBeVisible({ timeout: 20_000 });
+  await expect(incoming.getByTestId('incoming-countdown')).toBeVisible();
+  await incoming.getByTestId('incoming-accept').click();
+  await expect(astro).toHaveURL(new RegExp(`/consultation/${id}$`));
+  await expect(astro.getByTestId('room')).toHaveAttribute('data-status', 'active');
+}
+
+// Chromium's fake camera and microphone, allowed without asking (for the video call; harmless elsewhere).
+// Launch options can only be set for the whole file.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+  permissions: ['camera', 'microphone'],
+});
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+});
+
+test.describe('signed out', () => {
+  test('the profile asks to sign in before a chat; the room and the history ask too, in both languages', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    // A demo astrologer who is live on chat from the start.
+    const res = await page.goto('/online-astrologer/priyanka-saxena');
+    expect(res?.status()).toBe(200);
+    await hydrated(page);
+    const talk = page.locator('#talk-now');
+    await expect(talk.locator('[data-channel="chat"]')).toHaveAttribute('data-live', 'true');
+    await expect(talk.locator('[data-channel="voice"]')).toHaveAttribute('data-live', 'false');
+    await expect(talk.getByTestId('start-voice')).toHaveCount(0);
+    await expect(talk.getByTestId('start-consult')).toHaveAttribute('data-auth', 'out');
+    await talk.getByTestId('start-chat').click();
+    const form = talk.getByTestId('start-form');
+    await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
+    await expect(form.getByTestId('start-price')).toHaveAttribute('data-coins', '15');
+    await expect(form.getByTestId('start-minimum')).toHaveAttribute('data-coins', '75');
+    await expect(form.getByTestId('start-sign-in')).toHaveAttribute(
+      'href',
+      '/login?next=%2Fonline-astrologer%2Fpriyanka-saxena%23talk-now',
+    );
+    await expect(form.getByTestId('start-submit')).toHaveCount(0);
+    // The billing rules, one click away.
+    const rules = form.getByTestId('billing-rules');
+    await rules.locator('summary').click();
+    await expect(rules).toContainText(t.rules.meter);
+    await expect(rules.locator('li')).toHaveCount(6);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/hi/online-astrologer/priyanka-saxena');
+    await hydrated(page);
+    await page.getByTestId('start-chat').click();
+    await expect(page.getByTestId('start-form')).toContainText(hiConsult.start.signInFirst);
+    await expect(page.getByTestId('start-form')).toContainText(DEVANAGARI);
+
+    // The room: a sign-in prompt, not indexed.
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const prefix of ['', '/hi'] as const) {
+      const room = await page.goto(`${prefix}/consultation/${id}`);
+      expect(room?.status()).toBe(200);
+      await expect(page.getByTestId('consult-signed-out')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        prefix ? hiConsult.page.signInTitle : t.page.signInTitle,
+      );
+      await expect(page.getByTestId('consult-sign-in')).toHaveAttribute(
+        'href',
+        `${prefix}/login?next=${encodeURIComponent(`${prefix}/consultation/${id}`)}`,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+    expect((await page.goto('/consultation/not-a-uuid'))?.status()).toBe(404);
+
+    await page.goto('/consultations');
+    await expect(page).toHaveURL(/\/login\?next=%2Fconsultations$/);
+    await page.goto('/hi/consultations');
+    await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fconsultations$/);
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+});
+
+test.describe('a paid chat', () => {
+  test(
+    'request, accept, messages with ticks, a blocked number, the meter, the end, the bill and a rating',
+    {
+      tag: '@desktop',
+    },
+    async ({ page, browser }, info) => {
+      test.setTimeout(300_000);
+      const A = info.project.name === 'phone' ? ASTROLOGERS.chatPhone : ASTROLOGERS.chatDesktop;
+      const userErrors = watchErrors(page);
+      const astroCtx = await newContext(browser, info);
+      const astro = await astroCtx.newPage();
+      const astroErrors = watchErrors(astro);
+      await signIn(astroCtx, A.phone);
+      await signIn(page.context(), userPhone(info, 1));
+      await fund(page.request, 'coins-200');
+      expect(await walletOf(page.request)).toEqual({ coins: 200, reserved: 0 });
+      const profile = await page.request.post('/api/users/profiles', {
+        data: {
+          name: 'Asha Verma',
+          gender: 'female',
+          relation: 'self',
+          birthDate: '1990-08-15',
+          birthTime: '14:30',
+          placeName: 'Pune, Maharashtra, India',
+          lat: 18.5204,
+          lon: 73.8567,
+          timezone: 'Asia/Kolkata',
+        },
+      });
+      expect(profile.status(), await profile.text()).toBe(200);
+      const profileId = ((await profile.json()) as { data: { id: string } }).data.id;
+
+      await goOnline(astro, 'chat');
+
+      // The user sees the price, the minimum and the balance before anything is sent.
+      await page.goto(`/online-astrologer/${A.slug}`);
+      await hydrated(page);
+      await page.getByTestId('start-chat').click();
+      const form = page.getByTestId('start-form');
+      await expect(form.getByTestId('start-balance')).toHaveAttribute('data-coins', '200');
+      await expect(form.getByTestId('start-minimum')).toHaveAttribute('data-coins', String(A.price * 5));
+      await expect(form.getByTestId('start-short')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('start-form.png'), fullPage: true });
+      const id = await request(page, A.slug, 'chat', { profileId });
+      const room = page.getByTestId('room');
+      await expect(room).toHaveAttribute('data-status', 'requested');
+      await expect(page.getByTestId('countdown')).toBeVisible();
+      await expect(page.getByTestId('waiting')).toContainText(`${A.price * 5} coins`);
+      expect(await walletOf(page.request)).toEqual({ coins: 200 - A.price * 5, reserved: A.price * 5 });
+
+      await accept(astro, id);
+      await expect(room).toHaveAttribute('data-status', 'active');
+      await expect(page.getByTestId('meter')).toHaveAttribute('data-running', 'true', { timeout: 20_000 });
+      await expect(astro.getByTestId('meter')).toHaveAttribute('data-running', 'true', { timeout: 20_000 });
+
+      // The astrologer sees the shared birth details, with a kundali link.
+      await expect(astro.getByTestId('birth-name')).toHaveText('Asha Verma');
+      await expect(astro.getByTestId('birth-kundali')).toHaveAttribute(
+        'href',
+        /^\/kundali\?n=Asha\+Verma&g=f&d=1990-08-15&t=14%3A30&lat=18\.5204&lon=73\.8567&tz=Asia%2FKolkata/,
+      );
+
+      // Messages both ways: delivered and read ticks, typing.
+      const input = page.getByTestId('chat-input');
+      await input.fill('Namaste. Will my career change this year?');
+      await input.press('Enter');
+      await expect(input).toHaveValue('');
+      const mine = page.getByTestId('chat-message').filter({ hasText: 'Will my career change' });
+      await expect(mine).toHaveAttribute('data-from', 'me');
+      const received = astro.getByTestId('chat-message').filter({ hasText: 'Will my career change' });
+      await expect(received).toHaveAttribute('data-from', 'peer');
+      await expect(mine).toHaveAttribute('data-tick', 'read');
+      await expect(astro.getByTestId('chat-live')).toContainText('Will my career change');
+
+      await astro.getByTestId('chat-input').pressSequentially('Namaste');
+      await expect(page.getByTestId('typing')).toContainText('is typing');
+      await astro.getByTestId('chat-input').fill('Namaste ji.\nYes, a good change is coming after August.');
+      await astro.getByTestId('chat-send').click();
+      const reply = page.getByTestId('chat-message').filter({ hasText: 'a good change is coming' });
+      await expect(reply).toHaveAttribute('data-from', 'peer');
+      await expect(astro.getByTestId('chat-message').filter({ hasText: 'a good change' })).toHaveAttribute(
+        'data-tick',
+        'read',
+      );
+      // Shift+Enter adds a line; the counter follows.
+      await input.fill('Thank you');
+      await input.press('Shift+Enter');
+      await expect(input).toHaveValue('Thank you\n');
+      await expect(page.getByTestId('chat-count')).toHaveText('10/2,000');
+
+      // A phone number is refused: said why, the text kept to edit, nothing reaches the astrologer.
+      await input.fill('Call me on 98765 43210 please');
+      await page.getByTestId('chat-send').click();
+      await expect(page.getByTestId('chat-blocked')).toHaveText(t.chat.blocked.phone);
+      await expect(input).toHaveValue('Call me on 98765 43210 please');
+      await input.fill('');
+      await expect(astro.getByTestId('chat-message').filter({ hasText: '98765' })).toHaveCount(0);
+      await expect(page.getByTestId('chat-message').filter({ hasText: '98765' })).toHaveCount(0);
+
+      // The meter runs (a billed minute is 6 s here): two minutes at least, and the coins left add up.
+      await expect
+        .poll(async () => coinsOf(page.getByTestId('meter-cost')), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(A.price * 2);
+      await expect
+        .poll(
+          async () => (await coinsOf(page.getByTestId('meter-cost'))) + (await coinsOf(page.getByTestId('meter-left'))),
+        )
+        .toBe(200);
+      await expect(page.getByTestId('meter-time')).toHaveText(/^0\d:\d\d$/);
+      await page.screenshot({ path: test.info().outputPath('room-user.png') });
+      await astro.screenshot({ path: test.info().outputPath('room-astrologer.png') });
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+      // The user ends it, after confirming.
+      await page.getByTestId('end-button').click();
+      const dialog = page.locator('dialog[open]');
+      await expect(dialog).toContainText(t.room.endTitle);
+      await dialog.getByTestId('dialog-okay').click();
+      const ended = page.getByTestId('ended');
+      await expect(ended).toHaveAttribute('data-settled', 'true');
+      await expect(page.getByTestId('end-reason')).toHaveAttribute('data-reason', 'user');
+      const minutes = Number(await page.getByTestId('summary-minutes').getAttribute('data-minutes'));
+      expect(minutes).toBeGreaterThanOrEqual(2);
+      const charged = minutes * A.price;
+      await expect(page.getByTestId('summary-charged')).toHaveAttribute('data-coins', String(charged));
+      // Both sides see the settlement.
+      await expect(astro.getByTestId('ended')).toHaveAttribute('data-settled', 'true');
+      await expect(astro.getByTestId('summary-charged')).toHaveAttribute('data-coins', String(charged));
+      await expect(astro.getByTestId('end-reason')).toContainText(
+        t.ended.reason.peer.replace('{name}', t.common.theUser),
+      );
+      const earned = await coinsOf(astro.getByTestId('summary-earned'));
+      expect(earned).toBeGreaterThan(0);
+      expect(earned).toBeLessThanOrEqual(charged);
+      await page.screenshot({ path: test.info().outputPath('ended-user.png'), fullPage: true });
+
+      // The wallet: the minutes billed are charged, the rest of the reservation is back.
+      expect(await walletOf(page.request)).toEqual({ coins: 200 - charged, reserved: 0 });
+      const history = (await (await page.request.get('/api/wallet/history')).json()) as {
+        data: { kind: string; amount: number; balanceAfter: number }[];
+      };
+      expect(history.data[0]!.balanceAfter).toBe(200 - charged);
+      const sinceRecharge = history.data.slice(
+        0,
+        history.data.findIndex((l) => l.kind === 'recharge'),
+      );
+      expect(sinceRecharge.reduce((sum, l) => sum + l.amount, 0)).toBe(-charged);
+      await page.goto('/wallet');
+      await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-coins', String(200 - charged));
+
+      // My consultations, in both languages.
+      await page.goto('/consultations');
+      const item = page.locator(`[data-testid="history-item"][data-id="${id}"]`);
+      await expect(item).toHaveAttribute('data-status', 'ended');
+      await expect(item.getByTestId('history-minutes')).toHaveAttribute('data-minutes', String(minutes));
+      await expect(item.getByTestId('history-coins')).toHaveAttribute('data-coins', String(charged));
+      await item.getByTestId('history-actions').locator(':scope > summary').click();
+      await expect(item.getByTestId('transcript-download')).toHaveAttribute(
+        'href',
+        `/api/users/consultations/${id}/transcript`,
+      );
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      await page.goto('/hi/consultations');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiConsult.history.title);
+      await page.screenshot({ path: test.info().outputPath('history-hi.png'), fullPage: true });
+      await expect(
+        page.locator(`[data-testid="history-item"][data-id="${id}"]`).getByTestId('history-status'),
+      ).toHaveText(hiConsult.common.status.ended);
+
+      // The transcript downloads as text.
+      const transcript = await page.request.get(`/api/users/consultations/${id}/transcript`);
+      expect(transcript.headers()['content-disposition']).toContain('attachment');
+      expect(await transcript.text()).toContain('Will my career change this year?');
+
+      // The astrologer's dashboard counts the earnings.
+      await astro.goto('/astrologer/dashboard');
+      await expect.poll(async () => coinsOf(astro.getByTestId('earnings-today'))).toBeGreaterThanOrEqual(earned);
+      await expect(astro.locator(`[data-testid="live-history-item"]`).first()).toHaveAttribute('data-status', 'ended');
+      await astro.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
+      await goOffline(astro, 'chat');
+
+      // The user rates it, from the room.
+      await page.goto(`/consultation/${id}`);
+      await hydrated(page);
+      await page.getByTestId('rating-submit').click();
+      await expect(page.getByTestId('rating-error')).toHaveText(t.rating.chooseStars);
+      await page.getByTestId('star-4').click();
+      await page.getByTestId('rating-comment').fill('Clear, patient and kind.');
+      await page.getByTestId('rating-submit').click();
+      await expect(page.getByTestId('rating-done')).toContainText(t.rating.thanks);
+      await page.goto('/consultations');
+      const rated = page.locator(`[data-testid="history-item"][data-id="${id}"]`);
+      await rated.getByTestId('history-actions').locator(':scope > summary').click();
+      await expect(rated.getByTestId('rating-done')).toContainText(t.rating.already);
+
+      expect(userErrors).toEqual([]);
+      expect(astroErrors).toEqual([]);
+      await astroCtx.close();
+    },
+  );
+});
+
+test.describe('a video call', () => {
+  test('connects with fake cameras (remote video playing), runs the meter and is billed', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(240_000);
+    const A = ASTROLOGERS.video;
+    const userErrors = watchErrors(page);
+    const astroCtx = await newContext(browser, info, { permissions: ['camera', 'microphone'] });
+    const astro = await astroCtx.newPage();
+    const astroErrors = watchErrors(astro);
+    await signIn(astroCtx, A.phone);
+    await signIn(page.context(), userPhone(info, 2));
+    await fund(page.request, 'coins-500');
+
+    await goOnline(astro, 'video');
+    const id = await request(page, A.slug, 'video');
+    await accept(astro, id);
+
+    for (const p of [page, astro]) {
+      const call = p.getByTestId('call-panel');
+      await expect(call).toHaveAttribute('data-kind', 'video');
+      await expect(call).toHaveAttribute('data-status', 'connected', { timeout: 30_000 });
+      await expect(p.getByTestId('remote-video')).toHaveAttribute('data-playing', 'true', { timeout: 20_000 });
+      await expect(p.getByTestId('local-video')).toBeVisible();
+    }
+    const frames = await page
+      .getByTestId('remote-video')
+      .evaluate((v: HTMLVideoElement) => ({ w: v.videoWidth, h: v.videoHeight, paused: v.paused }));
+    expect(frames.w).toBeGreaterThan(0);
+    expect(frames.paused).toBe(false);
+    await page.screenshot({ path: test.info().outputPath('video-user.png') });
+
+    // The meter starts once the call has connected, and runs.
+    await expect(page.getByTestId('meter')).toHaveAttribute('data-running', 'true', { timeout: 20_000 });
+    await expect
+      .poll(async () => coinsOf(page.getByTestId('meter-cost')), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(A.price * 2);
+
+    // Mute and camera off are toggles.
+    await page.getByTestId('call-mute').click();
+    await expect(page.getByTestId('call-mute')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('call-camera').click();
+    await expect(page.getByTestId('call-camera')).toHaveAttribute('aria-pressed', 'true');
+    // The chat stays beside the call.
+    await page.getByTestId('chat-input').fill('Can you hear me?');
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(astro.getByTestId('chat-message').filter({ hasText: 'Can you hear me?' })).toBeVisible();
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+    // Hanging up ends it (after confirming); both sides see the bill.
+    await page.getByTestId('call-hangup').click();
+    await page.locator('dialog[open]').getByTestId('dialog-okay').click();
+    await expect(page.getByTestId('ended')).toHaveAttribute('data-settled', 'true');
+    await expect(page.getByTestId('call-panel')).toHaveCount(0);
+    const minutes = Number(await page.getByTestId('summary-minutes').getAttribute('data-minutes'));
+    expect(minutes).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('summary-charged')).toHaveAttribute('data-coins', String(minutes * A.price));
+    await expect(astro.getByTestId('ended')).toHaveAttribute('data-settled', 'true');
+    await expect(astro.getByTestId('call-panel')).toHaveCount(0);
+    expect(await walletOf(page.request)).toEqual({ coins: 500 - minutes * A.price, reserved: 0 });
+
+    await goOffline(astro, 'video');
+    expect(userErrors).toEqual([]);
+    expect(astroErrors).toEqual([]);
+    await astroCtx.close();
+  });
+});
+
+test.describe('when the coins run out', () => {
+  test('a short balance is stated first; with five minutes of coins the chat warns, then ends itself', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(240_000);
+    const A = ASTROLOGERS.balance;
+    const userErrors = watchErrors(page);
+    const astroCtx = await newContext(browser, info);
+    const astro = await astroCtx.newPage();
+    const astroErrors = watchErrors(astro);
+    await signIn(astroCtx, A.phone);
+    await signIn(page.context(), userPhone(info, 3));
+    await goOnline(astro, 'chat');
+
+    // With no coins: what is missing, a recharge link, and no start button to press.
+    await page.goto(`/hi/online-astrologer/${A.slug}`);
+    await hydrated(page);
+    await page.getByTestId('start-chat').click();
+    const form = page.getByTestId('start-form');
+    await expect(form.getByTestId('start-balance')).toHaveAttribute('data-coins', '0');
+    await expect(form.getByTestId('start-short')).toContainText(String(A.price * 5));
+    await expect(form.getByTestId('start-recharge')).toHaveAttribute('href', '/hi/wallet');
+    await expect(form.getByTestId('start-submit')).toBeDisabled();
+
+    // Exactly five minutes of coins, put in the wallet by an admin.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { data: { id: string } };
+    const admin = await adminContext(browser, info);
+    const refund = await admin.request.post('/api/admin/refunds', {
+      data: { userId: me.data.id, coins: A.price * 5, reason: 'e2e: five minutes of coins' },
+      headers: { 'idempotency-key': `e2e-consult-balance-${me.data.id}` },
+    });
+    expect(refund.status(), await refund.text()).toBe(200);
+    await admin.close();
+    expect((await walletOf(page.request)).coins).toBe(A.price * 5);
+
+    const id = await request(page, A.slug, 'chat', { prefix: '/hi' });
+    await expect(page).toHaveURL(new RegExp(`/hi/consultation/${id}$`));
+    await accept(astro, id);
+    await expect(page.getByTestId('meter')).toHaveAttribute('data-running', 'true', { timeout: 20_000 });
+    await expect(page.getByTestId('meter-left')).toHaveAttribute('data-coins', /^\d+$/);
+    await page.getByTestId('chat-input').fill('नमस्ते, मेरा एक प्रश्न है।');
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(astro.getByTestId('chat-message').filter({ hasText: 'मेरा एक प्रश्न है' })).toBeVisible();
+
+    // Under a minute of coins left: both sides are warned.
+    await expect(page.getByTestId('meter-warning')).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByTestId('meter-warning')).toContainText(hiConsult.meter.warning);
+    await expect(page.getByTestId('meter-warning').getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect(astro.getByTestId('meter-warning')).toBeVisible();
+
+    // At zero it ends by itself: all five minutes charged, nothing left.
+    await expect(page.getByTestId('room')).toHaveAttribute('data-status', 'ended', { timeout: 40_000 });
+    await expect(page.getByTestId('end-reason')).toHaveAttribute('data-reason', 'balance');
+    await expect(page.getByTestId('end-reason')).toHaveText(hiConsult.ended.reason.balance);
+    await expect(page.getByTestId('summary-charged')).toHaveAttribute('data-coins', String(A.price * 5));
+    await expect(page.getByTestId('summary-minutes')).toHaveAttribute('data-minutes', '5');
+    await expect(astro.getByTestId('room')).toHaveAttribute('data-status', 'ended');
+    expect(await walletOf(page.request)).toEqual({ coins: 0, reserved: 0 });
+
+    // A refund request needs a reason of ten characters or more.
+    const refundBox = page.getByTestId('refund');
+    await refundBox.locator('summary').click();
+    await refundBox.getByTestId('refund-reason').fill('short');
+    await refundBox.getByTestId('refund-submit').click();
+    await expect(refundBox.getByTestId('refund-error')).toHaveText(hiConsult.refund.tooShort.replace('{min}', '10'));
+    await refundBox.getByTestId('refund-reason').fill('The astrologer stopped answering after two minutes.');
+    await refundBox.getByTestId('refund-submit').click();
+    await expect(page.getByTestId('refund-done')).toContainText(hiConsult.refund.sent);
+
+    // The transcript can be deleted, after confirming.
+    await page.getByTestId('transcript-delete').click();
+    await page.locator('dialog[open]').getByTestId('dialog-okay').click();
+    await expect(page.getByTestId('transcript-deleted')).toHaveText(hiConsult.transcript.deleted);
+
+    await goOffline(astro, 'chat');
+    expect(userErrors).toEqual([]);
+    expect(astroErrors).toEqual([]);
+    await astroCtx.close();
+  });
+});
