@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,29 @@ export interface Env {
   turn: { urls: string[]; secret: string | undefined };
   stunUrls: string[];
   consultMinuteMs: number;
+  /** Web push keys (VAPID): from the configuration, or generated into `.data/` on first run. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+}
+
+/** The VAPID key pair: configured, or created once under `.data/` and kept across restarts. */
+function vapidKeys(
+  dataDir: string,
+  e: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined },
+) {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  const file = join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  // A P-256 key pair in the encoding web push uses: the raw public point and private scalar, base64url.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = Buffer.alloc(32);
+  const raw = ecdh.getPrivateKey();
+  raw.copy(scalar, 32 - raw.length); // a leading zero byte is dropped by getPrivateKey
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: scalar.toString('base64url') };
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }
 
 /** Reads a secret from `.data/`, creating it on first use so that restarts keep it. */
@@ -92,5 +115,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((s) => s.trim())
       .filter(Boolean),
     consultMinuteMs: e.CONSULT_MINUTE_MS,
+    vapid: { ...vapidKeys(dataDir, e), subject: 'mailto:support@drishti.app' },
   };
 }

@@ -46,6 +46,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Per-type switches for notifications (in-app and push), e.g. `{ "reminder": { "push": false } }`. */
+    notificationSettings: jsonb('notification_settings').notNull().default({}),
   },
   (t) => [uniqueIndex('users_phone_key').on(t.phone)],
 );
@@ -158,6 +160,8 @@ export const blogPosts = pgTable(
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('published'),
+    /** When a published post appears; a later instant schedules it. Null: at once. */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -622,4 +626,265 @@ export const consultationMessages = pgTable(
     uniqueIndex('consultation_messages_seq_key').on(t.consultationId, t.seq),
     uniqueIndex('consultation_messages_client_key').on(t.consultationId, t.clientId),
   ],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A member of the anonymous community: the stable pseudonymous handle shown instead of the
+ * user's name, and the ban an admin may set.
+ */
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    handle: text('handle').notNull(),
+    bannedAt: at('banned_at'),
+    banReason: text('ban_reason'),
+    bannedBy: uuid('banned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('community_members_handle_key').on(t.handle)],
+);
+
+/** A community post under one topic. The author is kept for moderation, never shown. */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the author deleted their account (the post stays, anonymised, or is removed). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    handle: text('handle').notNull(),
+    topic: text('topic', { enum: ['exam', 'relationship', 'career', 'depression'] }).notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['visible', 'hidden', 'removed'] })
+      .notNull()
+      .default('visible'),
+    /** Words that signal self-harm were found: moderators see it first. */
+    selfHarm: boolean('self_harm').notNull().default(false),
+    reportCount: integer('report_count').notNull().default(0),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: at('moderated_at'),
+    moderationNote: text('moderation_note'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('community_posts_topic_idx').on(t.topic, t.createdAt),
+    index('community_posts_user_idx').on(t.userId),
+    index('community_posts_status_idx').on(t.status, t.selfHarm),
+  ],
+);
+
+export const communityComments = pgTable(
+  'community_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    handle: text('handle').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['visible', 'hidden', 'removed'] })
+      .notNull()
+      .default('visible'),
+    selfHarm: boolean('self_harm').notNull().default(false),
+    reportCount: integer('report_count').notNull().default(0),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: at('moderated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('community_comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+/** One reaction of one kind per user per post. */
+export const communityReactions = pgTable(
+  'community_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('community_reactions_key').on(t.postId, t.userId, t.kind)],
+);
+
+/** A report of a post or comment; one per reporter and target. */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetType: text('target_type', { enum: ['post', 'comment'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'actioned', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: at('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('community_reports_once_key').on(t.targetType, t.targetId, t.reporterId),
+    index('community_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A remedy reminder. `schedule` says when it repeats (contracts/reminders), `place` where panchang
+ * days and sunrise are reckoned; `nextAt` is the next instant it is due (null when it never will).
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remedy: text('remedy', { enum: ['mantra', 'fast', 'donation', 'puja', 'other'] }).notNull(),
+    title: text('title').notNull(),
+    note: text('note'),
+    schedule: jsonb('schedule').notNull(),
+    place: jsonb('place'),
+    status: text('status', { enum: ['active', 'paused', 'suggested', 'declined'] })
+      .notNull()
+      .default('active'),
+    nextAt: at('next_at'),
+    snoozedUntil: at('snoozed_until'),
+    streak: integer('streak').notNull().default(0),
+    bestStreak: integer('best_streak').notNull().default(0),
+    lastDoneAt: at('last_done_at'),
+    /** Suggested by an astrologer at the end of a consultation. */
+    suggestedBy: uuid('suggested_by').references(() => astrologers.id, { onDelete: 'set null' }),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('reminders_due_idx').on(t.status, t.nextAt), index('reminders_user_idx').on(t.userId)],
+);
+
+/** Each time a reminder fell due: notified, then done or snoozed. */
+export const reminderOccurrences = pgTable(
+  'reminder_occurrences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reminderId: uuid('reminder_id')
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    dueAt: at('due_at').notNull(),
+    notifiedAt: at('notified_at'),
+    doneAt: at('done_at'),
+    snoozedUntil: at('snoozed_until'),
+  },
+  (t) => [uniqueIndex('reminder_occurrences_key').on(t.reminderId, t.dueAt)],
+);
+
+/**
+ * In-app notifications. The text is rendered in the reader's language from `kind` and `params`;
+ * `url` is a site path to open.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull().default({}),
+    url: text('url'),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Web push subscriptions of a user's browsers and installed apps. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    failures: integer('failures').notNull().default(0),
+    lastSuccessAt: at('last_success_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** A support ticket: a category, a thread of messages and a status. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown to people: "#1042". */
+    number: serial('number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category', { enum: ['payment', 'consultation', 'account', 'other'] }).notNull(),
+    subject: text('subject').notNull(),
+    /** open: waiting for support; answered: waiting for the user; resolved. */
+    status: text('status', { enum: ['open', 'answered', 'resolved'] })
+      .notNull()
+      .default('open'),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_number_key').on(t.number),
+    uniqueIndex('support_tickets_consultation_key').on(t.consultationId),
+    index('support_tickets_user_idx').on(t.userId, t.updatedAt),
+    index('support_tickets_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role', { enum: ['user', 'admin'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** Files attached to a support message, kept in private storage. */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_attachments_message_idx').on(t.messageId)],
 );
