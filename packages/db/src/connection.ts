@@ -23,6 +23,8 @@ export interface Database {
   /** Round-trips to the server; throws when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (used to start test databases from a migrated copy). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -32,6 +34,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite in memory only: start from this dump of a data directory (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -55,11 +59,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = options.dataDir
+    ? await PGlite.create(options.dataDir)
+    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -3,13 +3,30 @@ import pg from 'pg';
 import { type Database, openDatabase } from './connection';
 
 /**
+ * A migrated, empty PGlite cluster as a tarball, made once per test process: a new in-memory
+ * cluster from it starts several times faster than creating and migrating one (initdb is slow).
+ */
+let template: Promise<Blob> | undefined;
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const database = await openDatabase();
+    await database.migrate();
+    const dump = await database.dump!();
+    await database.close();
+    return dump;
+  })();
+  return template;
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * throwaway database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase();
+    const database = await openDatabase({ loadDataDir: await migratedTemplate() });
+    // Nothing left to apply: a no-op unless the migrations changed while this process ran.
     await database.migrate();
     return database;
   }
