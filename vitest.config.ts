@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One config for the whole monorepo. Tests sit next to what they test.
 // Database integration tests are named *.db.test.ts so that the test command can run
 // them a second time against PostgreSQL (TEST_DATABASE_URL).
 export default defineConfig({
+  // The web app's own alias (apps/web/tsconfig.json: "@/*").
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web', import.meta.url)) } },
   test: {
     include: [
       'packages/**/src/**/*.test.ts',

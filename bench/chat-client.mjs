@@ -59,6 +59,8 @@ for (let i = 0; i < sessions.length; i += 100) {
   );
 }
 const connectMs = Date.now() - started;
+// The bench starts the meter now, as it runs in production while sessions are live.
+process.stderr.write('ready\n');
 
 // Each user sends one message per interval, spread evenly over the interval.
 let n = 0;

@@ -26,7 +26,6 @@ const launchOptions = {
  * and read none that another spec changes, so they may run beside anything else.
  */
 const readOnlySpecs = [
-  'blogs',
   'content-pages',
   'foundation',
   'horoscope',
@@ -105,6 +104,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       CONSULT_MINUTE_MS: '6000',
+      REMINDER_TICK_MS: '3000',
       STUN_URLS: '',
     },
   },

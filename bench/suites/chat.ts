@@ -1,31 +1,74 @@
-// Chat delivery under load on one API instance (in-memory PGlite, the meter running as in
-// production): N live consultations, each user sending a message every few seconds; the load
+// Chat delivery under load on one API instance, the meter and heartbeats running as in
+// production: N live consultations, each user sending a message every few seconds; the load
 // generator runs in a child process and measures send → delivery to the astrologer.
-import { execFile } from 'node:child_process';
+//
+//   BENCH_CHAT_SESSIONS=2000   consultations (two sockets each)
+//   BENCH_CHAT_SECONDS=20      length of the measured load
+//   BENCH_CHAT_DB=pglite       in-memory PGlite (the default), or `postgres`: a throwaway
+//                              PostgreSQL cluster (as `npm test` starts one), or BENCH_DATABASE_URL
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
+import { ConsoleSmsProvider } from '@drishti/core/sms';
+import { openDatabase } from '@drishti/db/connection';
+import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { astrologers, consultations, users } from '@drishti/db/schema';
-import { createTestApi } from '../../apps/api/src/testing';
+import { buildApi } from '../../apps/api/src/app';
+import { createContext } from '../../apps/api/src/context';
+import { loadEnv } from '../../apps/api/src/env';
 import type { BenchRow } from '../types';
 
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 2000);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
 const INTERVAL_MS = 5000;
+const HOLD = 100_000;
+
+interface Postgres {
+  url: string;
+  stop(): void;
+}
+
+/** The database under the API: in-memory PGlite, or PostgreSQL (a throwaway cluster, or a given URL). */
+async function database() {
+  const kind = process.env.BENCH_CHAT_DB ?? (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
+  if (kind !== 'postgres') return { db: await openDatabase(), cluster: null as Postgres | null };
+  let url = process.env.BENCH_DATABASE_URL;
+  let cluster: Postgres | null = null;
+  if (!url) {
+    // The helper `npm test` uses for its PostgreSQL stage (plain JavaScript, typed here).
+    const helper = fileURLToPath(new URL('../../scripts/lib/system.mjs', import.meta.url));
+    const system = (await import(helper)) as { startThrowawayPostgres(): Promise<Postgres> };
+    cluster = await system.startThrowawayPostgres();
+    url = cluster.url;
+  }
+  // The production pool size (packages/db/src/connection.ts).
+  return { db: await openDatabase({ url, poolSize: 10 }), cluster };
+}
 
 export async function run(): Promise<BenchRow[]> {
-  const api = await createTestApi({ NODE_ENV: 'production' }, {}, { rateLimits: false });
+  const { db: database_, cluster } = await database();
+  await database_.migrate();
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'drishti-chat-bench-data-')),
+  });
+  const ctx = createContext(env, database_, { sms: new ConsoleSmsProvider(() => {}) });
+  const api = await buildApi({ ctx, rateLimits: false });
   api.app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
     api.wsUpgrades.emit('upgrade', req, socket, head),
   );
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  const db = api.ctx.database.db;
+  const db = database_.db;
+  const ledger = ledgerRepository(db);
+  const promotions = await ledger.account('promotions', null);
   const now = new Date();
   const sessions: { id: string; user: string; astro: string }[] = [];
   for (let i = 0; i < SESSIONS; i += 250) {
@@ -71,8 +114,8 @@ export async function run(): Promise<BenchRow[]> {
           status: 'active' as const,
           pricePerMinute: 10,
           commissionPercent: 30,
-          // Coins held for the whole run, so the meter bills without touching the wallet.
-          reservedCoins: 100_000,
+          // Coins held for the whole run, so the meter bills without reserving more.
+          reservedCoins: HOLD,
           acceptedAt: now,
           meterAt: now,
         })),
@@ -80,33 +123,67 @@ export async function run(): Promise<BenchRow[]> {
       .returning({ id: consultations.id, userId: consultations.userId, astrologerId: consultations.astrologerId });
     const astroUser = new Map(astros.map((a) => [a.id, a.userId!]));
     for (const c of rows) {
-      const u = await api.ctx.services.sessions.create(c.userId);
-      const a = await api.ctx.services.sessions.create(astroUser.get(c.astrologerId)!);
+      // The hold exists in the ledger too, so that a settlement (if one happens) balances.
+      const reserved = await ledger.account('reserved', c.userId);
+      await ledger.post({
+        key: `bench:hold:${c.id}`,
+        kind: 'promotion',
+        postings: [
+          { accountId: promotions.id, amount: -HOLD },
+          { accountId: reserved.id, amount: HOLD },
+        ],
+      });
+      const u = await ctx.services.sessions.create(c.userId);
+      const a = await ctx.services.sessions.create(astroUser.get(c.astrologerId)!);
       sessions.push({ id: c.id, user: `${SESSION_COOKIE}=${u.token}`, astro: `${SESSION_COOKIE}=${a.token}` });
     }
   }
-  // The meter runs as in production (every 5 s).
+
+  // The meter runs as in production (every 5 s) from the moment every socket has joined.
   let metering = false;
-  const meter = setInterval(() => {
-    if (metering) return;
-    metering = true;
-    api.ctx.services.consultations.sweep().finally(() => {
-      metering = false;
-    });
-  }, 5000);
+  let meterErrors = 0;
+  let meter: NodeJS.Timeout | undefined;
+  const startMeter = () => {
+    meter = setInterval(() => {
+      if (metering) return;
+      metering = true;
+      ctx.services.consultations
+        .sweep()
+        .catch(() => {
+          meterErrors++;
+        })
+        .finally(() => {
+          metering = false;
+        });
+    }, 5000);
+  };
+  let loadStart: number[] = [];
   const client = fileURLToPath(new URL('../chat-client.mjs', import.meta.url));
   const config = join(mkdtempSync(join(tmpdir(), 'drishti-chat-bench-')), 'sessions.json');
   writeFileSync(config, JSON.stringify({ base, sessions, seconds: SECONDS, intervalMs: INTERVAL_MS }));
   const out = await new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [client, config],
-      { maxBuffer: 16 * 1024 * 1024, timeout: 600_000 },
-      (err, stdout, stderr) =>
-        err ? reject(new Error(`chat load client failed: ${stderr.slice(0, 2000)}`)) : resolve(stdout),
-    );
+    const child = spawn(process.execPath, [client, config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 900_000);
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString('utf8');
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString('utf8');
+      if (!meter && stderr.includes('ready\n')) {
+        loadStart = loadavg();
+        startMeter();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`chat load client failed (${code}): ${stderr.slice(0, 2000)}`));
+    });
   });
   clearInterval(meter);
+  const loadEnd = loadavg();
   const r = JSON.parse(out) as {
     sent: number;
     delivered: number;
@@ -116,8 +193,11 @@ export async function run(): Promise<BenchRow[]> {
     errors: number;
     connectMs: number;
   };
-  await api.close();
-  const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${r.delivered}/${r.sent} delivered, ${r.errors} errors; PGlite`;
+  await api.app.close();
+  await database_.close();
+  cluster?.stop();
+  const load = (l: number[]) => l.map((x) => x.toFixed(1)).join('/');
+  const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${r.delivered}/${r.sent} delivered, ${r.errors} errors, ${meterErrors} meter errors; ${database_.kind}; load average ${load(loadStart)} → ${load(loadEnd)}`;
   return [
     {
       name: 'chat delivery p99 (send → other side)',
@@ -127,6 +207,7 @@ export async function run(): Promise<BenchRow[]> {
       note,
     },
     { name: 'chat delivery p50', value: r.p50, unit: 'ms' },
+    { name: 'chat delivery max', value: r.max, unit: 'ms' },
     { name: 'chat: connect + join all sockets', value: r.connectMs, unit: 'ms' },
   ];
 }

@@ -17,6 +17,12 @@ import { errorHandler, localizeEnvelope } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { adminRoutes } from './routes/admin';
+import { communityRoutes } from './routes/community';
+import { reminderRoutes } from './routes/reminders';
+import { notificationRoutes } from './routes/notifications';
+import { supportRoutes } from './routes/support';
+import { accountRoutes } from './routes/account';
+import { blogAdminRoutes } from './routes/blog-admin';
 import { astrologerRoutes } from './routes/astrologers';
 import { astrologyRoutes } from './routes/astrology';
 import { kundaliPdfRoutes } from './routes/kundali-pdf';
@@ -174,6 +180,12 @@ export async function buildApi({
       await api.register(consultationRoutes, { ctx });
       await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
+      await api.register(communityRoutes, { ctx });
+      await api.register(reminderRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
+      await api.register(supportRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(blogAdminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });

@@ -45,6 +45,13 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     );
   }
 
+  // A single instance (no Redis) held every consultation socket: after a crash none is still
+  // connected, so live sessions are metered up to their last signs of life before anyone rejoins.
+  if (!env.redisUrl) {
+    const recovered = await ctx.services.consultations.recover();
+    if (recovered.recovered > 0) app.log.warn(recovered, 'live consultations recovered after a restart');
+  }
+
   const webPart = web ? await attachWeb(app, { dev: web.dev, dir: web.dir, port: env.port }) : undefined;
 
   // Route upgrades ourselves: Next must never see /ws (it would close those sockets).

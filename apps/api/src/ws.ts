@@ -33,11 +33,18 @@ function originAllowed(origin: string | undefined, ctx: ApiContext): boolean {
 const RATE_MESSAGES = 60;
 const RATE_WINDOW_MS = 10_000;
 
+/**
+ * What a socket learnt when it joined a consultation and keeps while it stays: its side and both
+ * sides' accounts never change, so messages need not read them again.
+ */
 interface Joined {
   role: ConsultRole;
   /** The other side's account, for forwarding typing, receipts and call signals. */
   peer: string | null;
   self: string;
+  /** The consultation's user and astrologer accounts (chat messages go to both). */
+  user: string;
+  astrologer: string | null;
 }
 
 interface Client {
@@ -77,17 +84,30 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
     }
   };
 
+  /** Both sides' accounts of a consultation, for a socket that has not joined it (checks access). */
+  async function sides(userId: string, id: string): Promise<Joined> {
+    const { c: row, role } = await consult.participant(id, userId);
+    const astrologer = role === 'astrologer' ? userId : await astrologers.userIdOf(row.astrologerId);
+    return { role, self: userId, peer: role === 'user' ? astrologer : row.userId, user: row.userId, astrologer };
+  }
+
   async function enter(c: Client, id: string, lastSeq: number) {
     const userId = c.userId as string;
     const { c: row, role } = await consult.join(userId, id);
     if (!c.joined.has(id)) {
-      const peer = role === 'user' ? await astrologers.userIdOf(row.astrologerId) : row.userId;
-      c.joined.set(id, { role, peer, self: userId });
+      const astrologer = role === 'astrologer' ? userId : await astrologers.userIdOf(row.astrologerId);
+      c.joined.set(id, {
+        role,
+        self: userId,
+        peer: role === 'user' ? astrologer : row.userId,
+        user: row.userId,
+        astrologer,
+      });
       const key = `${id}:${role}`;
       present.set(key, (present.get(key) ?? 0) + 1);
     }
     send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
-    const history = await consult.messages(userId, id, lastSeq);
+    const history = await consult.history(row, role, lastSeq);
     send(c, { type: 'chat.history', consultationId: id, messages: history.messages, lastSeq: history.lastSeq });
   }
 
@@ -131,7 +151,10 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
         await exit(c, m.consultationId);
         return;
       case 'chat.send': {
-        const r = await consult.send(userId, m.consultationId, m.clientId, m.text);
+        // A joined socket's sides are known: the message costs one statement (see consult.send).
+        const j = c.joined.get(m.consultationId) ?? (await sides(userId, m.consultationId));
+        const r = await consult.send(userId, m.consultationId, m.clientId, m.text, j.role);
+        // The statement has committed: acknowledge, then deliver to every socket of both sides.
         send(c, {
           type: 'chat.ack',
           consultationId: m.consultationId,
@@ -141,23 +164,21 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
         });
         if (!r.duplicate) {
           const out: WsServerMessage = { type: 'chat.message', consultationId: m.consultationId, message: r.message };
-          hub.publish(r.c.userId, out);
-          const j = c.joined.get(m.consultationId);
-          const astro = j ? (j.role === 'astrologer' ? j.self : j.peer) : await astrologers.userIdOf(r.c.astrologerId);
-          if (astro && astro !== r.c.userId) hub.publish(astro, out);
+          hub.publish(j.user, out);
+          if (j.astrologer && j.astrologer !== j.user) hub.publish(j.astrologer, out);
         }
         return;
       }
       case 'chat.receipt': {
-        const { c: row, role } = await consult.receipt(userId, m.consultationId, m.seq, m.status);
-        const peer = role === 'user' ? await astrologers.userIdOf(row.astrologerId) : row.userId;
-        if (peer)
-          hub.publish(peer, {
+        const j = c.joined.get(m.consultationId) ?? (await sides(userId, m.consultationId));
+        await consult.receipt(userId, m.consultationId, m.seq, m.status, j.role);
+        if (j.peer)
+          hub.publish(j.peer, {
             type: 'chat.receipt',
             consultationId: m.consultationId,
             seq: m.seq,
             status: m.status,
-            by: role,
+            by: j.role,
           });
         return;
       }

@@ -114,6 +114,9 @@ export const builtRoutes: ReadonlySet<string> = new Set<string>([
   '/kaal-sarp-dosha/check',
   '/nakshatra-finder',
   '/kundali',
+  '/community',
+  '/privacy',
+  '/terms',
 ]);
 
 /** The navigation groups with only the links whose pages exist; empty groups dropped. */

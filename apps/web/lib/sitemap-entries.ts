@@ -1,4 +1,5 @@
 import { blogPosts } from '@drishti/content/blog';
+import { COMMUNITY_TOPICS } from '@drishti/contracts/community';
 import { HOROSCOPE_PERIOD_SLUGS } from '@drishti/content/horoscope-phrases';
 import { MAJOR_ARCANA } from '@drishti/content/tarot';
 import { ZODIAC_KEYS } from '@drishti/content/zodiac';
@@ -41,6 +42,7 @@ export function sitemapPages(blogs: readonly BlogEntry[] = fallbackBlogs()): Sit
       });
     }
   }
+  for (const topic of COMMUNITY_TOPICS) add({ path: `/community/${topic}`, changeFrequency: 'daily', priority: 0.5 });
   for (const card of MAJOR_ARCANA)
     add({ path: `/tarot/major-arcana/${card.slug}`, changeFrequency: 'monthly', priority: 0.6 });
   for (const path of contentRoutes()) add({ path, changeFrequency: 'monthly', priority: 0.6 });

@@ -35,6 +35,12 @@ import enMeditation from './en/meditation.json' with { type: 'json' };
 import enVastu from './en/vastu.json' with { type: 'json' };
 import enReviews from './en/reviews.json' with { type: 'json' };
 import enConsult from './en/consult.json' with { type: 'json' };
+import enCommunity from './en/community.json' with { type: 'json' };
+import enReminders from './en/reminders.json' with { type: 'json' };
+import enSupport from './en/support.json' with { type: 'json' };
+import enSettings from './en/settings.json' with { type: 'json' };
+import enLegal from './en/legal.json' with { type: 'json' };
+import enBlogEditor from './en/blogEditor.json' with { type: 'json' };
 import hiMeta from './hi/meta.json' with { type: 'json' };
 import hiA11y from './hi/a11y.json' with { type: 'json' };
 import hiLanguage from './hi/language.json' with { type: 'json' };
@@ -68,6 +74,12 @@ import hiMeditation from './hi/meditation.json' with { type: 'json' };
 import hiVastu from './hi/vastu.json' with { type: 'json' };
 import hiReviews from './hi/reviews.json' with { type: 'json' };
 import hiConsult from './hi/consult.json' with { type: 'json' };
+import hiCommunity from './hi/community.json' with { type: 'json' };
+import hiReminders from './hi/reminders.json' with { type: 'json' };
+import hiSupport from './hi/support.json' with { type: 'json' };
+import hiSettings from './hi/settings.json' with { type: 'json' };
+import hiLegal from './hi/legal.json' with { type: 'json' };
+import hiBlogEditor from './hi/blogEditor.json' with { type: 'json' };
 
 export const en = {
   meta: enMeta,
@@ -103,6 +115,12 @@ export const en = {
   vastu: enVastu,
   reviews: enReviews,
   consult: enConsult,
+  community: enCommunity,
+  reminders: enReminders,
+  support: enSupport,
+  settings: enSettings,
+  legal: enLegal,
+  blogEditor: enBlogEditor,
 };
 
 export type Messages = typeof en;
@@ -141,6 +159,12 @@ export const hi: Messages = {
   vastu: hiVastu,
   reviews: hiReviews,
   consult: hiConsult,
+  community: hiCommunity,
+  reminders: hiReminders,
+  support: hiSupport,
+  settings: hiSettings,
+  legal: hiLegal,
+  blogEditor: hiBlogEditor,
 };
 
 export const catalogues: Record<'en' | 'hi', Messages> = { en, hi };

@@ -16,7 +16,8 @@ const summary = (p: BlogPostSummary) => ({ ...p, createdAt: p.createdAt.toISOStr
 
 /** /api/publics/blog/*: list, single article, search, categories. */
 export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const blog = blogRepository(ctx.database.db);
+  // Scheduled posts appear from their publish instant, by the services' clock.
+  const blog = blogRepository(ctx.database.db, { now: ctx.services.now });
 
   app.post(
     '/publics/blog/list',
@@ -28,7 +29,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
         response: { 200: blogListResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Lists change when a post is published: browsers check again each time.
+      reply.header('cache-control', 'no-cache');
       const limit = request.body.limit ?? 10;
       const page = request.body.page ?? 1;
       const category = request.body.filter?.category;

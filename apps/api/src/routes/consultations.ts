@@ -12,6 +12,8 @@ import {
   presenceResponse,
   refundRequestBody,
 } from '@drishti/contracts/consultations';
+import { refundTicketResponse } from '@drishti/contracts/support';
+import { supportService } from '@drishti/core/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -37,6 +39,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
   const consult = ctx.services.consultations;
   const uid = async (request: { currentUser(): Promise<{ id: string } | null> }) => (await request.currentUser())!.id;
   const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const refundTickets = supportService({ db: ctx.database.db, storage: ctx.services.storage, now: ctx.services.now });
 
   app.post(
     '/users/consultations',
@@ -173,17 +176,20 @@ export const consultationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       preValidation: requireUser(),
       schema: {
         tags,
-        summary: 'Ask for a refund of a paid consultation',
+        summary:
+          'Ask for a refund of a paid consultation: also opens a support ticket about it (category consultation, the reason as its first message)',
         params: consultationIdParams,
         body: refundRequestBody,
-        response: { 200: consultationResponse },
+        response: { 200: refundTicketResponse },
       },
       config: writeLimit,
     },
-    async (request) => ({
-      success: true as const,
-      data: await consult.requestRefund(await uid(request), request.params.id, request.body.reason),
-    }),
+    async (request) => {
+      const userId = await uid(request);
+      const view = await consult.requestRefund(userId, request.params.id, request.body.reason);
+      const supportTicket = await refundTickets.openForRefund(userId, request.params.id, request.body.reason);
+      return { success: true as const, data: { ...view, supportTicket } };
+    },
   );
 
   app.get(

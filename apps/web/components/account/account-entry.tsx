@@ -1,7 +1,19 @@
 'use client';
 
-import { CalendarCheck, CircleUserRound, LogIn, LogOut, Wallet } from 'lucide-react';
+import {
+  Bell,
+  BellRing,
+  CalendarCheck,
+  CircleUserRound,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  MessagesSquare,
+  Settings,
+  Wallet,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { NotificationBell } from '@/components/notifications/bell';
 import { Link, usePathname } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import s from './account-entry.module.css';
@@ -12,6 +24,14 @@ export interface AccountEntryLabels {
   accountLabel: string;
   wallet: string;
   bookings: string;
+  consultations: string;
+  reminders: string;
+  notifications: string;
+  support: string;
+  settings: string;
+  /** The notification bell's name, and with `{count}` unread. */
+  bell: string;
+  bellUnread: string;
   signOut: string;
   signingOut: string;
 }
@@ -88,32 +108,65 @@ export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: 
   }
 
   return (
-    <details ref={menu} className={s.menu} data-testid="account-menu">
-      <summary className={s.entry} aria-label={labels.accountLabel}>
-        <CircleUserRound aria-hidden="true" size={20} />
-        <span className={s.label}>{labels.account}</span>
-      </summary>
-      <ul className={s.panel}>
-        <li>
-          <Link href="/wallet" className={s.item}>
-            <Wallet aria-hidden="true" size={20} />
-            {labels.wallet}
-          </Link>
-        </li>
-        <li>
-          <Link href="/bookings" className={s.item}>
-            <CalendarCheck aria-hidden="true" size={20} />
-            {labels.bookings}
-          </Link>
-        </li>
-        <li>
-          <button type="button" className={s.item} onClick={signOut} disabled={leaving} data-testid="sign-out">
-            <LogOut aria-hidden="true" size={20} />
-            {leaving ? labels.signingOut : labels.signOut}
-          </button>
-        </li>
-      </ul>
-    </details>
+    <>
+      <NotificationBell label={labels.bell} unreadLabel={labels.bellUnread} />
+      <details ref={menu} className={s.menu} data-testid="account-menu">
+        <summary className={s.entry} aria-label={labels.accountLabel}>
+          <CircleUserRound aria-hidden="true" size={20} />
+          <span className={s.label}>{labels.account}</span>
+        </summary>
+        <ul className={s.panel}>
+          <li>
+            <Link href="/wallet" className={s.item}>
+              <Wallet aria-hidden="true" size={20} />
+              {labels.wallet}
+            </Link>
+          </li>
+          <li>
+            <Link href="/bookings" className={s.item}>
+              <CalendarCheck aria-hidden="true" size={20} />
+              {labels.bookings}
+            </Link>
+          </li>
+          <li>
+            <Link href="/consultations" className={s.item}>
+              <MessagesSquare aria-hidden="true" size={20} />
+              {labels.consultations}
+            </Link>
+          </li>
+          <li>
+            <Link href="/reminders" className={s.item}>
+              <BellRing aria-hidden="true" size={20} />
+              {labels.reminders}
+            </Link>
+          </li>
+          <li>
+            <Link href="/notifications" className={s.item}>
+              <Bell aria-hidden="true" size={20} />
+              {labels.notifications}
+            </Link>
+          </li>
+          <li>
+            <Link href="/support" className={s.item}>
+              <LifeBuoy aria-hidden="true" size={20} />
+              {labels.support}
+            </Link>
+          </li>
+          <li>
+            <Link href="/account" className={s.item}>
+              <Settings aria-hidden="true" size={20} />
+              {labels.settings}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={s.item} onClick={signOut} disabled={leaving} data-testid="sign-out">
+              <LogOut aria-hidden="true" size={20} />
+              {leaving ? labels.signingOut : labels.signOut}
+            </button>
+          </li>
+        </ul>
+      </details>
+    </>
   );
 }
 

@@ -7,12 +7,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardModel; head
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={s.card} data-testid="post-card">
-      {/* biome-ignore lint/performance/noImgElement: our own SVG banners; next/image adds nothing for them. */}
+      {/* biome-ignore lint/performance/noImgElement: our SVG banners and uploaded images, sized; next/image adds nothing. */}
       <img
         src={post.banner}
         alt=""
-        width={1200}
-        height={630}
+        width={post.bannerWidth}
+        height={post.bannerHeight}
         loading="lazy"
         decoding="async"
         className={s.cardBanner}

@@ -1,6 +1,15 @@
 import type { BlogSummaryData } from '@drishti/contracts/blog';
 import { describe, expect, it } from 'vitest';
-import { bannerSrc, fill, formatPostDate, pageCount, pageNumber, postPath, toPostCard } from './post-model';
+import {
+  bannerImage,
+  bannerSrc,
+  fill,
+  formatPostDate,
+  pageCount,
+  pageNumber,
+  postPath,
+  toPostCard,
+} from './post-model';
 
 const post: BlogSummaryData = {
   id: 'p1',
@@ -36,6 +45,8 @@ describe('post cards', () => {
       title: post.title.hi,
       description: post.serpDescription.hi,
       banner: '/images/blog/lo-shu-grid-basics.svg',
+      bannerWidth: 1200,
+      bannerHeight: 630,
       dateIso: post.createdAt,
       dateText: '29 सितंबर 2026',
       category: 'अंक ज्योतिष',
@@ -55,6 +66,20 @@ describe('post cards', () => {
     expect(bannerSrc({ ...post, banner: 'https://evil.example/x.svg' })).toBe('/images/blog/lo-shu-grid-basics.svg');
     expect(bannerSrc({ slug: 'A b', banner: 'javascript:alert(1)' })).toBe('/images/blog/a-b.svg');
     expect(postPath(post)).toBe('/blog/lo-shu-grid-basics');
+  });
+
+  it('shows an uploaded banner at its recorded size', () => {
+    const src = `/api/publics/blog/banners/${'a1'.repeat(16)}.webp?w=800&h=400`;
+    expect(bannerImage({ ...post, banner: src })).toEqual({ src, width: 800, height: 400, uploaded: true });
+    expect(toPostCard({ ...post, banner: src }, 'en')).toMatchObject({
+      banner: src,
+      bannerWidth: 800,
+      bannerHeight: 400,
+    });
+    // Anything else under /api is not trusted.
+    expect(bannerSrc({ ...post, banner: '/api/publics/blog/banners/x.png?w=1&h=1' })).toBe(
+      '/images/blog/lo-shu-grid-basics.svg',
+    );
   });
 
   it('fills placeholders and keeps unknown ones', () => {

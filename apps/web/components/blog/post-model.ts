@@ -1,4 +1,5 @@
 import type { BlogSummaryData } from '@drishti/contracts/blog';
+import { parseUploadedBanner } from '@drishti/contracts/blog-admin';
 
 export type PostLocale = 'en' | 'hi';
 
@@ -24,11 +25,23 @@ export const postPath = (post: Pick<BlogSummaryData, 'contentType' | 'slug'>) =>
 
 const SAFE_BANNER = /^\/images\/blog\/[a-z0-9-]+\.svg$/;
 
-/** The banner to show: the post's own when it is one of our banner files, else the one drawn for its slug. */
+/** The banner to show: the post's uploaded image or own banner file, else the one drawn for its slug. */
 export function bannerSrc(post: Pick<BlogSummaryData, 'banner' | 'slug'>): string {
-  if (SAFE_BANNER.test(post.banner)) return post.banner;
+  return bannerImage(post).src;
+}
+
+/** The banner with its size in pixels: an uploaded image as recorded, a drawn banner 1200 × 630. */
+export function bannerImage(post: Pick<BlogSummaryData, 'banner' | 'slug'>): {
+  src: string;
+  width: number;
+  height: number;
+  uploaded: boolean;
+} {
+  const uploaded = parseUploadedBanner(post.banner);
+  if (uploaded) return { ...uploaded, uploaded: true };
+  if (SAFE_BANNER.test(post.banner)) return { src: post.banner, width: 1200, height: 630, uploaded: false };
   const slug = post.slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-  return `/images/blog/${slug || 'blog'}.svg`;
+  return { src: `/images/blog/${slug || 'blog'}.svg`, width: 1200, height: 630, uploaded: false };
 }
 
 /** What a post card shows, in one language. */
@@ -38,6 +51,8 @@ export interface PostCardModel {
   title: string;
   description: string;
   banner: string;
+  bannerWidth: number;
+  bannerHeight: number;
   dateIso: string;
   dateText: string;
   category?: string;
@@ -56,12 +71,15 @@ export function toPostCard(
 ): PostCardModel {
   const minutes = extras.readingMinutes?.[post.slug];
   const category = post.category ? extras.categoryTitles?.[post.category] : undefined;
+  const banner = bannerImage(post);
   return {
     key: post.id,
     href: postPath(post),
     title: post.title[locale],
     description: post.serpDescription[locale],
-    banner: bannerSrc(post),
+    banner: banner.src,
+    bannerWidth: banner.width,
+    bannerHeight: banner.height,
     dateIso: post.createdAt,
     dateText: formatPostDate(post.createdAt, locale),
     ...(category ? { category } : {}),

@@ -5,6 +5,7 @@ import { Download, Star, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Link } from '@/i18n/navigation';
 import { call, type Lang } from './api';
 import s from './consult.module.css';
 import { canAskRefund, canReview, formatCount, hasTranscript } from './model';
@@ -249,6 +250,7 @@ function RefundForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [ticket, setTicket] = useState<{ id: string; number: number } | null>(null);
 
   if (view.refundRequested) {
     return (
@@ -257,6 +259,7 @@ function RefundForm({
           {t('heading')}
         </h3>
         <p role={sent ? 'status' : undefined}>{sent ? t('sent') : t('already')}</p>
+        <RefundTicketLink ticket={ticket} />
       </section>
     );
   }
@@ -270,14 +273,18 @@ function RefundForm({
     }
     setBusy(true);
     setError(null);
-    const res = await call<unknown>(locale, 'POST', `/api/users/consultations/${view.id}/refund-request`, {
-      reason: reason.trim(),
-    });
+    const res = await call<{ supportTicket?: { id: string; number: number } | null }>(
+      locale,
+      'POST',
+      `/api/users/consultations/${view.id}/refund-request`,
+      { reason: reason.trim() },
+    );
     setBusy(false);
     if (!res.ok) {
       setError(res.message ?? t('failed'));
       return;
     }
+    setTicket(res.data.supportTicket ?? null);
     setSent(true);
     onChange({ ...view, refundRequested: true });
   };
@@ -320,5 +327,21 @@ function RefundForm({
         </button>
       </form>
     </details>
+  );
+}
+
+/** The support ticket a refund request opened (or, later, the list of tickets), to follow the answer there. */
+function RefundTicketLink({ ticket }: { ticket: { id: string; number: number } | null }) {
+  const t = useTranslations('support.refundLink');
+  return (
+    <p>
+      {ticket ? (
+        <Link href={`/support/${ticket.id}`} data-testid="refund-ticket-link">
+          {t('text', { number: ticket.number })}
+        </Link>
+      ) : (
+        <Link href="/support">{t('list')}</Link>
+      )}
+    </p>
   );
 }

@@ -46,6 +46,8 @@ import {
 } from './model';
 import type { ConsultSocketEvent } from './socket-client';
 import { useConsultSocket } from './use-consult-socket';
+import { SuggestForm } from '@/components/reminders/suggest-form';
+import { ConsultationSuggestions } from '@/components/reminders/suggestion-card';
 
 // WebRTC code loads only for voice and video consultations.
 const CallPanel = dynamic(() => import('./call-panel'), {
@@ -646,6 +648,11 @@ function EndedPanel({
       </dl>
       {view.you === 'user' && view.settled && <p className={s.muted}>{t('releasedNote')}</p>}
       <AfterActions locale={locale} view={view} onChange={onChange} />
+      {view.you === 'astrologer' ? (
+        <SuggestForm locale={locale} consultationId={view.id} />
+      ) : (
+        <ConsultationSuggestions locale={locale} consultationId={view.id} />
+      )}
       <p className={s.actionsRow}>
         {view.you === 'user' ? (
           <>

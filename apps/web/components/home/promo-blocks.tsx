@@ -3,9 +3,10 @@ import { Link } from '@/i18n/navigation';
 import { builtRoutes } from '@/lib/site-map';
 import h from './home.module.css';
 
+/** The community page ships with this block; meditation links once its page is listed as built. */
 const BLOCKS = [
-  { key: 'community', href: '/community' },
-  { key: 'meditation', href: '/vedic-mantra-meditation' },
+  { key: 'community', href: '/community', always: true },
+  { key: 'meditation', href: '/vedic-mantra-meditation', always: false },
 ] as const;
 
 /** Decorative art: people in a circle for the community, a meditating figure for meditation. */
@@ -40,8 +41,9 @@ function PromoArt({ kind }: { kind: 'community' | 'meditation' }) {
 }
 
 /**
- * Section 4: the community and meditation promos. Each links to its page once that page exists;
- * until then the block says the feature is in the app and links to /download-app.
+ * Section 4: the community and meditation promos. The community block links to /community; the
+ * meditation block links to its page once that page exists, until then it says the feature is in
+ * the app and links to /download-app.
  */
 export async function PromoBlocks() {
   const t = await getTranslations('home.promos');
@@ -56,8 +58,8 @@ export async function PromoBlocks() {
         {t('heading')}
       </h2>
       <ul className={h.promos}>
-        {BLOCKS.map(({ key, href }) => {
-          const built = builtRoutes.has(href);
+        {BLOCKS.map(({ key, href, always }) => {
+          const built = always || builtRoutes.has(href);
           return (
             <li
               key={key}
@@ -68,7 +70,7 @@ export async function PromoBlocks() {
               <PromoArt kind={key} />
               <h3>{t(`${key}.title`)}</h3>
               <p>{t(`${key}.text`)}</p>
-              {!built && <p className={h.promoNote}>{t(`${key}.appNote`)}</p>}
+              {!built && key === 'meditation' && <p className={h.promoNote}>{t('meditation.appNote')}</p>}
               <Link href={built ? href : '/download-app'} className={`button ${h.promoButton}`}>
                 {t(`${key}.cta`)}
               </Link>

@@ -26,6 +26,17 @@ export async function SiteFooter() {
             </ul>
           </nav>
         )}
+        <nav aria-label={t('footer.legal')}>
+          <p className={styles.heading}>{t('footer.legal')}</p>
+          <ul className={styles.links}>
+            <li>
+              <Link href="/privacy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link href="/terms">{t('footer.terms')}</Link>
+            </li>
+          </ul>
+        </nav>
         <p className={styles.safety}>{t('footer.safety')}</p>
         <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>

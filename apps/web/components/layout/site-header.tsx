@@ -36,6 +36,13 @@ export async function SiteHeader() {
               accountLabel: t('account.menu.accountLabel'),
               wallet: t('account.menu.wallet'),
               bookings: t('account.menu.bookings'),
+              consultations: t('account.menu.consultations'),
+              reminders: t('account.menu.reminders'),
+              notifications: t('account.menu.notifications'),
+              support: t('account.menu.support'),
+              settings: t('account.menu.settings'),
+              bell: t('reminders.notifications.bell'),
+              bellUnread: t.raw('reminders.notifications.bellUnread') as string,
               signOut: t('account.menu.signOut'),
               signingOut: t('account.menu.signingOut'),
             }}

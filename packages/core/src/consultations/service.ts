@@ -24,13 +24,23 @@ import {
   reviews,
   users,
 } from '@drishti/db/schema';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { offsetOn } from '../places/search';
 import type { Hub } from './hub';
 import { findContact, isPresent, meterDelta, settlement, startedMinutes } from './rules';
 
 export type Consultation = typeof consultations.$inferSelect;
+
+/**
+ * Lets the event loop read sockets between the steps of a long batch. PGlite runs each statement
+ * synchronously inside its promise, so a loop of statements would otherwise go on in microtasks
+ * alone and hold every incoming chat message until the whole batch is done.
+ */
+const yieldToSockets = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Heartbeat writes go in slices of this many rows, each a short statement. */
+const HEARTBEAT_SLICE = 100;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ConsultationConfig {
@@ -95,6 +105,26 @@ export function consultationService(config: ConsultationConfig) {
     return rows[0] ?? null;
   }
 
+  /**
+   * The account behind each astrologer profile, remembered: it never changes once set, and the
+   * chat and meter paths ask for it on every message and every run.
+   */
+  const accounts = new Map<string, string>();
+  async function accountOf(astrologerId: string): Promise<string | null> {
+    const known = accounts.get(astrologerId);
+    if (known) return known;
+    const rows = await db
+      .select({ userId: astrologers.userId })
+      .from(astrologers)
+      .where(eq(astrologers.id, astrologerId));
+    const userId = rows[0]?.userId ?? null;
+    if (userId) {
+      if (accounts.size >= 10_000) accounts.clear();
+      accounts.set(astrologerId, userId);
+    }
+    return userId;
+  }
+
   async function astrologerByUser(userId: string) {
     const rows = await db.select().from(astrologers).where(eq(astrologers.userId, userId));
     return rows[0] ?? null;
@@ -103,8 +133,7 @@ export function consultationService(config: ConsultationConfig) {
   /** Which side a signed-in user is in a consultation, or null when they are neither. */
   async function roleIn(c: Consultation, userId: string): Promise<ConsultRole | null> {
     if (c.userId === userId) return 'user';
-    const a = await astrologerOf(c.astrologerId);
-    return a?.userId === userId ? 'astrologer' : null;
+    return (await accountOf(c.astrologerId)) === userId ? 'astrologer' : null;
   }
 
   async function participant(id: string, userId: string): Promise<{ c: Consultation; role: ConsultRole }> {
@@ -221,7 +250,7 @@ export function consultationService(config: ConsultationConfig) {
   // ---- notifying -----------------------------------------------------------------------------
 
   async function astrologerUserId(c: Consultation): Promise<string | null> {
-    return (await astrologerOf(c.astrologerId))?.userId ?? null;
+    return accountOf(c.astrologerId);
   }
 
   /** Sends both sides the consultation's new state. */
@@ -244,7 +273,9 @@ export function consultationService(config: ConsultationConfig) {
   /** Moves coins from the user's wallet into their reserved account (idempotent by key). */
   async function reserve(tx: Tx, c: Consultation, key: string, coins: number): Promise<boolean> {
     const l = ledgerRepository(tx as unknown as Db);
-    const [w, r] = await Promise.all([l.account('wallet', c.userId), l.account('reserved', c.userId)]);
+    // One statement at a time: a transaction's connection runs no queries side by side.
+    const w = await l.account('wallet', c.userId);
+    const r = await l.account('reserved', c.userId);
     try {
       const res = await l.post({
         key,
@@ -276,12 +307,10 @@ export function consultationService(config: ConsultationConfig) {
     const s = settlement(c.billedMinutes, c.pricePerMinute, c.reservedCoins, c.commissionPercent);
     if (c.reservedCoins > 0) {
       const l = ledgerRepository(tx as unknown as Db);
-      const [r, w, e, p] = await Promise.all([
-        l.account('reserved', c.userId),
-        l.account('wallet', c.userId),
-        l.account('earnings', c.astrologerId),
-        l.account('platform', null),
-      ]);
+      const r = await l.account('reserved', c.userId);
+      const w = await l.account('wallet', c.userId);
+      const e = await l.account('earnings', c.astrologerId);
+      const p = await l.account('platform', null);
       const postings = [
         { accountId: r.id, amount: -c.reservedCoins },
         { accountId: w.id, amount: s.released },
@@ -321,10 +350,14 @@ export function consultationService(config: ConsultationConfig) {
    * time, bills started minutes, reserves the next minute ahead, warns, and ends it when the coins
    * run out or a side has been away too long. Returns the row after the run, and what happened.
    */
-  async function runMeter(tx: Tx, c: Consultation): Promise<{ c: Consultation; warned: boolean; ended: boolean }> {
+  async function runMeter(
+    tx: Tx,
+    c: Consultation,
+    grace = graceMs,
+  ): Promise<{ c: Consultation; warned: boolean; ended: boolean }> {
     const t = now().getTime();
     if (c.status !== 'active') return { c, warned: false, ended: false };
-    let connectedMs = c.connectedMs + meterDelta(c, t, graceMs);
+    let connectedMs = c.connectedMs + meterDelta(c, t, grace);
     let reserved = c.reservedCoins;
     const reservedMinutes = () => Math.floor(reserved / c.pricePerMinute);
     // Keep one minute reserved ahead of the meter, so a started minute is always covered.
@@ -341,14 +374,14 @@ export function consultationService(config: ConsultationConfig) {
     const outOfCoins = short && connectedMs >= capMs;
     if (connectedMs > capMs) connectedMs = capMs;
     const billed = startedMinutes(connectedMs, minuteMs);
-    const userHere = isPresent(c.userJoined, c.userSeenAt, t, graceMs);
-    const astroHere = isPresent(c.astrologerJoined, c.astrologerSeenAt, t, graceMs);
+    const userHere = isPresent(c.userJoined, c.userSeenAt, t, grace);
+    const astroHere = isPresent(c.astrologerJoined, c.astrologerSeenAt, t, grace);
     let awaySince = c.awaySince;
     if (userHere && astroHere) awaySince = null;
     else if (!awaySince) {
       const lastBoth = Math.min(
-        c.userJoined && c.userSeenAt ? c.userSeenAt.getTime() + graceMs : t,
-        c.astrologerJoined && c.astrologerSeenAt ? c.astrologerSeenAt.getTime() + graceMs : t,
+        c.userJoined && c.userSeenAt ? c.userSeenAt.getTime() + grace : t,
+        c.astrologerJoined && c.astrologerSeenAt ? c.astrologerSeenAt.getTime() + grace : t,
         t,
       );
       awaySince = new Date(lastBoth);
@@ -376,11 +409,15 @@ export function consultationService(config: ConsultationConfig) {
   }
 
   /** Runs the meter of one consultation in its own transaction, then tells both sides. */
-  async function tick(id: string, change?: (c: Consultation) => Partial<Consultation>): Promise<Consultation | null> {
+  async function tick(
+    id: string,
+    change?: (c: Consultation) => Partial<Consultation>,
+    grace = graceMs,
+  ): Promise<Consultation | null> {
     const result = await db.transaction(async (tx) => {
       const c = await lockById(tx, id);
       if (!c) return null;
-      const r = await runMeter(tx, c);
+      const r = await runMeter(tx, c, grace);
       let row = r.c;
       if (!r.ended && change && row.status === 'active') {
         const patch = change(row);
@@ -489,6 +526,24 @@ export function consultationService(config: ConsultationConfig) {
     };
   }
 
+  /** Messages after `after` of a consultation the caller has already opened as `role`. */
+  async function history(
+    c: Consultation,
+    role: ConsultRole,
+    after: number,
+    limit = 500,
+  ): Promise<{ messages: ChatMessageViewData[]; lastSeq: number }> {
+    if (role === 'user' && c.transcriptDeletedAt) return { messages: [], lastSeq: c.lastSeq };
+    const rows = await db
+      .select()
+      .from(consultationMessages)
+      .where(and(eq(consultationMessages.consultationId, c.id), gt(consultationMessages.seq, after)))
+      .orderBy(asc(consultationMessages.seq))
+      .limit(limit);
+    // A message stored after the row was read is included: the mark covers what is returned.
+    return { messages: rows.map(messageView), lastSeq: Math.max(c.lastSeq, rows.at(-1)?.seq ?? 0) };
+  }
+
   const liveColumn = { chat: 'isChatLive', voice: 'isVoiceLive', video: 'isVideoLive' } as const;
 
   return {
@@ -497,6 +552,7 @@ export function consultationService(config: ConsultationConfig) {
     view,
     byId,
     participant,
+    history,
 
     /**
      * A user asks for a consultation now. The coins for the first minutes are reserved at once;
@@ -662,35 +718,50 @@ export function consultationService(config: ConsultationConfig) {
       await tick(id, () => (role === 'user' ? { userJoined: false } : { astrologerJoined: false }));
     },
 
-    /** Signs of life from sockets on this instance, batched (heartbeats). */
+    /**
+     * Signs of life from sockets on this instance, batched (heartbeats). Written in slices, so
+     * that chat messages queued behind them (PGlite runs one statement at a time) wait for one
+     * slice, not for all of them.
+     */
     async seen(entries: { id: string; role: ConsultRole }[]): Promise<void> {
       const t = now();
-      const userIds = entries.filter((e) => e.role === 'user').map((e) => e.id);
-      const astroIds = entries.filter((e) => e.role === 'astrologer').map((e) => e.id);
-      if (userIds.length > 0) {
-        await db
-          .update(consultations)
-          .set({ userSeenAt: t })
-          .where(
-            and(
-              inArray(consultations.id, userIds),
-              eq(consultations.status, 'active'),
-              eq(consultations.userJoined, true),
-            ),
-          );
+      for (const role of ['user', 'astrologer'] as const) {
+        const ids = entries.filter((e) => e.role === role).map((e) => e.id);
+        for (let i = 0; i < ids.length; i += HEARTBEAT_SLICE) {
+          await db
+            .update(consultations)
+            .set(role === 'user' ? { userSeenAt: t } : { astrologerSeenAt: t })
+            .where(
+              and(
+                inArray(consultations.id, ids.slice(i, i + HEARTBEAT_SLICE)),
+                eq(consultations.status, 'active'),
+                eq(role === 'user' ? consultations.userJoined : consultations.astrologerJoined, true),
+              ),
+            );
+          await yieldToSockets();
+        }
       }
-      if (astroIds.length > 0) {
-        await db
-          .update(consultations)
-          .set({ astrologerSeenAt: t })
-          .where(
-            and(
-              inArray(consultations.id, astroIds),
-              eq(consultations.status, 'active'),
-              eq(consultations.astrologerJoined, true),
-            ),
-          );
+    },
+
+    /**
+     * After a restart of the only API instance: every socket it held is gone, so no side is
+     * joined any more. Each active meter is run up to the sides' last recorded signs of life
+     * (no grace: nobody can vouch for the time after the crash, so the user does not pay for
+     * it), both sides are marked away from then, and sessions away for longer than the limit are
+     * ended and settled. Sides that reconnect join again and the meter resumes from their return.
+     * Not for several instances sharing the database: the others' sockets are still connected.
+     */
+    async recover(): Promise<{ recovered: number; ended: number }> {
+      const active = await db
+        .select({ id: consultations.id })
+        .from(consultations)
+        .where(eq(consultations.status, 'active'));
+      let ended = 0;
+      for (const a of active) {
+        const after = await tick(a.id, () => ({ userJoined: false, astrologerJoined: false }), 0);
+        if (after && after.status !== 'active') ended++;
       }
+      return { recovered: active.length, ended };
     },
 
     /** The call's media connected: the meter of a voice or video consultation starts. */
@@ -711,11 +782,37 @@ export function consultationService(config: ConsultationConfig) {
       let missed = 0;
       for (const e of expired) if (await close(e.id, ['requested'], 'missed', 'missed')) missed++;
       // A meter whose sides are both present and whose reserved coins last a while is run every
-      // half minute; the rest (someone away, coins running out) on every sweep.
-      const active = await db.select().from(consultations).where(eq(consultations.status, 'active'));
+      // half minute; the rest (someone away, coins running out) on every sweep. The query reads
+      // only the consultations that may be due (a superset: the test below decides), so that a
+      // sweep over thousands of live sessions does not read them all every few seconds.
+      const now_ = t.getTime();
+      const halfMinuteAgo = new Date(now_ - minuteMs / 2);
+      const graceAgo = new Date(now_ - graceMs);
+      const active = await db
+        .select()
+        .from(consultations)
+        .where(
+          and(
+            eq(consultations.status, 'active'),
+            or(
+              isNull(consultations.meterAt),
+              lte(consultations.meterAt, halfMinuteAgo),
+              isNotNull(consultations.warnedAt),
+              eq(consultations.userJoined, false),
+              eq(consultations.astrologerJoined, false),
+              isNull(consultations.userSeenAt),
+              isNull(consultations.astrologerSeenAt),
+              lt(consultations.userSeenAt, graceAgo),
+              lt(consultations.astrologerSeenAt, graceAgo),
+              // Connected time is at most what is stored plus the time since the meter ran.
+              sql`floor(${consultations.reservedCoins}::numeric / ${consultations.pricePerMinute}) * ${minuteMs}
+                - ${consultations.connectedMs}
+                - extract(epoch from (${t.toISOString()}::timestamptz - ${consultations.meterAt})) * 1000 < ${minuteMs}`,
+            ),
+          ),
+        );
       let ticked = 0;
       for (const a of active) {
-        const now_ = t.getTime();
         const both =
           isPresent(a.userJoined, a.userSeenAt, now_, graceMs) &&
           isPresent(a.astrologerJoined, a.astrologerSeenAt, now_, graceMs);
@@ -730,6 +827,7 @@ export function consultationService(config: ConsultationConfig) {
         if (!due) continue;
         await tick(a.id);
         ticked++;
+        await yieldToSockets();
       }
       // Astrologers whose sockets went quiet are no longer offered as live.
       await db
@@ -749,83 +847,85 @@ export function consultationService(config: ConsultationConfig) {
 
     /**
      * Stores a chat message once per client id, numbered in the conversation, and returns it. The
-     * caller acknowledges it to the sender only after this resolves (after commit).
+     * caller acknowledges it to the sender only after this resolves (after commit). `role`: the
+     * sender's side when the caller has already established it (a socket that joined the
+     * consultation); otherwise it is looked up.
+     *
+     * One statement does it all (it commits on its own): it finds an earlier copy of the client
+     * id, or takes the next sequence number of an active consultation and inserts the message.
+     * Two copies racing on two connections: the second waits for the first's row lock, then fails
+     * on the unique client id and returns the stored copy; no sequence number is lost.
      */
     async send(
       userId: string,
       id: string,
       clientId: string,
       text: string,
-    ): Promise<{ message: ChatMessageViewData; role: ConsultRole; c: Consultation; duplicate: boolean }> {
-      const { c, role } = await participant(id, userId);
-      const existing = await db
-        .select()
-        .from(consultationMessages)
-        .where(and(eq(consultationMessages.consultationId, id), eq(consultationMessages.clientId, clientId)));
-      if (existing[0]) return { message: messageView(existing[0]), role, c, duplicate: true };
-      if (c.status !== 'active') throw new DomainError('conflict', 'This consultation is not in progress.');
+      role?: ConsultRole,
+    ): Promise<{ message: ChatMessageViewData; role: ConsultRole; duplicate: boolean }> {
+      const side = role ?? (await participant(id, userId)).role;
       const found = findContact(text);
+      const stored = async (): Promise<StoredMessage | undefined> => {
+        const res = await db.execute(sql`
+          with prior as (
+            select seq, sender, client_id, body, created_at, true as duplicate
+            from ${consultationMessages}
+            where consultation_id = ${id}::uuid and client_id = ${clientId}
+          ), numbered as (
+            update ${consultations} set last_seq = last_seq + 1
+            where id = ${id}::uuid and status = 'active' and ${found === null}::boolean
+              and not exists (select 1 from prior)
+            returning last_seq
+          ), inserted as (
+            insert into ${consultationMessages} (consultation_id, seq, sender, client_id, body)
+            select ${id}::uuid, last_seq, ${side}::text, ${clientId}::text, ${text}::text from numbered
+            returning seq, sender, client_id, body, created_at, false as duplicate
+          )
+          select * from prior union all select * from inserted`);
+        return (res as unknown as { rows: StoredMessage[] }).rows[0];
+      };
+      let row: StoredMessage | undefined;
+      try {
+        row = await stored();
+      } catch (e) {
+        if (!isUniqueViolation(e, 'consultation_messages_client_key')) throw e;
+        row = await stored();
+      }
+      if (row) return { message: storedView(row), role: side, duplicate: row.duplicate };
       if (found) {
         throw new DomainError('invalid', 'Phone numbers, e-mail addresses, UPI ids and links cannot be shared here.', {
           code: `blocked-content:${found}`,
         });
       }
-      try {
-        return await db.transaction(async (tx) => {
-          const seqRows = await tx
-            .update(consultations)
-            .set({ lastSeq: sql`${consultations.lastSeq} + 1` })
-            .where(and(eq(consultations.id, id), eq(consultations.status, 'active')))
-            .returning({ seq: consultations.lastSeq });
-          if (!seqRows[0]) throw new DomainError('conflict', 'This consultation is not in progress.');
-          const rows = await tx
-            .insert(consultationMessages)
-            .values({ consultationId: id, seq: seqRows[0].seq, sender: role, clientId, body: text })
-            .returning();
-          return { message: messageView(rows[0]!), role, c, duplicate: false };
-        });
-      } catch (e) {
-        if (isUniqueViolation(e, 'consultation_messages_client_key')) {
-          const again = await db
-            .select()
-            .from(consultationMessages)
-            .where(and(eq(consultationMessages.consultationId, id), eq(consultationMessages.clientId, clientId)));
-          if (again[0]) return { message: messageView(again[0]), role, c, duplicate: true };
-        }
-        throw e;
-      }
+      throw new DomainError('conflict', 'This consultation is not in progress.');
     },
 
-    /** Moves a side's delivered/read mark forward (never back). */
+    /**
+     * Moves a side's delivered/read mark forward (never back, never past the last message).
+     * `role`: the side, when the caller has already established it (a socket that joined).
+     */
     async receipt(
       userId: string,
       id: string,
       seq: number,
       status: 'delivered' | 'read',
-    ): Promise<{ c: Consultation; role: ConsultRole }> {
-      const { c, role } = await participant(id, userId);
-      const col =
-        role === 'user'
-          ? status === 'read'
-            ? consultations.userReadSeq
-            : consultations.userDeliveredSeq
-          : status === 'read'
-            ? consultations.astrologerReadSeq
-            : consultations.astrologerDeliveredSeq;
+      role?: ConsultRole,
+    ): Promise<{ role: ConsultRole }> {
+      const side = role ?? (await participant(id, userId)).role;
       const key =
-        role === 'user'
+        side === 'user'
           ? status === 'read'
             ? 'userReadSeq'
             : 'userDeliveredSeq'
           : status === 'read'
             ? 'astrologerReadSeq'
             : 'astrologerDeliveredSeq';
-      const capped = Math.min(seq, c.lastSeq);
+      const col = consultations[key];
       await db
         .update(consultations)
-        .set({ [key]: sql`greatest(${col}, ${capped})` })
+        .set({ [key]: sql`greatest(${col}, least(${seq}::int, ${consultations.lastSeq}))` })
         .where(eq(consultations.id, id));
-      return { c, role };
+      return { role: side };
     },
 
     async messages(
@@ -835,14 +935,7 @@ export function consultationService(config: ConsultationConfig) {
       limit = 500,
     ): Promise<{ messages: ChatMessageViewData[]; lastSeq: number }> {
       const { c, role } = await participant(id, userId);
-      if (role === 'user' && c.transcriptDeletedAt) return { messages: [], lastSeq: c.lastSeq };
-      const rows = await db
-        .select()
-        .from(consultationMessages)
-        .where(and(eq(consultationMessages.consultationId, id), gt(consultationMessages.seq, after)))
-        .orderBy(asc(consultationMessages.seq))
-        .limit(limit);
-      return { messages: rows.map(messageView), lastSeq: c.lastSeq };
+      return history(c, role, after, limit);
     },
 
     /** The whole conversation as plain text, for the user to keep. */
@@ -984,8 +1077,14 @@ export function consultationService(config: ConsultationConfig) {
 
     /** An astrologer's socket is alive: keeps their live switches on. */
     async astrologerSeen(userIds: string[]): Promise<void> {
-      if (userIds.length === 0) return;
-      await db.update(astrologers).set({ presenceSeenAt: now() }).where(inArray(astrologers.userId, userIds));
+      const t = now();
+      for (let i = 0; i < userIds.length; i += HEARTBEAT_SLICE) {
+        await db
+          .update(astrologers)
+          .set({ presenceSeenAt: t })
+          .where(inArray(astrologers.userId, userIds.slice(i, i + HEARTBEAT_SLICE)));
+        await yieldToSockets();
+      }
     },
 
     /** Whether a consultation exists with this astrologer's account as a side (for reviews). */
@@ -1002,6 +1101,26 @@ export function consultationService(config: ConsultationConfig) {
 
 function messageView(m: typeof consultationMessages.$inferSelect): ChatMessageViewData {
   return { seq: m.seq, clientId: m.clientId, from: m.sender, text: m.body, at: m.createdAt.toISOString() };
+}
+
+/** A message row as the chat statement returns it (column names as in the table). */
+interface StoredMessage {
+  seq: number;
+  sender: ChatMessageViewData['from'];
+  client_id: string;
+  body: string;
+  created_at: Date | string;
+  duplicate: boolean;
+}
+
+function storedView(m: StoredMessage): ChatMessageViewData {
+  return {
+    seq: Number(m.seq),
+    clientId: m.client_id,
+    from: m.sender,
+    text: m.body,
+    at: new Date(m.created_at).toISOString(),
+  };
 }
 
 export type ConsultationService = ReturnType<typeof consultationService>;

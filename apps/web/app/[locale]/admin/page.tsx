@@ -4,6 +4,9 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import a from '@/components/admin/admin.module.css';
 import { ApplicationsPanel } from '@/components/admin/applications-panel';
+import { BlogPanel } from '@/components/admin/blog-panel';
+import { CommunityPanel } from '@/components/admin/community-panel';
+import { SupportPanel } from '@/components/admin/support-panel';
 import { AstrologersPanel } from '@/components/admin/astrologers-panel';
 import { displayPhone } from '@/components/admin/edit-rules';
 import { MeditationPanel } from '@/components/admin/meditation-panel';
@@ -24,7 +27,17 @@ import { catalogues } from '@/messages';
 export const dynamic = 'force-dynamic';
 
 const HREF = '/admin';
-const TABS = ['applications', 'astrologers', 'users', 'payouts', 'reviews', 'meditation'] as const;
+const TABS = [
+  'applications',
+  'astrologers',
+  'users',
+  'payouts',
+  'reviews',
+  'community',
+  'support',
+  'blog',
+  'meditation',
+] as const;
 
 type Params = Promise<{ locale: string }>;
 type Search = Promise<{ tab?: string | string[] }>;
@@ -87,6 +100,9 @@ export default async function AdminPage({ params, searchParams }: { params: Para
             messages={{
               admin: messages.admin,
               registration: { skills: messages.registration.skills, languages: messages.registration.languages },
+              community: { admin: messages.community.admin },
+              support: { admin: messages.support.admin },
+              blogEditor: messages.blogEditor,
             }}
           >
             {tab === 'applications' && <ApplicationsPanel lang={locale} />}
@@ -94,6 +110,9 @@ export default async function AdminPage({ params, searchParams }: { params: Para
             {tab === 'users' && <UsersPanel lang={locale} />}
             {tab === 'payouts' && <PayoutsPanel lang={locale} />}
             {tab === 'reviews' && <ReviewsPanel lang={locale} />}
+            {tab === 'community' && <CommunityPanel lang={locale} />}
+            {tab === 'support' && <SupportPanel lang={locale} />}
+            {tab === 'blog' && <BlogPanel lang={locale} />}
             {tab === 'meditation' && <MeditationPanel lang={locale} />}
           </NextIntlClientProvider>
         </div>

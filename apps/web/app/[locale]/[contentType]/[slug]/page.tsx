@@ -10,7 +10,7 @@ import { articleJsonLd, serializeJsonLd } from '@/components/blog/article-json-l
 import { isBlogContentType } from '@/components/blog/blog-api';
 import s from '@/components/blog/blog.module.css';
 import { PostCard } from '@/components/blog/post-card';
-import { bannerSrc, formatPostDate, postPath, toPostCard } from '@/components/blog/post-model';
+import { bannerImage, formatPostDate, postPath, toPostCard } from '@/components/blog/post-model';
 import { ShareButton } from '@/components/blog/share-button';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
@@ -44,6 +44,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   // Absolute URLs come from the configured public origin, never from the request's Host header.
   const origin = siteUrl();
   const alternates = localeAlternates(postPath(post), locale);
+  const banner = bannerImage(post);
   return {
     title: post.title[locale],
     description: post.serpDescription[locale],
@@ -55,7 +56,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       url: `${origin}${alternates.canonical}`,
       publishedTime: post.createdAt,
       locale: locale === 'hi' ? 'hi_IN' : 'en_IN',
-      images: [{ url: `${origin}${bannerSrc(post)}`, width: 1200, height: 630 }],
+      images: [{ url: `${origin}${banner.src}`, width: banner.width, height: banner.height }],
     },
   };
 }
@@ -93,7 +94,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
   const category = blogCategories.find((c) => c.slug === post.category);
   const categoryTitles = Object.fromEntries(blogCategories.map((c) => [c.slug, c.title[locale]]));
   const minutes = readingMinutesFor(post.body.en);
-  const banner = bannerSrc(post);
+  const banner = bannerImage(post);
   const meta = catalogues[locale];
 
   const relatedRes = await serverApi().blog.list({ ...(post.category ? { category: post.category } : {}), limit: 4 });
@@ -109,7 +110,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
     headline: title,
     description: post.serpDescription[locale],
     datePublished: post.createdAt,
-    image: `${origin}${banner}`,
+    image: `${origin}${banner.src}`,
     inLanguage: locale,
     ...(category ? { section: category.title[locale] } : {}),
     siteName: meta.meta.siteName,
@@ -144,18 +145,19 @@ export default async function ArticlePage({ params }: { params: Params }) {
           </p>
         </header>
         <div className={s.bannerWrap}>
-          {/* biome-ignore lint/performance/noImgElement: our own SVG banner; next/image adds nothing for it. */}
+          {/* biome-ignore lint/performance/noImgElement: our SVG banner or the uploaded image, sized; next/image adds nothing. */}
           <img
-            src={banner}
+            src={banner.src}
             alt={t('article.bannerAlt', { title })}
-            width={1200}
-            height={630}
+            width={banner.width}
+            height={banner.height}
             fetchPriority="high"
-            className={s.banner}
+            className={banner.uploaded ? `${s.banner} ${s.bannerUploaded}` : s.banner}
+            data-testid="article-banner"
           />
         </div>
         <div className={`container ${s.articleBody}`}>
-          <ArticleBody body={post.body[locale]} />
+          <ArticleBody body={post.body[locale]} locale={locale} />
           <NextIntlClientProvider messages={{ blogs: { share: meta.blogs.share } }}>
             <ShareButton url={url} title={title} />
           </NextIntlClientProvider>

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
+import { routing } from '@/i18n/routing';
+
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  return legalMetadata('terms', locale);
+}
+
+/** /terms: public and indexable, in English and Hindi. */
+export default async function TermsPage({ params }: { params: Params }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return <LegalPage docKey="terms" locale={locale} />;
+}

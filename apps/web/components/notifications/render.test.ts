@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../messages/en/reminders.json';
+import hi from '../../messages/hi/reminders.json';
+import { notificationHref, renderNotification } from './render';
+
+const tOf =
+  (kinds: Record<string, string>) =>
+  (key: string, values: Record<string, string | number> = {}) =>
+    (kinds[key] ?? `??${key}`).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+describe('renderNotification', () => {
+  const tEn = tOf(en.notifications.kinds);
+  const tHi = tOf(hi.notifications.kinds);
+  it('renders each kind in the reader’s language', () => {
+    expect(renderNotification({ kind: 'reminder', params: { title: 'Japa' } }, tEn, 'en')).toBe('Reminder: Japa');
+    expect(renderNotification({ kind: 'reminder', params: { title: 'जप', snoozed: true } }, tHi, 'hi')).toBe(
+      'फिर से याद दिला रहे हैं: जप',
+    );
+    expect(
+      renderNotification(
+        { kind: 'reminder', params: { event: 'suggested', title: 'Japa', astrologer: 'Asha', astrologerHi: 'आशा' } },
+        tHi,
+        'hi',
+      ),
+    ).toBe('आशा ने एक अनुस्मारक सुझाया है: Japa');
+    expect(renderNotification({ kind: 'support', params: { event: 'reply', ticketNumber: 1042 } }, tEn, 'en')).toBe(
+      'Support replied on ticket #1042.',
+    );
+    expect(renderNotification({ kind: 'support', params: { event: 'resolved', ticketNumber: 7 } }, tHi, 'hi')).toBe(
+      'टिकट #7 हल कर दिया गया है।',
+    );
+    expect(renderNotification({ kind: 'community', params: { event: 'self-harm' } }, tEn, 'en')).toContain('self-harm');
+    expect(renderNotification({ kind: 'community', params: { event: 'comment' } }, tEn, 'en')).toContain('replied');
+    for (const event of ['request', 'accepted', 'ended', 'other'])
+      expect(renderNotification({ kind: 'consultation', params: { event } }, tHi, 'hi')).not.toContain('??');
+    expect(renderNotification({ kind: 'something-new', params: {} }, tEn, 'en')).toBe('You have a new notification.');
+  });
+
+  it('opens only same-site paths', () => {
+    expect(notificationHref('/reminders')).toBe('/reminders');
+    expect(notificationHref('/hi/reminders')).toBe('/reminders');
+    expect(notificationHref('//evil.example')).toBeNull();
+    expect(notificationHref('https://evil.example')).toBeNull();
+    expect(notificationHref(null)).toBeNull();
+  });
+});

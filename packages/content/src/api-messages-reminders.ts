@@ -1,0 +1,27 @@
+/** Hindi for the API messages of this part (merged into API_MESSAGES_HI, see api-messages.ts). */
+export const REMINDERS_API_MESSAGES_HI: Readonly<Record<string, string>> = {
+  'No such reminder.': 'ऐसा कोई अनुस्मारक नहीं है।',
+  'Choose a place from the list.': 'सूची में से स्थान चुनें।',
+  'Choose a time in the future.': 'आगे का कोई समय चुनें।',
+  'You have reached the limit of 50 reminders. Delete one to add another.':
+    'आप 50 अनुस्मारकों की सीमा तक पहुँच गए हैं। नया जोड़ने के लिए कोई एक हटाएँ।',
+  'Accept the suggestion first.': 'पहले सुझाव स्वीकार करें।',
+  'Nothing is waiting to be marked done.': '“हो गया” करने के लिए अभी कुछ बाकी नहीं है।',
+  'This reminder is not active.': 'यह अनुस्मारक चालू नहीं है।',
+  'Nothing is waiting to be snoozed.': 'टालने के लिए अभी कुछ बाकी नहीं है।',
+  'You can suggest a reminder during or after a consultation.': 'आप परामर्श के दौरान या उसके बाद ही अनुस्मारक सुझा सकते हैं।',
+  'You can suggest up to 5 reminders in one consultation.': 'एक परामर्श में अधिकतम 5 अनुस्मारक सुझाए जा सकते हैं।',
+  'This suggestion has already been answered.': 'इस सुझाव का जवाब पहले ही दिया जा चुका है।',
+  'No such account.': 'ऐसा कोई खाता नहीं है।',
+  'Choose a time': 'समय चुनें',
+  'Choose a date': 'तारीख चुनें',
+  'Choose a place': 'स्थान चुनें',
+  'Choose at least one day': 'कम से कम एक वार चुनें',
+  'Give the reminder a title': 'अनुस्मारक का शीर्षक लिखें',
+  'Keep the title under 80 characters': 'शीर्षक 80 अक्षरों से कम रखें',
+  'Keep the note under 500 characters': 'टिप्पणी 500 अक्षरों से कम रखें',
+  'Unknown reminder': 'अनजान अनुस्मारक',
+  'Unknown notification': 'अनजान सूचना',
+  'Unknown consultation': 'अनजान परामर्श',
+  'Not a push endpoint': 'यह पुश पता मान्य नहीं है',
+};

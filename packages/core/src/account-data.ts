@@ -1,0 +1,495 @@
+import { ACCOUNT_EXPORT_VERSION, ACCOUNT_NAME_MAX, type AccountDeletionCheckData } from '@drishti/contracts/account';
+import type { Db } from '@drishti/db/connection';
+import { ledgerRepository } from '@drishti/db/repositories/ledger';
+import { type User, usersRepository } from '@drishti/db/repositories/users';
+import {
+  applicationFiles,
+  astrologerApplications,
+  astrologers,
+  birthProfiles,
+  bookings,
+  communityComments,
+  communityMembers,
+  communityPosts,
+  communityReactions,
+  communityReports,
+  consultationMessages,
+  consultations,
+  contentEvents,
+  notifications,
+  otpRequests,
+  paymentOrders,
+  pushSubscriptions,
+  reminderOccurrences,
+  reminders,
+  reviews,
+  sessions,
+  supportAttachments,
+  supportMessages,
+  supportTickets,
+  users,
+} from '@drishti/db/schema';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { DomainError } from './errors';
+import type { FileStorage } from './storage';
+import { cleanText } from './support';
+
+/**
+ * The handle a deleted member's community posts and comments keep (the community pages show it
+ * in the reader's language: "Deleted member" / "हटाया गया सदस्य").
+ */
+export const DELETED_MEMBER_HANDLE = 'Deleted member';
+
+/** Consultations that are still open (they must end before the account can be deleted). */
+const OPEN_CONSULTATION = ['waitlisted', 'requested', 'active'] as const;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * The user's own data: their profile and language, everything we hold about them as one JSON
+ * export, and deleting the account.
+ *
+ * Deletion (one transaction) signs out everywhere, marks the account deleted, frees the phone
+ * number (`deleted:<id>`, so the same number signs up as a new, empty account), clears the name
+ * and notification settings, and deletes: saved kundalis, push subscriptions, notifications,
+ * reminders, support tickets (with their messages and files), consultation transcripts and the
+ * birth details shared with astrologers, booking notes and photos, the community membership and
+ * reactions, an unfinished astrologer application, sign-in codes. Community posts and comments stay,
+ * detached from the account under the handle "Deleted member". Money records stay (ledger,
+ * payments, bookings, consultations with their minutes and coins), and reviews stay without a name,
+ * tied only to the account's id.
+ */
+export function accountDataService({ db, storage, now }: { db: Db; storage: FileStorage; now: () => Date }) {
+  const usersRepo = usersRepository(db);
+  const ledger = ledgerRepository(db);
+
+  async function liveUser(userId: string): Promise<User> {
+    const u = await usersRepo.findById(userId);
+    if (!u) throw new DomainError('not-found', 'No such account.');
+    return u;
+  }
+
+  async function walletStatement(userId: string) {
+    const wallet = await ledger.account('wallet', userId);
+    const reserved = await ledger.account('reserved', userId);
+    const lines = [];
+    let before: number | undefined;
+    for (;;) {
+      const page = await ledger.statement(wallet.id, { limit: 500, ...(before ? { before } : {}) });
+      lines.push(...page);
+      if (page.length < 500) break;
+      before = page[page.length - 1]!.entryId;
+    }
+    return {
+      balance: wallet.balance,
+      reserved: reserved.balance,
+      statement: lines.map((l) => ({
+        kind: l.kind,
+        amount: l.amount,
+        balanceAfter: l.balanceAfter,
+        at: l.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    async updateProfile(userId: string, patch: { name?: string | null | undefined; locale?: 'en' | 'hi' | undefined }) {
+      await liveUser(userId);
+      const set: { name?: string | null; locale?: 'en' | 'hi' } = {};
+      if (patch.name !== undefined)
+        set.name = patch.name === null ? null : cleanText(patch.name, ACCOUNT_NAME_MAX) || null;
+      if (patch.locale) set.locale = patch.locale;
+      const updated = await usersRepo.update(userId, set);
+      if (!updated) throw new DomainError('not-found', 'No such account.');
+      return updated;
+    },
+
+    /** What stands in the way of deleting, and the coins that would be forfeited. */
+    async deletionCheck(userId: string): Promise<AccountDeletionCheckData> {
+      const u = await liveUser(userId);
+      const [wallet, reserved, open, tickets] = await Promise.all([
+        ledger.account('wallet', userId),
+        ledger.account('reserved', userId),
+        db
+          .select({ id: consultations.id })
+          .from(consultations)
+          .where(and(eq(consultations.userId, userId), inArray(consultations.status, [...OPEN_CONSULTATION]))),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(supportTickets)
+          .where(and(eq(supportTickets.userId, userId), sql`${supportTickets.status} <> 'resolved'`)),
+      ]);
+      return {
+        coins: wallet.balance,
+        reserved: reserved.balance,
+        openConsultation: open.length > 0,
+        staff: u.role !== 'user',
+        openTickets: Number(tickets[0]?.n ?? 0),
+      };
+    },
+
+    /** Everything we hold about the user, as one JSON document (no secrets, no one else's data). */
+    async exportData(userId: string) {
+      const u = await liveUser(userId);
+      const [row] = await db
+        .select({ settings: users.notificationSettings, updatedAt: users.updatedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      const profiles = await db
+        .select()
+        .from(birthProfiles)
+        .where(eq(birthProfiles.userId, userId))
+        .orderBy(asc(birthProfiles.createdAt));
+      const payments = await db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.userId, userId))
+        .orderBy(asc(paymentOrders.createdAt));
+      const myBookings = await db
+        .select({ b: bookings, astrologer: astrologers.name })
+        .from(bookings)
+        .innerJoin(astrologers, eq(astrologers.id, bookings.astrologerId))
+        .where(eq(bookings.userId, userId))
+        .orderBy(asc(bookings.startsAt));
+      const myConsultations = await db
+        .select({ c: consultations, astrologer: astrologers.name })
+        .from(consultations)
+        .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+        .where(eq(consultations.userId, userId))
+        .orderBy(asc(consultations.requestedAt));
+      const transcripts =
+        myConsultations.length === 0
+          ? []
+          : await db
+              .select()
+              .from(consultationMessages)
+              .where(
+                inArray(
+                  consultationMessages.consultationId,
+                  myConsultations.map((r) => r.c.id),
+                ),
+              )
+              .orderBy(asc(consultationMessages.consultationId), asc(consultationMessages.seq));
+      const myReviews = await db
+        .select({ r: reviews, astrologer: astrologers.name })
+        .from(reviews)
+        .innerJoin(astrologers, eq(astrologers.id, reviews.astrologerId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.createdAt));
+      const member = await db.select().from(communityMembers).where(eq(communityMembers.userId, userId));
+      const posts = await db
+        .select()
+        .from(communityPosts)
+        .where(eq(communityPosts.userId, userId))
+        .orderBy(asc(communityPosts.createdAt));
+      const comments = await db
+        .select()
+        .from(communityComments)
+        .where(eq(communityComments.userId, userId))
+        .orderBy(asc(communityComments.createdAt));
+      const myReminders = await db
+        .select()
+        .from(reminders)
+        .where(eq(reminders.userId, userId))
+        .orderBy(asc(reminders.createdAt));
+      const occurrences =
+        myReminders.length === 0
+          ? []
+          : await db
+              .select()
+              .from(reminderOccurrences)
+              .where(
+                inArray(
+                  reminderOccurrences.reminderId,
+                  myReminders.map((r) => r.id),
+                ),
+              )
+              .orderBy(asc(reminderOccurrences.dueAt));
+      const myNotifications = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt));
+      const tickets = await db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.userId, userId))
+        .orderBy(asc(supportTickets.createdAt));
+      const ticketMessages =
+        tickets.length === 0
+          ? []
+          : await db
+              .select()
+              .from(supportMessages)
+              .where(
+                inArray(
+                  supportMessages.ticketId,
+                  tickets.map((t) => t.id),
+                ),
+              )
+              .orderBy(asc(supportMessages.createdAt));
+      const ticketFiles =
+        ticketMessages.length === 0
+          ? []
+          : await db
+              .select()
+              .from(supportAttachments)
+              .where(
+                inArray(
+                  supportAttachments.messageId,
+                  ticketMessages.map((m) => m.id),
+                ),
+              );
+      const push = await db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+
+      return {
+        format: 'drishti-account-export',
+        version: ACCOUNT_EXPORT_VERSION,
+        exportedAt: now().toISOString(),
+        account: {
+          id: u.id,
+          phone: u.phone,
+          name: u.name,
+          role: u.role,
+          locale: u.locale,
+          createdAt: u.createdAt.toISOString(),
+          updatedAt: iso(row?.updatedAt),
+          notificationSettings: row?.settings ?? {},
+        },
+        birthProfiles: profiles.map((p) => ({
+          id: p.id,
+          name: p.name,
+          gender: p.gender,
+          relation: p.relation,
+          birthDate: p.birthDate,
+          birthTime: p.birthTime,
+          placeName: p.placeName,
+          lat: p.lat,
+          lon: p.lon,
+          timezone: p.timezone,
+          createdAt: p.createdAt.toISOString(),
+        })),
+        wallet: await walletStatement(userId),
+        payments: payments.map((p) => ({
+          id: p.id,
+          gateway: p.gateway,
+          gatewayOrderId: p.gatewayOrderId,
+          gatewayPaymentId: p.gatewayPaymentId,
+          purpose: p.purpose,
+          packId: p.packId,
+          coins: p.coins,
+          pricePaise: p.pricePaise,
+          gstPaise: p.gstPaise,
+          totalPaise: p.totalPaise,
+          status: p.status,
+          createdAt: p.createdAt.toISOString(),
+          paidAt: iso(p.paidAt),
+        })),
+        bookings: myBookings.map(({ b, astrologer }) => ({
+          id: b.id,
+          astrologer,
+          channel: b.channel,
+          startsAt: b.startsAt.toISOString(),
+          durationMinutes: b.durationMinutes,
+          priceCoins: b.priceCoins,
+          status: b.status,
+          note: b.note,
+          hasAttachment: b.attachmentKey !== null,
+          createdAt: b.createdAt.toISOString(),
+          cancelledAt: iso(b.cancelledAt),
+          cancelReason: b.cancelReason,
+          refundCoins: b.refundCoins,
+        })),
+        consultations: myConsultations.map(({ c, astrologer }) => ({
+          id: c.id,
+          astrologer,
+          channel: c.channel,
+          status: c.status,
+          pricePerMinute: c.pricePerMinute,
+          requestedAt: c.requestedAt.toISOString(),
+          endedAt: iso(c.endedAt),
+          endReason: c.endReason,
+          billedMinutes: c.billedMinutes,
+          chargedCoins: c.chargedCoins,
+          birthDetailsShared: c.birth,
+          refundRequestedAt: iso(c.refundRequestedAt),
+          refundReason: c.refundReason,
+          transcriptDeletedAt: iso(c.transcriptDeletedAt),
+          transcript: transcripts
+            .filter((m) => m.consultationId === c.id)
+            .map((m) => ({ seq: m.seq, from: m.sender, text: m.body, at: m.createdAt.toISOString() })),
+        })),
+        reviews: myReviews.map(({ r, astrologer }) => ({
+          id: r.id,
+          astrologer,
+          rating: r.rating,
+          comment: r.comment,
+          reply: r.reply,
+          hidden: r.hidden,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        community: {
+          handle: member[0]?.handle ?? null,
+          posts: posts.map((p) => ({
+            id: p.id,
+            topic: p.topic,
+            body: p.body,
+            status: p.status,
+            createdAt: p.createdAt.toISOString(),
+          })),
+          comments: comments.map((c) => ({
+            id: c.id,
+            postId: c.postId,
+            body: c.body,
+            status: c.status,
+            createdAt: c.createdAt.toISOString(),
+          })),
+        },
+        reminders: myReminders.map((r) => ({
+          id: r.id,
+          remedy: r.remedy,
+          title: r.title,
+          note: r.note,
+          schedule: r.schedule,
+          place: r.place,
+          status: r.status,
+          nextAt: iso(r.nextAt),
+          streak: r.streak,
+          bestStreak: r.bestStreak,
+          lastDoneAt: iso(r.lastDoneAt),
+          createdAt: r.createdAt.toISOString(),
+          occurrences: occurrences
+            .filter((o) => o.reminderId === r.id)
+            .map((o) => ({ dueAt: o.dueAt.toISOString(), doneAt: iso(o.doneAt), snoozedUntil: iso(o.snoozedUntil) })),
+        })),
+        notifications: myNotifications.map((n) => ({
+          id: n.id,
+          kind: n.kind,
+          params: n.params,
+          url: n.url,
+          readAt: iso(n.readAt),
+          createdAt: n.createdAt.toISOString(),
+        })),
+        supportTickets: tickets.map((t) => ({
+          id: t.id,
+          number: t.number,
+          category: t.category,
+          subject: t.subject,
+          status: t.status,
+          consultationId: t.consultationId,
+          createdAt: t.createdAt.toISOString(),
+          resolvedAt: iso(t.resolvedAt),
+          messages: ticketMessages
+            .filter((m) => m.ticketId === t.id)
+            .map((m) => ({
+              from: m.authorRole,
+              body: m.body,
+              at: m.createdAt.toISOString(),
+              attachments: ticketFiles
+                .filter((f) => f.messageId === m.id)
+                .map((f) => ({ name: f.name, mime: f.mime, size: f.size })),
+            })),
+        })),
+        pushSubscriptions: push.map((p) => ({ endpoint: p.endpoint, createdAt: p.createdAt.toISOString() })),
+      };
+    },
+
+    /**
+     * Deletes the account as described above. Refused while a consultation is open, and for staff
+     * accounts (astrologers and admins are closed by the team).
+     */
+    async deleteAccount(userId: string): Promise<void> {
+      const check = await this.deletionCheck(userId);
+      if (check.staff) {
+        throw new DomainError('forbidden', 'Astrologer and admin accounts are closed by the Drishti team.');
+      }
+      if (check.openConsultation) {
+        throw new DomainError('conflict', 'End your open consultation before deleting your account.', {
+          code: 'open-consultation',
+        });
+      }
+      const u = await liveUser(userId);
+      const files = await db.transaction(async (tx) => {
+        const at = now();
+        // The open-consultation check again, under the user's row lock: nothing starts meanwhile.
+        await tx.execute(sql`select id from users where id = ${userId} for update`);
+        const open = await tx
+          .select({ id: consultations.id })
+          .from(consultations)
+          .where(and(eq(consultations.userId, userId), inArray(consultations.status, [...OPEN_CONSULTATION])));
+        if (open.length > 0) {
+          throw new DomainError('conflict', 'End your open consultation before deleting your account.', {
+            code: 'open-consultation',
+          });
+        }
+        const keys: string[] = [];
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(otpRequests).where(eq(otpRequests.phone, u.phone));
+        await tx.delete(birthProfiles).where(eq(birthProfiles.userId, userId));
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+        await tx.delete(notifications).where(eq(notifications.userId, userId));
+        await tx.delete(reminders).where(eq(reminders.userId, userId));
+
+        const ticketFiles = await tx
+          .select({ key: supportAttachments.storageKey })
+          .from(supportAttachments)
+          .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+          .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+          .where(eq(supportTickets.userId, userId));
+        keys.push(...ticketFiles.map((f) => f.key));
+        await tx.delete(supportTickets).where(eq(supportTickets.userId, userId));
+
+        const mine = tx.select({ id: consultations.id }).from(consultations).where(eq(consultations.userId, userId));
+        await tx.delete(consultationMessages).where(inArray(consultationMessages.consultationId, mine));
+        await tx
+          .update(consultations)
+          .set({ birth: null, refundReason: null, transcriptDeletedAt: at })
+          .where(eq(consultations.userId, userId));
+
+        const bookingFiles = await tx
+          .select({ key: bookings.attachmentKey })
+          .from(bookings)
+          .where(and(eq(bookings.userId, userId), isNotNull(bookings.attachmentKey)));
+        keys.push(...bookingFiles.map((f) => f.key!));
+        await tx
+          .update(bookings)
+          .set({ note: null, attachmentKey: null, attachmentType: null })
+          .where(eq(bookings.userId, userId));
+
+        const appFiles = await tx
+          .select({ key: applicationFiles.storageKey })
+          .from(applicationFiles)
+          .innerJoin(astrologerApplications, eq(astrologerApplications.id, applicationFiles.applicationId))
+          .where(eq(astrologerApplications.userId, userId));
+        keys.push(...appFiles.map((f) => f.key));
+        await tx.delete(astrologerApplications).where(eq(astrologerApplications.userId, userId));
+
+        await tx
+          .update(communityPosts)
+          .set({ userId: null, handle: DELETED_MEMBER_HANDLE })
+          .where(eq(communityPosts.userId, userId));
+        await tx
+          .update(communityComments)
+          .set({ userId: null, handle: DELETED_MEMBER_HANDLE })
+          .where(eq(communityComments.userId, userId));
+        await tx.delete(communityReactions).where(eq(communityReactions.userId, userId));
+        await tx.update(communityReports).set({ reporterId: null }).where(eq(communityReports.reporterId, userId));
+        await tx.delete(communityMembers).where(eq(communityMembers.userId, userId));
+        await tx.update(contentEvents).set({ userId: null }).where(eq(contentEvents.userId, userId));
+
+        await tx
+          .update(users)
+          .set({ deletedAt: at, phone: `deleted:${userId}`, name: null, notificationSettings: {}, updatedAt: at })
+          .where(eq(users.id, userId));
+        return keys;
+      });
+      // Files go after the commit: a rollback must not leave rows pointing at removed files.
+      await Promise.all(files.map((k) => storage.remove(k).catch(() => undefined)));
+    },
+  };
+}
+
+export type AccountDataService = ReturnType<typeof accountDataService>;

@@ -1,0 +1,151 @@
+import type { Database } from '@drishti/db/connection';
+import { ledgerRepository } from '@drishti/db/repositories/ledger';
+import { usersRepository } from '@drishti/db/repositories/users';
+import { astrologers, consultationMessages } from '@drishti/db/schema';
+import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
+import { createTestDatabase } from '@drishti/db/testing';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDomainError } from '../errors';
+import { localHub } from './hub';
+import { consultationService } from './service';
+
+let database: Database;
+let clock = new Date('2026-11-22T06:00:00Z');
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+const SECOND = 1000;
+let service: ReturnType<typeof consultationService>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await loadDemoData(database.db, clock);
+  await database.db.update(astrologers).set({ isChatLive: true });
+  service = consultationService({ db: database.db, hub: localHub(), now: () => clock });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+let phones = 0;
+/** A user with coins, and an active chat with demo astrologer `n` that both sides have joined. */
+async function activeChat(n: number) {
+  const users = usersRepository(database.db);
+  const user = await users.findOrCreateByPhone(`9198765${String(30000 + ++phones)}`);
+  const ledger = ledgerRepository(database.db);
+  const promotions = await ledger.account('promotions', null);
+  const wallet = await ledger.account('wallet', user.id);
+  await ledger.post({
+    key: `test:gift:${user.id}`,
+    kind: 'promotion',
+    postings: [
+      { accountId: promotions.id, amount: -2000 },
+      { accountId: wallet.id, amount: 2000 },
+    ],
+  });
+  const astrologerUser = await users.findOrCreateByPhone(demoAstrologerPhone(n));
+  const [a] = await database.db.select().from(astrologers).where(eq(astrologers.userId, astrologerUser.id));
+  const requested = await service.request(user.id, { astrologerId: a!.id, channel: 'chat' });
+  await service.accept(astrologerUser.id, requested.id);
+  await service.join(user.id, requested.id);
+  await service.join(astrologerUser.id, requested.id);
+  return { id: requested.id, user: user.id, astrologer: astrologerUser.id, price: a!.pricePerMinute };
+}
+
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return isDomainError(e) ? (e.code ?? e.kind) : String(e);
+  }
+  return 'no error';
+};
+
+describe('chat storage', () => {
+  it('stores each client id once and numbers messages without gaps, even when copies race', async () => {
+    const { id, user, astrologer } = await activeChat(0);
+    const sent = await Promise.all([
+      service.send(user, id, 'race-same-1', 'When will I marry?'),
+      service.send(user, id, 'race-same-1', 'When will I marry?', 'user'),
+      service.send(astrologer, id, 'race-other-1', 'Venus is strong in your chart.', 'astrologer'),
+      service.send(user, id, 'race-same-1', 'When will I marry?', 'user'),
+      service.send(user, id, 'race-other-2', 'And my career?'),
+    ]);
+    const same = sent.filter((s) => s.message.clientId === 'race-same-1');
+    expect(new Set(same.map((s) => s.message.seq)).size).toBe(1);
+    expect(same.filter((s) => !s.duplicate)).toHaveLength(1);
+    expect(sent[2]).toMatchObject({ role: 'astrologer', message: { from: 'astrologer' } });
+    const rows = await database.db
+      .select({ seq: consultationMessages.seq, clientId: consultationMessages.clientId })
+      .from(consultationMessages)
+      .where(eq(consultationMessages.consultationId, id))
+      .orderBy(asc(consultationMessages.seq));
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
+    expect(new Set(rows.map((r) => r.clientId))).toEqual(new Set(['race-same-1', 'race-other-1', 'race-other-2']));
+    // The history of a known row, and receipts, which never pass the last message.
+    const row = (await service.byId(id))!;
+    expect((await service.history(row, 'astrologer', 1)).messages.map((m) => m.seq)).toEqual([2, 3]);
+    await service.receipt(astrologer, id, 99, 'read', 'astrologer');
+    expect((await service.byId(id))!.astrologerReadSeq).toBe(3);
+  });
+
+  it('refuses contact details and messages after the end, storing neither, but still acknowledges a resend', async () => {
+    const { id, user } = await activeChat(1);
+    const first = await service.send(user, id, 'end-1', 'Is Saturday a good day?', 'user');
+    expect(await failure(service.send(user, id, 'end-2', 'call me on 98765 43210', 'user'))).toBe(
+      'blocked-content:phone',
+    );
+    await service.end(user, id);
+    expect(await failure(service.send(user, id, 'end-3', 'Thank you!', 'user'))).toBe('conflict');
+    const again = await service.send(user, id, 'end-1', 'Is Saturday a good day?', 'user');
+    expect(again).toMatchObject({ duplicate: true, message: { seq: first.message.seq } });
+    const rows = await database.db
+      .select()
+      .from(consultationMessages)
+      .where(eq(consultationMessages.consultationId, id));
+    expect(rows.map((r) => r.clientId)).toEqual(['end-1']);
+  });
+});
+
+describe('recovery after a restart', () => {
+  it('meters up to the last signs of life, not the time the server was down, and marks both sides away', async () => {
+    const { id, user, astrologer } = await activeChat(2);
+    advance(20 * SECOND);
+    await service.seen([
+      { id, role: 'user' },
+      { id, role: 'astrologer' },
+    ]);
+    advance(15 * SECOND);
+    await service.sweep();
+    expect((await service.byId(id))!.connectedMs).toBe(35 * SECOND);
+    // The server dies here; it is back 40 s later (within the heartbeat grace).
+    advance(40 * SECOND);
+    expect(await service.recover()).toEqual({ recovered: expect.any(Number), ended: 0 });
+    const after = (await service.byId(id))!;
+    // A plain sweep would have counted both as present until now (last sign of life + 45 s grace).
+    expect(after).toMatchObject({ status: 'active', userJoined: false, astrologerJoined: false, connectedMs: 35_000 });
+    expect(after.awaySince?.getTime()).toBe(clock.getTime() - 55 * SECOND);
+    // Both come back: the meter resumes from their return.
+    await service.join(user, id);
+    await service.join(astrologer, id);
+    advance(30 * SECOND);
+    await service.sweep();
+    expect((await service.byId(id))!.connectedMs).toBe(65 * SECOND);
+  });
+
+  it('ends and settles, once, a session whose sides stayed away past the limit while the server was down', async () => {
+    const { id, user, price } = await activeChat(3);
+    advance(50 * SECOND);
+    await service.sweep();
+    // Down for ten minutes, longer than the away limit.
+    advance(10 * 60 * SECOND);
+    await Promise.all([service.recover(), service.recover()]);
+    const ended = (await service.byId(id))!;
+    expect(ended).toMatchObject({ status: 'ended', endReason: 'disconnected', billedMinutes: 1, chargedCoins: price });
+    const ledger = ledgerRepository(database.db);
+    expect((await ledger.account('reserved', user)).balance).toBe(0);
+    expect((await ledger.account('wallet', user)).balance).toBe(2000 - price);
+    expect(await ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
+  });
+});

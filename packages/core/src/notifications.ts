@@ -1,0 +1,251 @@
+/**
+ * In-app notifications and their web push, for every part of the product.
+ *
+ * Other parts call {@link notify}:
+ *
+ *     await notify(db, userId, 'support', { event: 'reply', ticketNumber: 1042 }, '/support/…');
+ *
+ * It stores a row in `notifications` (unless the user switched the type's in-app channel off) and
+ * sends a web push to the user's browsers (unless they switched push off), with a title and body in
+ * the user's language (`users.locale`). Types are those of NOTIFICATION_TYPES in
+ * @drishti/contracts/notifications ('reminder', 'consultation', 'support', 'community'); any other
+ * kind is stored and pushed, unswitchable. `params` must be JSON; the web list renders the text
+ * from `kind` + `params` in the reader's language (apps/web/components/notifications/render.ts),
+ * and {@link pushText} here renders the push. Push needs the VAPID keys: the API configures them
+ * once at start ({@link configurePush}); without them only the in-app row is written.
+ * notify never throws for a failed push; it throws only when the database does.
+ */
+import {
+  type NotificationSettings,
+  notificationEnabled,
+  notificationSettings,
+  notificationType,
+} from '@drishti/contracts/notifications';
+import type { NotificationViewData, PushPayload } from '@drishti/contracts/reminders';
+import type { Db } from '@drishti/db/connection';
+import { notifications, users } from '@drishti/db/schema';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { DomainError } from './errors';
+import { type PushResult, type PushTransport, sendPushToUser, type VapidKeys } from './push';
+
+type Lang = 'en' | 'hi';
+export type NotificationParams = Record<string, string | number | boolean | null>;
+
+interface PushConfig {
+  vapid: VapidKeys;
+  transport?: PushTransport;
+}
+let pushConfig: PushConfig | null = null;
+
+/** Called once by the API at start: from then on notify() sends web push too. */
+export function configurePush(config: PushConfig | null): void {
+  pushConfig = config;
+}
+
+/** The push configuration in force (null: in-app only). */
+export function currentPushConfig(): PushConfig | null {
+  return pushConfig;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/**
+ * The title and body of a push in a language. Keep in step with the `notifications.kinds` texts
+ * of apps/web/messages/{en,hi}/reminders.json, which the list on /notifications shows.
+ */
+export function pushText(kind: string, params: Record<string, unknown>, lang: Lang): { title: string; body: string } {
+  const hi = lang === 'hi';
+  const event = str(params.event);
+  switch (kind) {
+    case 'reminder': {
+      const title = str(params.title);
+      if (event === 'suggested')
+        return hi
+          ? { title: 'ज्योतिषी ने एक उपाय सुझाया', body: `${str(params.astrologer)}: “${title}” — स्वीकार करने के लिए खोलें` }
+          : {
+              title: 'Your astrologer suggested a remedy',
+              body: `${str(params.astrologer)}: “${title}” — open to accept`,
+            };
+      if (event === 'test')
+        return hi
+          ? { title: 'दृष्टि की सूचनाएँ चालू हैं', body: 'आपके उपाय-अनुस्मारक यहीं दिखेंगे।' }
+          : { title: 'Drishti notifications are on', body: 'Your remedy reminders will appear like this.' };
+      return hi
+        ? { title: `अनुस्मारक: ${title}`, body: 'उपाय का समय हो गया है। हो जाने पर “हो गया” दबाएँ।' }
+        : { title: `Reminder: ${title}`, body: 'It is time for your remedy. Tap “Done” when you have done it.' };
+    }
+    case 'community':
+      if (event === 'self-harm')
+        return hi
+          ? { title: 'समुदाय: तुरंत ध्यान दें', body: 'एक पोस्ट में आत्म-हानि के संकेत हैं। कृपया अभी देखें।' }
+          : { title: 'Community: needs attention now', body: 'A post shows signs of self-harm. Please review it now.' };
+      return hi
+        ? { title: 'समुदाय में नया जवाब', body: 'आपकी पोस्ट पर किसी ने जवाब दिया है।' }
+        : { title: 'New reply in the community', body: 'Someone replied to your post.' };
+    case 'support': {
+      const n = str(params.ticketNumber);
+      if (event === 'resolved')
+        return hi
+          ? { title: `टिकट #${n} हल हो गया`, body: 'सहायता टीम ने आपका टिकट हल कर दिया है।' }
+          : { title: `Ticket #${n} resolved`, body: 'Support marked your ticket as resolved.' };
+      return hi
+        ? { title: `टिकट #${n} पर जवाब`, body: 'सहायता टीम ने आपको जवाब दिया है।' }
+        : { title: `Reply on ticket #${n}`, body: 'Support has answered you.' };
+    }
+    case 'consultation':
+      if (event === 'request')
+        return hi
+          ? { title: 'नया परामर्श अनुरोध', body: 'एक उपयोगकर्ता आपसे अभी बात करना चाहते हैं।' }
+          : { title: 'New consultation request', body: 'Someone wants to talk to you now.' };
+      if (event === 'accepted')
+        return hi
+          ? { title: 'परामर्श स्वीकार हुआ', body: 'ज्योतिषी तैयार हैं। बातचीत शुरू करें।' }
+          : { title: 'Consultation accepted', body: 'Your astrologer is ready. Join now.' };
+      if (event === 'ended')
+        return hi
+          ? { title: 'परामर्श समाप्त', body: 'बिल और बातचीत का सार देखें।' }
+          : { title: 'Consultation ended', body: 'See the bill and the summary.' };
+      return hi
+        ? { title: 'परामर्श', body: 'आपके परामर्श में कुछ नया है।' }
+        : { title: 'Consultation', body: 'There is news about your consultation.' };
+    default:
+      return hi
+        ? { title: 'दृष्टि', body: 'आपके लिए एक नई सूचना है।' }
+        : { title: 'Drishti', body: 'You have a new notification.' };
+  }
+}
+
+/** A site path in the user's language ("/reminders" → "/hi/reminders"). */
+export function localizedPath(url: string, lang: Lang): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return lang === 'hi' ? '/hi' : '/';
+  if (lang !== 'hi' || url === '/hi' || url.startsWith('/hi/')) return url;
+  return url === '/' ? '/hi' : `/hi${url}`;
+}
+
+async function recipient(db: Db, userId: string) {
+  const rows = await db
+    .select({ settings: users.notificationSettings, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  const row = rows[0];
+  if (!row) return null;
+  const parsed = notificationSettings.safeParse(row.settings);
+  return { settings: parsed.success ? parsed.data : {}, lang: row.locale };
+}
+
+/** The push payload of a notification, in a language. */
+export function pushPayloadOf(
+  kind: string,
+  params: Record<string, unknown>,
+  url: string | null,
+  lang: Lang,
+  tag?: string,
+): PushPayload {
+  const text = pushText(kind, params, lang);
+  return { ...text, url: localizedPath(url ?? '/notifications', lang), lang, ...(tag ? { tag } : {}) };
+}
+
+/**
+ * Notifies a user: the in-app row (returned id, or null when in-app is off for the type or the
+ * user is gone) and a web push per their settings.
+ */
+export async function notify(
+  db: Db,
+  userId: string,
+  kind: string,
+  params: NotificationParams,
+  url: string | null,
+): Promise<{ id: string | null; push: PushResult | null }> {
+  const who = await recipient(db, userId);
+  if (!who) return { id: null, push: null };
+  const type = notificationType.safeParse(kind);
+  const inApp = type.success ? notificationEnabled(who.settings, type.data, 'inApp') : true;
+  const pushOn = type.success ? notificationEnabled(who.settings, type.data, 'push') : true;
+  let id: string | null = null;
+  if (inApp) {
+    const rows = await db
+      .insert(notifications)
+      .values({ userId, kind, params, url })
+      .returning({ id: notifications.id });
+    id = rows[0]!.id;
+  }
+  let push: PushResult | null = null;
+  const config = pushConfig;
+  if (pushOn && config) {
+    try {
+      push = await sendPushToUser(
+        db,
+        config.vapid,
+        userId,
+        pushPayloadOf(kind, params, url, who.lang, id ?? undefined),
+        config.transport ? { transport: config.transport } : {},
+      );
+    } catch {
+      // A push is a courtesy: the in-app row is what counts.
+      push = null;
+    }
+  }
+  return { id, push };
+}
+
+function view(r: typeof notifications.$inferSelect): NotificationViewData {
+  return {
+    id: r.id,
+    kind: r.kind,
+    params: (r.params && typeof r.params === 'object' ? r.params : {}) as Record<string, unknown>,
+    url: r.url,
+    readAt: r.readAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The in-app list and settings of one user. */
+export function notificationService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const unread = async (userId: string) => {
+    const rows = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return Number(rows[0]?.n ?? 0);
+  };
+  return {
+    unread,
+    /** Newest first, `limit` at a time; `before` pages back. */
+    async list(userId: string, opts: { before?: string | undefined; limit?: number | undefined } = {}) {
+      const where = opts.before
+        ? and(eq(notifications.userId, userId), lt(notifications.createdAt, new Date(opts.before)))
+        : eq(notifications.userId, userId);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(opts.limit ?? 30);
+      return { items: rows.map(view), unread: await unread(userId) };
+    },
+    /** Marks some (or all) of the user's notifications read. */
+    async markRead(userId: string, which: { ids: string[] } | { all: true }) {
+      const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: now() })
+        .where('ids' in which ? and(mine, inArray(notifications.id, which.ids)) : mine)
+        .returning({ id: notifications.id });
+      return { updated: rows.length, unread: await unread(userId) };
+    },
+    async settings(userId: string): Promise<NotificationSettings> {
+      const who = await recipient(db, userId);
+      if (!who) throw new DomainError('not-found', 'No such account.');
+      return who.settings;
+    },
+    async setSettings(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
+      const rows = await db
+        .update(users)
+        .set({ notificationSettings: settings, updatedAt: now() })
+        .where(eq(users.id, userId))
+        .returning({ settings: users.notificationSettings });
+      if (rows.length === 0) throw new DomainError('not-found', 'No such account.');
+      return notificationSettings.parse(rows[0]!.settings);
+    },
+  };
+}
