@@ -118,6 +118,11 @@ export async function buildApi({
   app.setSerializerCompiler(ctx.env.production ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preSerialization', localizeEnvelope);
+  // PostgreSQL text cannot hold U+0000: it is dropped from every JSON body before validation, so a
+  // NUL in any free-text field is harmless instead of a server error.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = withoutNul(request.body);
+  });
 
   const production = ctx.env.production && ctx.env.publicUrl.startsWith('https://');
   await app.register(helmet, {
@@ -207,4 +212,14 @@ export async function buildApi({
     reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` }),
   );
   return { app, wsUpgrades };
+}
+
+/** A copy of a parsed JSON value with U+0000 removed from every string (keys included). */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k) as string, withoutNul(v)]));
+  }
+  return value;
 }

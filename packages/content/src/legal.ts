@@ -38,7 +38,7 @@ export const PRIVACY: LegalDocument = {
     en: 'What Drishti collects (phone, name, birth details, chats, payments), why, for how long, who sees it, and how to export or delete your data.',
     hi: 'दृष्टि कौन-सी जानकारी रखता है (फ़ोन, नाम, जन्म विवरण, चैट, भुगतान), क्यों, कितने समय तक, कौन देखता है, और आप अपना डेटा कैसे डाउनलोड या मिटा सकते हैं।',
   },
-  updated: '2026-07-01',
+  updated: '2026-11-22',
   intro: {
     en: 'Birth details and the questions people bring to an astrologer are personal. We collect only what the service needs, we never sell it, and you can take a copy of it or delete it yourself at any time.',
     hi: 'जन्म विवरण और ज्योतिषी से पूछे गए सवाल बहुत निजी होते हैं। हम केवल उतनी जानकारी रखते हैं जितनी सेवा के लिए ज़रूरी है, उसे कभी बेचते नहीं, और आप जब चाहें उसकी कॉपी ले सकते हैं या उसे ख़ुद मिटा सकते हैं।',
@@ -235,7 +235,7 @@ export const TERMS: LegalDocument = {
     en: 'How consultations are billed on Drishti (per started minute, 5-minute reservation), refunds, community rules and the conduct we expect of astrologers.',
     hi: 'दृष्टि पर परामर्श का बिल कैसे बनता है (हर शुरू हुए मिनट का, 5 मिनट का आरक्षण), रिफ़ंड, कम्युनिटी के नियम और ज्योतिषियों से अपेक्षित आचरण।',
   },
-  updated: '2026-07-01',
+  updated: '2026-11-22',
   intro: {
     en: 'Astrology offers guidance, not certainty. Drishti connects you with astrologers and gives you tools to understand your chart; for medical, legal or financial decisions, please consult a qualified professional.',
     hi: 'ज्योतिष मार्गदर्शन देता है, निश्चितता नहीं। दृष्टि आपको ज्योतिषियों से जोड़ता है और अपनी कुंडली समझने के साधन देता है; स्वास्थ्य, क़ानून या पैसों से जुड़े फ़ैसलों के लिए किसी योग्य विशेषज्ञ से सलाह लें।',
