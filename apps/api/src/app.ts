@@ -121,7 +121,9 @@ export async function buildApi({
   // PostgreSQL text cannot hold U+0000: it is dropped from every JSON body before validation, so a
   // NUL in any free-text field is harmless instead of a server error.
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') request.body = withoutNul(request.body);
+    if (request.body && typeof request.body === 'object' && request.headers['content-type']?.includes('json')) {
+      request.body = withoutNul(request.body);
+    }
   });
 
   const production = ctx.env.production && ctx.env.publicUrl.startsWith('https://');
