@@ -74,8 +74,12 @@ const nouns = new Map(HANDLE_NOUNS.map((w) => [w.en, w.hi]));
  * A handle ("Calm Lotus 482", as stored) in a language: the same words in Hindi ("शांत कमल 482").
  * A handle not made of our words is shown as it is.
  */
+/** The handle left on the posts of a member who deleted their account (see core/account-data). */
+export const DELETED_MEMBER = { en: 'Deleted member', hi: 'हटाया गया सदस्य' } as const;
+
 export function localizeHandle(handle: string, lang: 'en' | 'hi'): string {
   if (lang === 'en') return handle;
+  if (handle === DELETED_MEMBER.en) return DELETED_MEMBER.hi;
   const m = /^(\S+) (\S+) (\d+)$/.exec(handle);
   if (!m) return handle;
   const adj = adjectives.get(m[1]!);

@@ -1,3 +1,4 @@
+import { DELETED_MEMBER } from '@drishti/content/community';
 import { ACCOUNT_EXPORT_VERSION, ACCOUNT_NAME_MAX, type AccountDeletionCheckData } from '@drishti/contracts/account';
 import type { Db } from '@drishti/db/connection';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
@@ -38,7 +39,7 @@ import { cleanText } from './support';
  * The handle a deleted member's community posts and comments keep (the community pages show it
  * in the reader's language: "Deleted member" / "हटाया गया सदस्य").
  */
-export const DELETED_MEMBER_HANDLE = 'Deleted member';
+export const DELETED_MEMBER_HANDLE = DELETED_MEMBER.en;
 
 /** Consultations that are still open (they must end before the account can be deleted). */
 const OPEN_CONSULTATION = ['waitlisted', 'requested', 'active'] as const;

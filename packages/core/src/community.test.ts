@@ -1,6 +1,7 @@
 import { HANDLE_ADJECTIVES, HANDLE_NOUNS, localizeHandle } from '@drishti/content/community';
 import { cleanCommunityText } from '@drishti/contracts/community';
 import { describe, expect, it } from 'vitest';
+import { DELETED_MEMBER_HANDLE } from './account-data';
 import { decodeCursor, encodeCursor, generateHandle, signalsSelfHarm } from './community';
 
 describe('generateHandle', () => {
@@ -24,6 +25,9 @@ describe('generateHandle', () => {
     expect(generateHandle((n) => n - 1, true)).toMatch(/ 9999$/);
     expect(generateHandle(() => 0, true)).toMatch(/ 1000$/);
     expect(localizeHandle('Calm Lotus 482', 'hi')).toBe('शांत कमल 482');
+    // A member who deleted their account (core/account-data) is named in the reader's language.
+    expect(localizeHandle(DELETED_MEMBER_HANDLE, 'hi')).toBe('हटाया गया सदस्य');
+    expect(localizeHandle(DELETED_MEMBER_HANDLE, 'en')).toBe('Deleted member');
   });
 
   it('has enough distinct handles and unique single-word English words', () => {
