@@ -26,7 +26,12 @@ export interface RunningServer {
 
 /** Opens the database (migrating it and loading demo data once), builds the app and listens. */
 export async function startServer({ env, web = false, logger = true }: StartOptions): Promise<RunningServer> {
-  const database = await openDatabase({ url: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.pgliteDir });
+  const dbErrors: { log: (err: unknown) => void } = { log: (err) => console.error('database connection:', err) };
+  const database = await openDatabase({
+    url: env.databaseUrl,
+    dataDir: env.databaseUrl ? undefined : env.pgliteDir,
+    onConnectionError: (err) => dbErrors.log(err),
+  });
   await database.migrate();
   const seeded = await loadDemoData(database.db);
   const hubErrors: { log: (err: unknown) => void } = { log: (err) => console.error('redis hub:', err) };
@@ -71,6 +76,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   }, 60_000);
   reminders.unref();
   hubErrors.log = (err) => app.log.error({ err }, 'redis hub failed');
+  dbErrors.log = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
   // The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
   // whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.
   const meterEvery = Math.min(5000, Math.max(250, Math.floor(env.consultMinuteMs / 6)));

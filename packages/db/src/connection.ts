@@ -36,6 +36,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite in memory only: start from this dump of a data directory (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL only: told when an idle pooled connection fails (the server restarted, or an
+   * administrator ended it). The pool drops that connection and opens a new one when needed;
+   * without a listener such an error would end the process.
+   */
+  onConnectionError?: ((err: Error) => void) | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -44,6 +50,18 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (err) => options.onConnectionError?.(err));
+    // pool.end() resolves before its connections have finished closing; close() waits for them,
+    // so that whoever closes the pool may drop the database or stop the server right after.
+    let open = 0;
+    let allClosed: (() => void) | undefined;
+    pool.on('connect', () => {
+      open++;
+    });
+    pool.on('remove', () => {
+      open--;
+      if (open <= 0) allClosed?.();
+    });
     // Fail fast with a clear message instead of on the first request.
     const client = await pool.connect();
     client.release();
@@ -55,7 +73,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        const closed = open > 0 ? new Promise<void>((resolve) => (allClosed = resolve)) : Promise.resolve();
+        await pool.end();
+        // A connection that never closes (a hung server) must not hang the caller forever.
+        await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
