@@ -41,6 +41,8 @@ import enSupport from './en/support.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import enBlogEditor from './en/blogEditor.json' with { type: 'json' };
+import enPwa from './en/pwa.json' with { type: 'json' };
+import enOffline from './en/offline.json' with { type: 'json' };
 import hiMeta from './hi/meta.json' with { type: 'json' };
 import hiA11y from './hi/a11y.json' with { type: 'json' };
 import hiLanguage from './hi/language.json' with { type: 'json' };
@@ -80,6 +82,8 @@ import hiSupport from './hi/support.json' with { type: 'json' };
 import hiSettings from './hi/settings.json' with { type: 'json' };
 import hiLegal from './hi/legal.json' with { type: 'json' };
 import hiBlogEditor from './hi/blogEditor.json' with { type: 'json' };
+import hiPwa from './hi/pwa.json' with { type: 'json' };
+import hiOffline from './hi/offline.json' with { type: 'json' };
 
 export const en = {
   meta: enMeta,
@@ -121,6 +125,8 @@ export const en = {
   settings: enSettings,
   legal: enLegal,
   blogEditor: enBlogEditor,
+  pwa: enPwa,
+  offline: enOffline,
 };
 
 export type Messages = typeof en;
@@ -165,6 +171,8 @@ export const hi: Messages = {
   settings: hiSettings,
   legal: hiLegal,
   blogEditor: hiBlogEditor,
+  pwa: hiPwa,
+  offline: hiOffline,
 };
 
 export const catalogues: Record<'en' | 'hi', Messages> = { en, hi };
