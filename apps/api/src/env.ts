@@ -28,6 +28,13 @@ const schema = z.object({
   /** Length of a billed consultation minute in ms (tests shorten it; 60000 in production). */
   CONSULT_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
   DATA_DIR: z.string().optional(),
+  /** Store listings of the app shells; the site's install steps are shown when unset. */
+  ANDROID_APP_URL: z.string().url().optional(),
+  IOS_APP_URL: z.string().url().optional(),
+  /** The Android signing certificate's SHA-256 fingerprints (comma-separated) for verified app links. */
+  ANDROID_CERT_SHA256: z.string().optional(),
+  /** The Apple developer team id, for iOS universal links. */
+  IOS_TEAM_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -51,6 +58,13 @@ export interface Env {
   consultMinuteMs: number;
   /** Web push keys (VAPID): from the configuration, or generated into `.data/` on first run. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** The store shells of the app (Capacitor): store links and what app-link verification needs. */
+  app: {
+    androidStoreUrl: string | undefined;
+    iosStoreUrl: string | undefined;
+    androidCertSha256: string[];
+    iosTeamId: string | undefined;
+  };
 }
 
 /** The VAPID key pair: configured, or created once under `.data/` and kept across restarts. */
@@ -116,5 +130,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .filter(Boolean),
     consultMinuteMs: e.CONSULT_MINUTE_MS,
     vapid: { ...vapidKeys(dataDir, e), subject: 'mailto:support@drishti.app' },
+    app: {
+      androidStoreUrl: e.ANDROID_APP_URL,
+      iosStoreUrl: e.IOS_APP_URL,
+      androidCertSha256: (e.ANDROID_CERT_SHA256 ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      iosTeamId: e.IOS_TEAM_ID,
+    },
   };
 }
