@@ -105,6 +105,20 @@ export function pushText(kind: string, params: Record<string, unknown>, lang: La
         return hi
           ? { title: 'परामर्श समाप्त', body: 'बिल और बातचीत का सार देखें।' }
           : { title: 'Consultation ended', body: 'See the bill and the summary.' };
+      if (event === 'declined')
+        return hi
+          ? { title: 'अनुरोध स्वीकार नहीं हुआ', body: 'ज्योतिषी अभी बात नहीं कर सकते। आपके सिक्के वापस बटुए में हैं।' }
+          : {
+              title: 'Request declined',
+              body: 'The astrologer cannot talk right now. Your coins are back in your wallet.',
+            };
+      if (event === 'missed')
+        return hi
+          ? { title: 'ज्योतिषी ने उत्तर नहीं दिया', body: 'अनुरोध का समय निकल गया। आपके सिक्के वापस बटुए में हैं।' }
+          : {
+              title: 'No answer from the astrologer',
+              body: 'The request timed out. Your coins are back in your wallet.',
+            };
       return hi
         ? { title: 'परामर्श', body: 'आपके परामर्श में कुछ नया है।' }
         : { title: 'Consultation', body: 'There is news about your consultation.' };

@@ -31,8 +31,16 @@ describe('renderNotification', () => {
     );
     expect(renderNotification({ kind: 'community', params: { event: 'self-harm' } }, tEn, 'en')).toContain('self-harm');
     expect(renderNotification({ kind: 'community', params: { event: 'comment' } }, tEn, 'en')).toContain('replied');
-    for (const event of ['request', 'accepted', 'ended', 'other'])
+    for (const event of ['request', 'accepted', 'declined', 'missed', 'ended', 'other'])
       expect(renderNotification({ kind: 'consultation', params: { event } }, tHi, 'hi')).not.toContain('??');
+    // Each event has its own line, not the generic one.
+    const lines = ['request', 'accepted', 'declined', 'missed', 'ended', 'other'].map((event) =>
+      renderNotification({ kind: 'consultation', params: { event } }, tEn, 'en'),
+    );
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(renderNotification({ kind: 'consultation', params: { event: 'missed' } }, tEn, 'en')).toContain(
+      'coins are back',
+    );
     expect(renderNotification({ kind: 'something-new', params: {} }, tEn, 'en')).toBe('You have a new notification.');
   });
 

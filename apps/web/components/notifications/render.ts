@@ -9,7 +9,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
  * `reminders.notifications.kinds`). Kinds: 'reminder' (params.title; event 'suggested' with
  * astrologer/astrologerHi, 'test', or snoozed), 'community' (event 'self-harm' for admins,
  * 'comment' for replies), 'support' (event 'reply' | 'resolved', ticketNumber), 'consultation'
- * (event 'request' | 'accepted' | 'ended'); any other kind gets a generic line. The push
+ * (event 'request' | 'accepted' | 'declined' | 'missed' | 'ended'); any other kind gets a generic line. The push
  * texts of packages/core/src/notifications.ts say the same.
  */
 export function renderNotification(n: Pick<NotificationViewData, 'kind' | 'params'>, t: T, lang: string): string {
@@ -39,6 +39,8 @@ export function renderNotification(n: Pick<NotificationViewData, 'kind' | 'param
       if (event === 'request') return t('consultationRequest');
       if (event === 'accepted') return t('consultationAccepted');
       if (event === 'ended') return t('consultationEnded');
+      if (event === 'declined') return t('consultationDeclined');
+      if (event === 'missed') return t('consultationMissed');
       return t('consultation');
     default:
       return t('generic');

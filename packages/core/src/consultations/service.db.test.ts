@@ -1,7 +1,7 @@
 import type { Database } from '@drishti/db/connection';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { usersRepository } from '@drishti/db/repositories/users';
-import { astrologers, consultationMessages } from '@drishti/db/schema';
+import { astrologers, consultationMessages, notifications } from '@drishti/db/schema';
 import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
 import { createTestDatabase } from '@drishti/db/testing';
 import { asc, eq } from 'drizzle-orm';
@@ -147,5 +147,41 @@ describe('recovery after a restart', () => {
     expect((await ledger.account('reserved', user)).balance).toBe(0);
     expect((await ledger.account('wallet', user)).balance).toBe(2000 - price);
     expect(await ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
+  });
+});
+
+describe('notifications outside the room', () => {
+  /** The consultation notifications a user has, as "event" strings, waiting for them to be written. */
+  async function eventsOf(userId: string, consultationId: string, expected: number): Promise<string[]> {
+    const read = async () =>
+      (await database.db.select().from(notifications).where(eq(notifications.userId, userId)))
+        .filter(
+          (n) =>
+            n.kind === 'consultation' && (n.params as { consultationId?: string }).consultationId === consultationId,
+        )
+        .map((n) => `${(n.params as { event: string }).event} ${n.url}`);
+    // Written just after the state goes out, without holding up the caller.
+    for (let i = 0; i < 50; i++) {
+      const got = await read();
+      if (got.length >= expected) return got;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return read();
+  }
+
+  it('tells the astrologer of a request and the user of the acceptance and of an end they did not make', async () => {
+    const { id, user, astrologer } = await activeChat(3);
+    expect(await eventsOf(astrologer, id, 1)).toEqual(['request /astrologer/dashboard']);
+    expect(await eventsOf(user, id, 1)).toEqual([`accepted /consultation/${id}`]);
+    await service.end(astrologer, id);
+    expect(await eventsOf(user, id, 2)).toEqual([`accepted /consultation/${id}`, `ended /consultation/${id}`]);
+  });
+
+  it('says nothing more to a user who ended the consultation themselves', async () => {
+    const { id, user } = await activeChat(4);
+    await service.end(user, id);
+    // Give a stray notification the time to appear, then check there is none.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await eventsOf(user, id, 1)).toEqual([`accepted /consultation/${id}`]);
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '@drishti/db/schema';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
+import { notify } from '../notifications';
 import { offsetOn } from '../places/search';
 import type { Hub } from './hub';
 import { findContact, isPresent, meterDelta, settlement, startedMinutes } from './rules';
@@ -77,6 +78,9 @@ function isInsufficient(e: unknown): boolean {
   }
   return false;
 }
+
+/** The consultation events that reach the notification list and web push. */
+export type ConsultNotificationEvent = 'request' | 'accepted' | 'declined' | 'missed' | 'ended';
 
 /** Live consultations: requests, the waitlist, chat, the server's meter and settlement. */
 export function consultationService(config: ConsultationConfig) {
@@ -249,15 +253,46 @@ export function consultationService(config: ConsultationConfig) {
 
   // ---- notifying -----------------------------------------------------------------------------
 
+  /**
+   * What a state change tells someone outside the room (announce() runs once per change): the
+   * astrologer of a new request; the user when accepted, declined, missed, or ended by anyone but
+   * themselves (the astrologer, the meter at zero coins, or a side gone too long).
+   */
+  function notificationEvent(c: Consultation): ConsultNotificationEvent | null {
+    switch (c.status) {
+      case 'requested':
+        return 'request';
+      case 'active':
+        return 'accepted';
+      case 'declined':
+        return 'declined';
+      case 'missed':
+        return 'missed';
+      case 'ended':
+        return c.endReason === 'user' ? null : 'ended';
+      default:
+        return null;
+    }
+  }
+
   async function astrologerUserId(c: Consultation): Promise<string | null> {
     return accountOf(c.astrologerId);
   }
 
-  /** Sends both sides the consultation's new state. */
+  /** Sends both sides the consultation's new state, and tells the side that may not be looking. */
   async function announce(c: Consultation): Promise<void> {
     hub.publish(c.userId, { type: 'consultation.state', consultation: await view(c, 'user') });
     const au = await astrologerUserId(c);
     if (au) hub.publish(au, { type: 'consultation.state', consultation: await view(c, 'astrologer') });
+    const event = notificationEvent(c);
+    if (event) {
+      const to = event === 'request' ? au : c.userId;
+      const url = event === 'request' ? '/astrologer/dashboard' : `/consultation/${c.id}`;
+      // In the list and by push, after the state has gone out on the sockets; a slow push service
+      // must not hold up the consultation, and a failed one changes nothing in it.
+      if (to)
+        void notify(db, to, 'consultation', { event, consultationId: c.id, channel: c.channel }, url).catch(() => {});
+    }
   }
 
   async function announceMeter(c: Consultation): Promise<void> {
