@@ -40,6 +40,7 @@ import { walletRoutes, webhookRoutes } from './routes/wallet';
 import { SandboxGateway } from '@drishti/core/payments/sandbox';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { wellKnownRoutes } from './routes/well-known';
 import { consultationRoutes } from './routes/consultations';
 import { wsRoutes } from './ws';
 
@@ -167,6 +168,7 @@ export async function buildApi({
   const wsUpgrades = new EventEmitter();
   await app.register(websocket, { options: { server: wsUpgrades as never, maxPayload: 64 * 1024 } });
   await app.register(wsRoutes, { ctx });
+  await app.register(wellKnownRoutes, { ctx }); // root paths: app-link verification for the store shells
 
   await app.register(
     async (api) => {
