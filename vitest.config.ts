@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/**/src/**/*.test.ts',
       'apps/api/src/**/*.test.ts',
       'apps/web/**/*.test.{ts,tsx}',
+      'apps/mobile/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
