@@ -2,13 +2,16 @@
 
 import { kundaliPdfUrl } from '@drishti/contracts/kundali-pdf';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorState, type ErrorLabels } from '@/components/ui/error-state';
 import { TabSwitcher } from '@/components/ui/tab-switcher';
 import { BirthForm } from '../birth-form/birth-form';
 import { CHART_STYLE_KEY, type ChartStyle, readChartStyle } from '../charts/chart-model';
-import { type BirthValue, birthToQuery, formatUtcOffset, toBirthRequest } from '../birth-form/types';
-import { type BasicDetails, CallStore, type CallState, KundaliContext, useAstrology } from './api';
+import { type BirthValue, birthFromQuery, birthToQuery, formatUtcOffset, toBirthRequest } from '../birth-form/types';
+import { prefetchKundaliOffline } from '../offline/load';
+import { OfflineNote, OfflineUnavailable } from '../offline/offline-note';
+import { sameBirth, toOfflineRequest } from './offline-birth';
+import { type BasicDetails, CallStore, type CallState, KundaliContext, useAstrology, watchReconnect } from './api';
 import { AshtakvargaTab } from './ashtakvarga-tab';
 import { BasicTab } from './basic-tab';
 import { ChartsTab } from './charts-tab';
@@ -35,12 +38,38 @@ export function KundaliApp({ initial, initialTab, names, errorLabels }: KundaliA
   const t = useTranslations('kundali');
   const lang = useLocale() === 'hi' ? 'hi' : 'en';
   const [birth, setBirth] = useState<BirthValue | null>(initial);
+  const [formInitial, setFormInitial] = useState<BirthValue | null>(initial);
   const [tab, setTab] = useState<KundaliTab>(initialTab ?? 'basic');
+  // Bumped when the connection returns: a new store asks the API again for every answer.
+  const [generation, setGeneration] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
 
-  const store = useMemo(() => (birth ? new CallStore() : null), [birth]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation must give a new store.
+  const store = useMemo(() => (birth ? new CallStore() : null), [birth, generation]);
   const request = useMemo(() => (birth ? toBirthRequest(birth) : null), [birth]);
+  const offlineRequest = useMemo(() => (birth ? toOfflineRequest(birth) : null), [birth]);
+  const offline = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.hasOffline ?? notOffline, notOffline);
+
+  // Offline, the service worker may answer with a copy of this page rendered for another birth
+  // (or for none): the URL is what the visitor asked for, so it wins over what was rendered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on arrival.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search);
+    const fromUrl = birthFromQuery(q);
+    if (fromUrl && !sameBirth(fromUrl, initial)) {
+      setBirth(fromUrl);
+      setFormInitial(fromUrl);
+      const urlTab = q.get('tab');
+      setTab(isKundaliTab(urlTab) ? urlTab : 'basic');
+    }
+  }, []);
+
+  // Fetch the offline modules while the browser is idle and online, so that they are cached.
+  useEffect(() => prefetchKundaliOffline(), []);
+
+  // Back online: ask the API again for answers worked out on the device (or not worked out at all).
+  useEffect(() => (store ? watchReconnect(window, store, () => setGeneration((g) => g + 1)) : undefined), [store]);
 
   const writeUrl = useCallback((v: BirthValue, nextTab: KundaliTab, push: boolean) => {
     const q = birthToQuery(v);
@@ -76,20 +105,21 @@ export function KundaliApp({ initial, initialTab, names, errorLabels }: KundaliA
         <BirthForm
           idPrefix="kundali"
           legend={t('formLegend')}
-          initial={initial}
+          initial={formInitial}
           submitLabel={t('submit')}
           onSubmit={submit}
           showSavedProfiles
         />
       </div>
-      {birth && store && request && (
-        <KundaliContext.Provider value={{ store, request, lang }}>
+      {birth && store && request && offlineRequest && (
+        <KundaliContext.Provider value={{ store, request, offlineRequest, lang }}>
           <section className={s.result} aria-labelledby="kundali-result-heading" data-testid="kundali-result">
             <h2 id="kundali-result-heading" ref={headingRef} tabIndex={-1} className={s.resultHeading}>
               {t('resultHeading', { name: birth.name })}
             </h2>
+            <OfflineNote show={offline} />
             <ResultIntro birth={birth} errorLabels={errorLabels} />
-            <PdfDownload birth={birth} lang={lang} />
+            <PdfDownload birth={birth} lang={lang} offline={offline} />
             <TabSwitcher
               tabs={KUNDALI_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
               selected={tab}
@@ -118,6 +148,9 @@ export function KundaliApp({ initial, initialTab, names, errorLabels }: KundaliA
     </div>
   );
 }
+
+const noSubscription = () => () => {};
+const notOffline = () => false;
 
 /** The birth line and the calculation settings used (ayanamsa, node, zone and offset at birth). */
 function ResultIntro({ birth, errorLabels }: { birth: BirthValue; errorLabels: ErrorLabels }) {
@@ -197,6 +230,7 @@ export function Loaded<T>({
     );
   }
   if (state.status === 'error') return <ErrorState text={state.message} labels={errorLabels} onRetry={state.retry} />;
+  if (state.status === 'unavailable') return <OfflineUnavailable problem={state.problem} onRetry={state.retry} />;
   return <>{children(state.data)}</>;
 }
 
@@ -213,8 +247,17 @@ function storedChartStyle(): ChartStyle {
  * Downloads the kundali as a PDF in the page's language, its charts in the style chosen on the
  * Kundali tab (read when the link is followed, as the visitor may switch it after rendering).
  */
-function PdfDownload({ birth, lang }: { birth: BirthValue; lang: 'en' | 'hi' }) {
+function PdfDownload({ birth, lang, offline }: { birth: BirthValue; lang: 'en' | 'hi'; offline: boolean }) {
   const t = useTranslations('kundali');
+  const tOffline = useTranslations('offline');
+  // The PDF is drawn on the server: offline, the link could only fail.
+  if (offline) {
+    return (
+      <p className={s.pdf} data-testid="kundali-pdf-offline">
+        <span className={s.pdfHint}>{tOffline('pdf')}</span>
+      </p>
+    );
+  }
   const url = (style: ChartStyle) =>
     kundaliPdfUrl({
       ...toBirthRequest(birth),

@@ -61,7 +61,13 @@ export default async function KundaliPage({ params, searchParams }: { params: Pa
       how={{ steps: [1, 2, 3, 4].map((n) => t(`how.step${n}`)) }}
       faq={{ set: 'kundali', variant: 'card' }}
     >
-      <NextIntlClientProvider messages={{ ...birthMessages(locale), kundali: catalogues[locale].kundali }}>
+      <NextIntlClientProvider
+        messages={{
+          ...birthMessages(locale),
+          kundali: catalogues[locale].kundali,
+          offline: catalogues[locale].offline,
+        }}
+      >
         <KundaliApp
           initial={initial}
           initialTab={isKundaliTab(tab) ? tab : undefined}

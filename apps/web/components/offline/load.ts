@@ -1,0 +1,105 @@
+/**
+ * The door to the offline calculations. This file is small and may be imported statically; the
+ * engine and the texts behind it come only through the dynamic imports below, so the pages'
+ * first JavaScript does not grow. Fetching them once while online (prefetchKundaliOffline) puts
+ * their files in the service worker's cache before the visitor loses the connection.
+ */
+import type { OfflineBirthRequest } from './kundali-answers';
+
+export type { OfflineBirthRequest } from './kundali-answers';
+
+export const loadKundaliAnswers = () => import('./kundali-answers');
+export const loadKundaliReport = () => import('./kundali-report');
+
+/** True when the browser knows it has no network (a fetch would fail at once). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Why an answer could not be worked out on the device. */
+export type OfflineProblem =
+  /** The code for it was never fetched while online (not in the cache), or the tab needs the server. */
+  | 'unavailable'
+  /** The birth itself cannot be worked out here (no usable time zone, a date out of range). */
+  | 'input';
+
+export type OfflineResult<T> = { ok: true; data: T } | { ok: false; problem: OfflineProblem };
+
+/**
+ * One API answer of the kundali page (`path` as the tabs call it) computed on the device, or why
+ * not. Never throws: a failed import (its file not cached) and a birth the engine refuses both
+ * become a problem the page can explain.
+ */
+export async function computeKundaliOffline<T>(
+  path: string,
+  req: OfflineBirthRequest,
+  lang: 'en' | 'hi',
+  atMs: number,
+): Promise<OfflineResult<T>> {
+  let answers: Awaited<ReturnType<typeof loadKundaliAnswers>>;
+  try {
+    answers = await loadKundaliAnswers();
+  } catch {
+    return { ok: false, problem: 'unavailable' };
+  }
+  try {
+    if (path === 'get-report') {
+      let report: Awaited<ReturnType<typeof loadKundaliReport>>;
+      try {
+        report = await loadKundaliReport();
+      } catch {
+        return { ok: false, problem: 'unavailable' };
+      }
+      return { ok: true, data: report.kundaliReport(req, lang, atMs) as T };
+    }
+    const data = answers.offlineAnswer(path, req, atMs);
+    return data === undefined ? { ok: false, problem: 'unavailable' } : { ok: true, data: data as T };
+  } catch (e) {
+    if (e instanceof answers.OfflineInputError) return { ok: false, problem: 'input' };
+    return { ok: false, problem: 'unavailable' };
+  }
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/** True when the visitor has asked the browser to save data (Chrome's Data Saver, `Save-Data`). */
+function savesData(): boolean {
+  const c = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return c?.saveData === true;
+}
+
+/**
+ * Fetches the kundali's offline modules when the browser is idle, while online, so that they are
+ * cached for later. The report's texts (both languages, the largest part) follow only when the
+ * visitor has not asked to save data. Returns a cancel function for an effect's cleanup.
+ */
+export function prefetchKundaliOffline(): () => void {
+  if (typeof window === 'undefined' || browserOffline()) return () => {};
+  const w = window as IdleWindow;
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    loadKundaliAnswers()
+      .then(() => {
+        if (!cancelled && !savesData()) return loadKundaliReport();
+      })
+      .catch(() => {
+        // A failed prefetch only means the offline answers will not be there; the page is unaffected.
+      });
+  };
+  if (w.requestIdleCallback) {
+    const id = w.requestIdleCallback(run, { timeout: 10_000 });
+    return () => {
+      cancelled = true;
+      w.cancelIdleCallback?.(id);
+    };
+  }
+  const timer = setTimeout(run, 3000);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
