@@ -31,9 +31,9 @@ if (stages.includes('postgres') || stages.includes('e2e') || stages.includes('un
   ensureAptPackages({
     ...(stages.includes('unit') ? { 'poppler-utils': systemChecks['poppler-utils'] } : {}),
     ...(stages.includes('unit') || stages.includes('postgres') ? { 'redis-server': systemChecks['redis-server'] } : {}),
-    ...(stages.includes('e2e')
-      ? { chromium: systemChecks.chromium, 'fonts-noto-core': systemChecks['fonts-noto-core'] }
-      : {}),
+    // Chromium: the end-to-end tests, and the app shells' sync test (it renders their icons).
+    ...(stages.includes('e2e') || stages.includes('unit') ? { chromium: systemChecks.chromium } : {}),
+    ...(stages.includes('e2e') ? { 'fonts-noto-core': systemChecks['fonts-noto-core'] } : {}),
     ...(stages.includes('postgres') ? { postgresql: systemChecks.postgresql } : {}),
   });
 }
