@@ -72,34 +72,51 @@ function savesData(): boolean {
 }
 
 /**
- * Fetches the kundali's offline modules when the browser is idle, while online, so that they are
- * cached for later. The report's texts (both languages, the largest part) follow only when the
- * visitor has not asked to save data. Returns a cancel function for an effect's cleanup.
+ * Runs `run` when the browser is idle (or after a few seconds where it cannot tell), once and
+ * only while online. Returns a cancel function for an effect's cleanup.
  */
-export function prefetchKundaliOffline(): () => void {
+function whenIdle(run: () => void): () => void {
   if (typeof window === 'undefined' || browserOffline()) return () => {};
   const w = window as IdleWindow;
   let cancelled = false;
-  const run = () => {
-    if (cancelled) return;
-    loadKundaliAnswers()
-      .then(() => {
-        if (!cancelled && !savesData()) return loadKundaliReport();
-      })
-      .catch(() => {
-        // A failed prefetch only means the offline answers will not be there; the page is unaffected.
-      });
+  const go = () => {
+    if (!cancelled) run();
   };
   if (w.requestIdleCallback) {
-    const id = w.requestIdleCallback(run, { timeout: 10_000 });
+    const id = w.requestIdleCallback(go, { timeout: 10_000 });
     return () => {
       cancelled = true;
       w.cancelIdleCallback?.(id);
     };
   }
-  const timer = setTimeout(run, 3000);
+  const timer = setTimeout(go, 3000);
   return () => {
     cancelled = true;
     clearTimeout(timer);
   };
+}
+
+// A failed prefetch only means the offline answers will not be there; the page is unaffected.
+const ignore = () => {};
+
+/**
+ * Fetches the kundali's offline modules while idle and online, so that they are cached for later.
+ * The report's texts (both languages, the largest part) follow only when the visitor has not
+ * asked to save data.
+ */
+export function prefetchKundaliOffline(): () => void {
+  return whenIdle(() => {
+    loadKundaliAnswers()
+      .then(() => (savesData() ? undefined : loadKundaliReport()))
+      .catch(ignore);
+  });
+}
+
+export const loadPanchangOffline = () => import('./panchang-offline');
+
+/** Fetches the panchang's offline view while idle and online (not when the visitor saves data). */
+export function prefetchPanchangOffline(): () => void {
+  return whenIdle(() => {
+    if (!savesData()) loadPanchangOffline().catch(ignore);
+  });
 }

@@ -6,7 +6,11 @@ import { OfflineNote, OfflineUnavailable } from './offline-note';
 
 const render = (locale: 'en' | 'hi', node: React.ReactNode) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={{ offline: (locale === 'en' ? en : hi).offline }}>
+    <NextIntlClientProvider
+      locale={locale}
+      timeZone="Asia/Kolkata"
+      messages={{ offline: (locale === 'en' ? en : hi).offline }}
+    >
       {node}
     </NextIntlClientProvider>,
   );

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { birthMessages } from '@/components/birth-form/messages';
 import { PanchangForm } from '@/components/panchang/panchang-form';
 import { dayPanchang } from '@/components/panchang/panchang-data';
+import { PanchangOfflineCheck } from '@/components/panchang/panchang-offline-check';
 import {
   DEFAULT_PLACE,
   dateInZone,
@@ -70,31 +71,42 @@ export default async function PanchangPage({ params, searchParams }: Props) {
       faq={{ set: 'panchang', variant: 'card' }}
     >
       <NextIntlClientProvider
-        messages={{ ...birthMessages(locale), panchang: { form: catalogues[locale].panchang.form } }}
+        messages={{
+          ...birthMessages(locale),
+          panchang: { form: catalogues[locale].panchang.form },
+          offline: catalogues[locale].offline,
+        }}
       >
-        <PanchangForm
-          key={`${formDate.year}-${formDate.month}-${formDate.day}|${place.lat}|${place.lon}|${place.timezone}`}
-          initialDate={formDate}
-          initialPlace={{ name: place.label.split(',')[0]!, ...place }}
-          dateLabels={datePickerLabels(locale)}
-        />
-      </NextIntlClientProvider>
-      {query.ok && date ? (
-        <PanchangView
-          data={dayPanchang(date, place)}
-          date={date}
-          place={place}
-          queryPlace={query.place}
-          isToday={query.isToday}
+        <PanchangOfflineCheck
+          rendered={query.ok && date ? { date, queryPlace: query.place } : null}
           locale={locale}
-        />
-      ) : (
-        <div className={p.alert} role="alert" data-testid="panchang-error">
-          <h2>{t('errors.heading')}</h2>
-          <p>{t(`errors.${query.ok ? 'format' : query.problem}`)}</p>
-          <Link href={HREF}>{t('errors.back')}</Link>
-        </div>
-      )}
+          defaultPlaceLabel={t('defaultPlace')}
+          dateLabels={datePickerLabels(locale)}
+        >
+          <PanchangForm
+            key={`${formDate.year}-${formDate.month}-${formDate.day}|${place.lat}|${place.lon}|${place.timezone}`}
+            initialDate={formDate}
+            initialPlace={{ name: place.label.split(',')[0]!, ...place }}
+            dateLabels={datePickerLabels(locale)}
+          />
+          {query.ok && date ? (
+            <PanchangView
+              data={dayPanchang(date, place)}
+              date={date}
+              place={place}
+              queryPlace={query.place}
+              isToday={query.isToday}
+              locale={locale}
+            />
+          ) : (
+            <div className={p.alert} role="alert" data-testid="panchang-error">
+              <h2>{t('errors.heading')}</h2>
+              <p>{t(`errors.${query.ok ? 'format' : query.problem}`)}</p>
+              <Link href={HREF}>{t('errors.back')}</Link>
+            </div>
+          )}
+        </PanchangOfflineCheck>
+      </NextIntlClientProvider>
     </ToolPage>
   );
 }
