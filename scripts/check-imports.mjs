@@ -15,6 +15,7 @@ const allowed = {
   core: ['engine', 'db', 'contracts', 'content'],
   api: ['core', 'db', 'contracts', 'engine', 'content'],
   web: ['contracts', 'content', 'engine'],
+  mobile: [],
 };
 const dirs = {
   engine: 'packages/engine',
@@ -24,6 +25,7 @@ const dirs = {
   core: 'packages/core',
   api: 'apps/api',
   web: 'apps/web',
+  mobile: 'apps/mobile',
 };
 
 const importRe =
