@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentRoutes } from './content-routes';
-import { fallbackBlogs, sitemapEntries, sitemapPages } from './sitemap-entries';
+import { fallbackBlogs, NOT_IN_SITEMAP, sitemapEntries, sitemapPages } from './sitemap-entries';
 import { builtRoutes } from './site-map';
 import { localePath, siteUrl } from './site-url';
 
@@ -53,5 +53,16 @@ describe('sitemap', () => {
     expect(siteUrl({ PORT: '3100' })).toBe('http://localhost:3100');
     expect(localePath('/', 'hi')).toBe('/hi');
     expect(localePath('/blogs', 'hi')).toBe('/hi/blogs');
+  });
+});
+
+describe('pages kept out of the sitemap', () => {
+  it('never lists the offline page, in either language', () => {
+    expect(NOT_IN_SITEMAP.has('/offline')).toBe(true);
+    const paths = sitemapPages().map((p) => p.path);
+    expect(paths).not.toContain('/offline');
+    const xml = sitemapEntries('https://drishti.example', sitemapPages([])).map((e) => e.url);
+    expect(xml).not.toContain('https://drishti.example/offline');
+    expect(xml).not.toContain('https://drishti.example/hi/offline');
   });
 });

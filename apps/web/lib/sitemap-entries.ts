@@ -4,6 +4,7 @@ import { HOROSCOPE_PERIOD_SLUGS } from '@drishti/content/horoscope-phrases';
 import { MAJOR_ARCANA } from '@drishti/content/tarot';
 import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 import { contentRoutes } from './content-routes';
+import { OFFLINE_PATH } from './offline-tools';
 import { builtRoutes } from './site-map';
 import { localePath } from './site-url';
 
@@ -22,12 +23,15 @@ export interface BlogEntry {
   createdAt: string;
 }
 
+/** Pages that exist but are not for search engines: the offline page stands in for other pages. */
+export const NOT_IN_SITEMAP: ReadonlySet<string> = new Set([OFFLINE_PATH]);
+
 /** Every page of the site (each exists in English and Hindi). */
 export function sitemapPages(blogs: readonly BlogEntry[] = fallbackBlogs()): SitemapPage[] {
   const pages: SitemapPage[] = [];
   const seen = new Set<string>();
   const add = (p: SitemapPage) => {
-    if (seen.has(p.path)) return;
+    if (seen.has(p.path) || NOT_IN_SITEMAP.has(p.path)) return;
     seen.add(p.path);
     pages.push(p);
   };

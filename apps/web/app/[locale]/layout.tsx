@@ -7,8 +7,11 @@ import { ConsentBanner } from '@/components/consent/consent-banner';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ServiceWorkerRegistration } from '@/components/pwa/sw-register';
 import { routing } from '@/i18n/routing';
 import { notoSans, notoSansDevanagari } from '@/lib/fonts';
+import { APP_ICONS } from '@/lib/offline-tools';
+import { manifestPath, THEME_COLOR } from '@/lib/web-manifest';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -18,18 +21,25 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
+  const app = await getTranslations({ locale, namespace: 'pwa.manifest' });
   return {
     title: { default: t('title'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
     alternates: { languages: { en: '/', hi: '/hi', 'x-default': '/' } },
+    // The installable app of the page's language.
+    manifest: manifestPath(locale === 'hi' ? 'hi' : 'en'),
+    icons: { apple: [{ url: APP_ICONS.apple180, sizes: '180x180', type: 'image/png' }] },
+    appleWebApp: { capable: true, title: app('shortName'), statusBarStyle: 'default' },
+    // Next writes only the standard mobile-web-app-capable; older iPhones read the Apple name.
+    other: { 'apple-mobile-web-app-capable': 'yes' },
   };
 }
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#1E1B4B',
+  themeColor: THEME_COLOR,
 };
 
 export default async function LocaleLayout({
@@ -58,6 +68,7 @@ export default async function LocaleLayout({
           <SiteFooter />
           <ConsentBanner />
           <HydrationMark />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,6 +2,7 @@ import type { Locale } from '@drishti/content/types';
 import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import s from './download-panel.module.css';
+import { InstallAppWithTexts } from './install-app-section';
 import { SmsFormWithTexts } from './sms-form-section';
 import { StoreButtons } from './store-buttons';
 import { TrackedLink } from './tracked-link';
@@ -22,6 +23,7 @@ export async function DownloadPanel({ locale }: { locale: Locale }) {
             {t('panel.heading')}
           </h2>
           <p>{t('panel.text')}</p>
+          <InstallAppWithTexts />
           <StoreButtons location="home-download-panel" />
           <TrackedLink
             href="/download-app"

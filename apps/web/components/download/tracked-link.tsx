@@ -10,15 +10,22 @@ type Props<E extends keyof AnalyticsEvents> = Omit<ComponentProps<typeof Link>, 
   props: Omit<AnalyticsEvents[E], 'destination'>;
 };
 
+/** Addresses on another site (the app stores) are not the site's own pages. */
+const isExternal = (href: unknown): href is string => typeof href === 'string' && /^https?:\/\//i.test(href);
+
 /** A locale-aware link that reports its click (with consent only, see lib/analytics). */
 export function TrackedLink<E extends keyof AnalyticsEvents>({ event, props, ...link }: Props<E>) {
-  return (
-    <Link
-      {...link}
-      onClick={(e) => {
-        const destination = e.currentTarget.getAttribute('href') ?? '';
-        track(event, { ...props, destination } as AnalyticsEvents[E]);
-      }}
-    />
-  );
+  const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    const destination = e.currentTarget.getAttribute('href') ?? '';
+    track(event, { ...props, destination } as AnalyticsEvents[E]);
+  };
+  if (isExternal(link.href)) {
+    const { href, children, className, prefetch: _prefetch, locale: _locale, ...rest } = link;
+    return (
+      <a {...(rest as ComponentProps<'a'>)} href={href} className={className} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return <Link {...link} onClick={onClick} />;
 }

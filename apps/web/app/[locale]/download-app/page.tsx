@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InstallAppWithTexts } from '@/components/download/install-app-section';
 import { InstallArt } from '@/components/download/install-art';
 import s from '@/components/download/download-page.module.css';
 import { SmsFormWithTexts } from '@/components/download/sms-form-section';
@@ -48,6 +49,7 @@ export default async function DownloadAppPage({ params }: { params: Promise<{ lo
             {t('page.title')}
           </h1>
           <p className={s.lead}>{t('page.lead')}</p>
+          <InstallAppWithTexts tone="dark" />
           <nav aria-label={t('page.jumpLabel')}>
             <ul className={s.jump}>
               <li>
