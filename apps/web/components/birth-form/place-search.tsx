@@ -4,6 +4,8 @@ import { MapPin, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, type JSX, useEffect, useRef, useState } from 'react';
 import { clientApi } from '@/lib/client-api';
+import { browserOffline, loadPlaceOffline } from '../offline/load';
+import type { PlaceOption } from '../offline/place-offline';
 import s from './birth-form.module.css';
 import {
   candidateLabel,
@@ -12,17 +14,34 @@ import {
   offsetOnDate,
   PLACE_DEBOUNCE_MS,
   PLACE_MIN_CHARS,
-  type PlaceCandidate,
 } from './place-model';
+import { readRecentPlaces, rememberPlace } from './recent-places';
 import { formatUtcOffset, type PlaceValue } from './types';
 
 type Status = 'idle' | 'searching' | 'done' | 'failed';
 
 /**
+ * Without a connection the place index cannot be asked: the places chosen recently on this device
+ * and the bundled major Indian cities are searched instead. Empty when even that code is not in
+ * the cache.
+ */
+async function searchOffline(query: string, locale: string): Promise<PlaceOption[]> {
+  const recent = readRecentPlaces();
+  try {
+    const finder = await loadPlaceOffline();
+    const cities = await finder.loadIndianCities().catch(() => undefined);
+    return finder.searchOfflinePlaces(query, locale, recent, cities);
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The place-of-birth field: an ARIA 1.2 combobox. Typing searches the place index (debounced),
  * arrows move through the suggestions, Enter chooses, Escape closes. Only a place chosen from the
  * list counts as a value; editing the text clears it. The chosen place's time zone and its UTC
- * offset on `date` (YYYY-MM-DD) are shown under the field.
+ * offset on `date` (YYYY-MM-DD) are shown under the field. Offline (or when the search gets no
+ * answer at all), places chosen before on this device and major Indian cities can still be found.
  *
  * Its texts come from the `birth` catalogue: wrap it in
  * `<NextIntlClientProvider messages={birthMessages(locale)}>` (see ./messages.ts).
@@ -56,7 +75,8 @@ export function PlaceSearch({
   const [text, setText] = useState(value?.label ?? '');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const [results, setResults] = useState<PlaceCandidate[]>([]);
+  const [results, setResults] = useState<PlaceOption[]>([]);
+  const [offlineMode, setOfflineMode] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inflight = useRef<AbortController | null>(null);
@@ -94,19 +114,40 @@ export function PlaceSearch({
     const controller = new AbortController();
     inflight.current = controller;
     setStatus('searching');
-    const api = clientApi(locale === 'hi' ? 'hi' : 'en');
-    const body = { place: query, limit: 8, ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}) };
-    const res = await api.post<unknown>('/api/users/commons/geo_details', body, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    if (res.success && isCandidateList(res.data)) {
-      setResults(res.data);
-      setActive(res.data.length > 0 ? 0 : -1);
+    const show = (found: PlaceOption[], offline: boolean) => {
+      setResults(found);
+      setActive(found.length > 0 ? 0 : -1);
+      setOfflineMode(offline);
       setStatus('done');
-    } else {
-      setResults([]);
-      setActive(-1);
-      setStatus('failed');
+    };
+    if (!browserOffline()) {
+      const api = clientApi(locale === 'hi' ? 'hi' : 'en');
+      const body = { place: query, limit: 8, ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}) };
+      const res = await api.post<unknown>('/api/users/commons/geo_details', body, { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      if (res.success && isCandidateList(res.data)) {
+        show(
+          res.data.map((c) => ({
+            key: `api:${c.id}`,
+            label: candidateLabel(c, locale),
+            timezone: c.timezone,
+            place: candidateToPlace(c, locale),
+          })),
+          false,
+        );
+        return;
+      }
+      // An answer from the API (even an error) is shown as it is; no answer at all means no network.
+      if (res.status !== 0) {
+        setResults([]);
+        setActive(-1);
+        setStatus('failed');
+        return;
+      }
     }
+    const found = await searchOffline(query, locale);
+    if (controller.signal.aborted) return;
+    show(found, true);
   };
 
   const onType = (next: string) => {
@@ -129,8 +170,9 @@ export function PlaceSearch({
     timer.current = setTimeout(() => void search(query), PLACE_DEBOUNCE_MS);
   };
 
-  const choose = (c: PlaceCandidate) => {
-    const place = candidateToPlace(c, locale);
+  const choose = (option: PlaceOption) => {
+    const place = option.place;
+    rememberPlace(place);
     lastLabel.current = place.label;
     setText(place.label);
     setOpen(false);
@@ -201,9 +243,13 @@ export function PlaceSearch({
         ? t('place.searching')
         : status === 'failed'
           ? t('place.failed')
-          : results.length === 0
-            ? t('place.noMatch')
-            : t('place.count', { count: results.length });
+          : offlineMode
+            ? results.length === 0
+              ? t('place.offlineNoMatch')
+              : t('place.offlineCount', { count: results.length })
+            : results.length === 0
+              ? t('place.noMatch')
+              : t('place.count', { count: results.length });
 
   return (
     <div className={s.field} data-testid="place-search">
@@ -250,7 +296,7 @@ export function PlaceSearch({
             results.map((c, i) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice goes through the combobox input (aria-activedescendant).
               <div
-                key={c.id}
+                key={c.key}
                 id={optionId(i)}
                 role="option"
                 tabIndex={-1}
@@ -260,7 +306,7 @@ export function PlaceSearch({
                 onClick={() => choose(c)}
                 data-testid="place-option"
               >
-                <span className={s.optionName}>{candidateLabel(c, locale)}</span>
+                <span className={s.optionName}>{c.label}</span>
                 <span className={s.optionZone}>{c.timezone}</span>
               </div>
             ))}

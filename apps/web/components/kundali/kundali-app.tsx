@@ -8,6 +8,7 @@ import { TabSwitcher } from '@/components/ui/tab-switcher';
 import { BirthForm } from '../birth-form/birth-form';
 import { CHART_STYLE_KEY, type ChartStyle, readChartStyle } from '../charts/chart-model';
 import { type BirthValue, birthFromQuery, birthToQuery, formatUtcOffset, toBirthRequest } from '../birth-form/types';
+import { rememberPlace } from '../birth-form/recent-places';
 import { prefetchKundaliOffline } from '../offline/load';
 import { OfflineNote, OfflineUnavailable } from '../offline/offline-note';
 import { sameBirth, toOfflineRequest } from './offline-birth';
@@ -64,6 +65,11 @@ export function KundaliApp({ initial, initialTab, names, errorLabels }: KundaliA
       setTab(isKundaliTab(urlTab) ? urlTab : 'basic');
     }
   }, []);
+
+  // The place of a kundali shown (a shared link too) can then be found again without a connection.
+  useEffect(() => {
+    if (birth) rememberPlace(birth.place);
+  }, [birth]);
 
   // Fetch the offline modules while the browser is idle and online, so that they are cached.
   useEffect(() => prefetchKundaliOffline(), []);

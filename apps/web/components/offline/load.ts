@@ -10,6 +10,10 @@ export type { OfflineBirthRequest } from './kundali-answers';
 
 export const loadKundaliAnswers = () => import('./kundali-answers');
 export const loadKundaliReport = () => import('./kundali-report');
+export const loadPlaceOffline = () => import('./place-offline');
+
+/** The place finder for offline use and its list of cities, fetched together. */
+const loadPlaceFinder = () => loadPlaceOffline().then((m) => m.loadIndianCities());
 
 /** True when the browser knows it has no network (a fetch would fail at once). */
 export function browserOffline(): boolean {
@@ -107,6 +111,7 @@ const ignore = () => {};
 export function prefetchKundaliOffline(): () => void {
   return whenIdle(() => {
     loadKundaliAnswers()
+      .then(loadPlaceFinder)
       .then(() => (savesData() ? undefined : loadKundaliReport()))
       .catch(ignore);
   });
@@ -117,6 +122,6 @@ export const loadPanchangOffline = () => import('./panchang-offline');
 /** Fetches the panchang's offline view while idle and online (not when the visitor saves data). */
 export function prefetchPanchangOffline(): () => void {
   return whenIdle(() => {
-    if (!savesData()) loadPanchangOffline().catch(ignore);
+    if (!savesData()) loadPanchangOffline().then(loadPlaceFinder).catch(ignore);
   });
 }
