@@ -47,7 +47,7 @@ function OfflineDay({ date, place, queryPlace, isToday, locale, onRetry }: Offli
       return null;
     }
   }, [date, place]);
-  if (!data) return <OfflineUnavailable problem="input" onRetry={onRetry} />;
+  if (!data) return <OfflineUnavailable problem="unavailable" onRetry={onRetry} />;
   return (
     <PanchangDay
       data={data}
