@@ -1,0 +1,96 @@
+/**
+ * The kundali the browser works out offline (apps/web/components/offline) must be the very answer
+ * the API gives (packages/core/src/astrology), computed here from both sides for the reference
+ * births, so that a change to either that the other lacks fails at once. It lives here because
+ * neither workspace may import the other.
+ */
+import {
+  ashtakavargaOf as coreAv,
+  chartById as coreChart,
+  dashasOf as coreDashas,
+  kpDetails as coreKp,
+  kundaliDetails as coreDetails,
+  vimshottariDetails as coreNow,
+} from '@drishti/core/astrology/kundali';
+import { basicDetails as coreBasic } from '@drishti/core/astrology/panchang';
+import { kundaliReport as coreReport } from '@drishti/core/astrology/report';
+import { describe, expect, it } from 'vitest';
+import { offlineAnswer } from '../apps/web/components/offline/kundali-answers';
+import { kundaliReport } from '../apps/web/components/offline/kundali-report';
+
+const AT = Date.parse('2026-11-27T06:30:00Z');
+// Swiss Ephemeris reference births (packages/engine/src/__fixtures__/swisseph-charts.json: E01, C06, E02).
+const births = [
+  {
+    id: 'E01 Chennai 1996',
+    year: 1996,
+    month: 12,
+    day: 7,
+    hour: 10,
+    min: 34,
+    lat: 13.0878,
+    lon: 80.2785,
+    timezone: 'Asia/Kolkata',
+  },
+  {
+    id: 'C06 Varanasi 1942',
+    year: 1942,
+    month: 6,
+    day: 23,
+    hour: 19,
+    min: 14,
+    lat: 25.31668,
+    lon: 83.01041,
+    timezone: 'Asia/Kolkata',
+  },
+  {
+    id: 'E02 Helsinki 2026 (summer time)',
+    year: 2026,
+    month: 7,
+    day: 20,
+    hour: 17,
+    min: 0,
+    lat: 60.16944,
+    lon: 24.93556,
+    timezone: 'Europe/Helsinki',
+  },
+];
+const CHARTS = [
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D7',
+  'D9',
+  'D10',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+  'chalit',
+  'MOON',
+  'SUN',
+];
+
+describe('the offline kundali is the API’s kundali', () => {
+  it.each(births.map((b) => [b.id, b] as const))('%s', (_id, b) => {
+    const { id: _, timezone, ...fields } = b;
+    const server = fields; // the server finds the zone from the coordinates
+    const device = { ...fields, timezone };
+    expect(offlineAnswer('basic-details', device, AT)).toEqual(coreBasic(server));
+    expect(offlineAnswer('kundali-details', device, AT)).toEqual(coreDetails(server));
+    expect(offlineAnswer('vimshotri-and-yogini', device, AT)).toEqual(coreDashas(server));
+    expect(offlineAnswer('kundali-details-vmshotri-dasha', device, AT)).toEqual(coreNow(server, AT));
+    expect(offlineAnswer('kp-kundali', device, AT)).toEqual(coreKp(server));
+    expect(offlineAnswer('ashtakvarga-planet-chart', device, AT)).toEqual(coreAv(server));
+    for (const chart of CHARTS)
+      expect(offlineAnswer(`get-chart?chartId=${chart}`, device, AT), chart).toEqual(coreChart(server, chart));
+    for (const lang of ['en', 'hi'] as const)
+      expect(kundaliReport(device, lang, AT), lang).toEqual(coreReport(server, lang, AT));
+  });
+});
