@@ -32,6 +32,7 @@ const readOnlySpecs = [
   'kundali',
   'matching',
   'panchang',
+  'pwa',
   'tarot',
   'tools-numerology',
 ].map((name) => `**/${name}.spec.ts`);

@@ -29,7 +29,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     alternates: { languages: { en: '/', hi: '/hi', 'x-default': '/' } },
     // The installable app of the page's language.
     manifest: manifestPath(locale === 'hi' ? 'hi' : 'en'),
-    icons: { apple: [{ url: APP_ICONS.apple180, sizes: '180x180', type: 'image/png' }] },
+    // Listing any icon here replaces the one Next derives from app/icon.svg, so the logo is named too.
+    icons: {
+      icon: [{ url: APP_ICONS.svg, type: 'image/svg+xml', sizes: 'any' }],
+      apple: [{ url: APP_ICONS.apple180, sizes: '180x180', type: 'image/png' }],
+    },
     appleWebApp: { capable: true, title: app('shortName'), statusBarStyle: 'default' },
     // Next writes only the standard mobile-web-app-capable; older iPhones read the Apple name.
     other: { 'apple-mobile-web-app-capable': 'yes' },

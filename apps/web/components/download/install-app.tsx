@@ -56,8 +56,8 @@ export function InstallApp({ labels, tone = 'light' }: { labels: InstallAppLabel
     try {
       await offer.prompt();
       const { outcome } = await offer.userChoice;
-      // An accepted dialog is followed by `appinstalled`, which shows the installed note.
-      setChoice(outcome === 'accepted' ? undefined : 'dismissed');
+      // An accepted dialog stays "installing" until `appinstalled` turns it into the installed note.
+      if (outcome !== 'accepted') setChoice('dismissed');
     } catch {
       setChoice('dismissed');
     }
