@@ -20,6 +20,7 @@ import { adminRoutes } from './routes/admin';
 import { communityRoutes } from './routes/community';
 import { reminderRoutes } from './routes/reminders';
 import { notificationRoutes } from './routes/notifications';
+import { nativePushRoutes } from './routes/native-push';
 import { supportRoutes } from './routes/support';
 import { accountRoutes } from './routes/account';
 import { blogAdminRoutes } from './routes/blog-admin';
@@ -192,6 +193,7 @@ export async function buildApi({
       await api.register(communityRoutes, { ctx });
       await api.register(reminderRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(nativePushRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(blogAdminRoutes, { ctx });

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,8 @@ const schema = z.object({
   ANDROID_CERT_SHA256: z.string().optional(),
   /** The Apple developer team id, for iOS universal links. */
   IOS_TEAM_ID: z.string().optional(),
+  /** Firebase Cloud Messaging for the app shells: the service account JSON key, or a path to it. */
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -64,6 +66,50 @@ export interface Env {
     iosStoreUrl: string | undefined;
     androidCertSha256: string[];
     iosTeamId: string | undefined;
+  };
+  /** Native push through Firebase Cloud Messaging (from FCM_SERVICE_ACCOUNT); unset: no native push. */
+  fcm: { projectId: string; clientEmail: string; privateKey: string; tokenUri: string } | undefined;
+}
+
+const serviceAccount = z.object({
+  type: z.literal('service_account').optional(),
+  project_id: z.string().min(1),
+  client_email: z.string().email(),
+  private_key: z.string().includes('PRIVATE KEY'),
+  token_uri: z.string().url().default('https://oauth2.googleapis.com/token'),
+});
+
+/**
+ * The Firebase service account from FCM_SERVICE_ACCOUNT: the key file's JSON itself (for hosts that
+ * take secrets as variables) or a path to the file, relative to the repository root.
+ */
+function fcmServiceAccount(value: string | undefined): Env['fcm'] {
+  if (!value?.trim()) return undefined;
+  const text = value.trim().startsWith('{') ? value : readFileSync(resolve(repoRoot, value.trim()), 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // The message names the variable only: the text holds a private key and must not reach the logs.
+    throw new Error('Invalid configuration: FCM_SERVICE_ACCOUNT is not JSON');
+  }
+  const parsed = serviceAccount.safeParse(json);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid configuration: FCM_SERVICE_ACCOUNT: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
+  // Keys pasted through a shell sometimes keep their newlines escaped.
+  const privateKey = parsed.data.private_key.replace(/\\n/g, '\n');
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new Error('Invalid configuration: FCM_SERVICE_ACCOUNT: private_key is not a PEM private key');
+  }
+  return {
+    projectId: parsed.data.project_id,
+    clientEmail: parsed.data.client_email,
+    privateKey,
+    tokenUri: parsed.data.token_uri,
   };
 }
 
@@ -139,5 +185,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         .filter(Boolean),
       iosTeamId: e.IOS_TEAM_ID,
     },
+    fcm: fcmServiceAccount(e.FCM_SERVICE_ACCOUNT),
   };
 }

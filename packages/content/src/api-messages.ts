@@ -233,6 +233,10 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'No such meditation track.': 'ऐसा कोई ध्यान ट्रैक नहीं है।',
   'Choose an audio file.': 'कोई ऑडियो फ़ाइल चुनें।',
   'Say which consultation you are reviewing': 'बताइए कि आप किस परामर्श की समीक्षा कर रहे हैं',
+
+  // Native push in the app shells
+  'Not a push token': 'यह पुश टोकन मान्य नहीं है',
+  'Choose android or ios': 'android या ios चुनें',
 };
 
 const patterns = Object.entries(API_MESSAGES_HI)

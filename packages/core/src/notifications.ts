@@ -12,7 +12,9 @@
  * kind is stored and pushed, unswitchable. `params` must be JSON; the web list renders the text
  * from `kind` + `params` in the reader's language (apps/web/components/notifications/render.ts),
  * and {@link pushText} here renders the push. Push needs the VAPID keys: the API configures them
- * once at start ({@link configurePush}); without them only the in-app row is written.
+ * once at start ({@link configurePush}); without them only the in-app row is written. The same text
+ * goes to the user's app-shell devices through Firebase Cloud Messaging when the API configured it
+ * ({@link configureNativePush}), under the same per-type push switch.
  * notify never throws for a failed push; it throws only when the database does.
  */
 import {
@@ -26,6 +28,7 @@ import type { Db } from '@drishti/db/connection';
 import { notifications, users } from '@drishti/db/schema';
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { DomainError } from './errors';
+import { type FcmClient, sendNativePushToUser } from './fcm';
 import { type PushResult, type PushTransport, sendPushToUser, type VapidKeys } from './push';
 
 type Lang = 'en' | 'hi';
@@ -45,6 +48,18 @@ export function configurePush(config: PushConfig | null): void {
 /** The push configuration in force (null: in-app only). */
 export function currentPushConfig(): PushConfig | null {
   return pushConfig;
+}
+
+let nativePush: FcmClient | null = null;
+
+/** Called once by the API at start when FCM is configured: notify() then reaches the app shells too. */
+export function configureNativePush(client: FcmClient | null): void {
+  nativePush = client;
+}
+
+/** The FCM client in force (null: no native push). */
+export function currentNativePush(): FcmClient | null {
+  return nativePush;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -161,7 +176,7 @@ export function pushPayloadOf(
 
 /**
  * Notifies a user: the in-app row (returned id, or null when in-app is off for the type or the
- * user is gone) and a web push per their settings.
+ * user is gone), and a web push and a native push per their settings.
  */
 export async function notify(
   db: Db,
@@ -169,9 +184,9 @@ export async function notify(
   kind: string,
   params: NotificationParams,
   url: string | null,
-): Promise<{ id: string | null; push: PushResult | null }> {
+): Promise<{ id: string | null; push: PushResult | null; native: PushResult | null }> {
   const who = await recipient(db, userId);
-  if (!who) return { id: null, push: null };
+  if (!who) return { id: null, push: null, native: null };
   const type = notificationType.safeParse(kind);
   const inApp = type.success ? notificationEnabled(who.settings, type.data, 'inApp') : true;
   const pushOn = type.success ? notificationEnabled(who.settings, type.data, 'push') : true;
@@ -183,23 +198,24 @@ export async function notify(
       .returning({ id: notifications.id });
     id = rows[0]!.id;
   }
-  let push: PushResult | null = null;
+  if (!pushOn) return { id, push: null, native: null };
+  const payload = pushPayloadOf(kind, params, url, who.lang, id ?? undefined);
   const config = pushConfig;
-  if (pushOn && config) {
-    try {
-      push = await sendPushToUser(
-        db,
-        config.vapid,
-        userId,
-        pushPayloadOf(kind, params, url, who.lang, id ?? undefined),
-        config.transport ? { transport: config.transport } : {},
-      );
-    } catch {
-      // A push is a courtesy: the in-app row is what counts.
-      push = null;
-    }
-  }
-  return { id, push };
+  const fcm = nativePush;
+  // A push is a courtesy: the in-app row is what counts, so a failed send only yields null.
+  const [push, native] = await Promise.all([
+    config
+      ? sendPushToUser(
+          db,
+          config.vapid,
+          userId,
+          payload,
+          config.transport ? { transport: config.transport } : {},
+        ).catch(() => null)
+      : null,
+    fcm ? sendNativePushToUser(db, fcm, userId, payload).catch(() => null) : null,
+  ]);
+  return { id, push, native };
 }
 
 function view(r: typeof notifications.$inferSelect): NotificationViewData {

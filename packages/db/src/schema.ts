@@ -830,6 +830,29 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+/**
+ * A device's native push token (Firebase Cloud Messaging, which relays to APNs on iOS), from the
+ * Android and iOS app shells. A token belongs to one device, so it moves to whoever signs in there.
+ */
+export const nativePushTokens = pgTable(
+  'native_push_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['android', 'ios'] }).notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('native_push_tokens_token_key').on(t.token),
+    index('native_push_tokens_user_idx').on(t.userId),
+    check('native_push_tokens_platform', sql`${t.platform} in ('android', 'ios')`),
+  ],
+);
+
 /** A support ticket: a category, a thread of messages and a status. */
 export const supportTickets = pgTable(
   'support_tickets',

@@ -12,7 +12,14 @@ import {
   unreadCountResponse,
   vapidKeyResponse,
 } from '@drishti/contracts/reminders';
-import { configurePush, currentPushConfig, notificationService, pushPayloadOf } from '@drishti/core/notifications';
+import { sendNativePushToUser } from '@drishti/core/fcm';
+import {
+  configurePush,
+  currentNativePush,
+  currentPushConfig,
+  notificationService,
+  pushPayloadOf,
+} from '@drishti/core/notifications';
 import { deleteSubscription, saveSubscription, sendPushToUser } from '@drishti/core/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -159,7 +166,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       preValidation: requireUser(),
       schema: {
         tags,
-        summary: 'Send a test push to all my subscribed browsers',
+        summary: 'Send a test push to all my subscribed browsers and app devices',
         response: { 200: pushTestResponse },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
@@ -168,13 +175,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       const lang = requestLanguage(request);
       const config = currentPushConfig() ?? { vapid: ctx.env.vapid };
       const payload = pushPayloadOf('reminder', { event: 'test' }, '/notifications', lang, 'drishti-test');
-      const result = await sendPushToUser(
-        db,
-        config.vapid,
-        await uid(request),
-        payload,
-        'transport' in config && config.transport ? { transport: config.transport } : {},
-      );
+      const userId = await uid(request);
+      const fcm = currentNativePush();
+      const [web, native] = await Promise.all([
+        sendPushToUser(
+          db,
+          config.vapid,
+          userId,
+          payload,
+          'transport' in config && config.transport ? { transport: config.transport } : {},
+        ),
+        fcm ? sendNativePushToUser(db, fcm, userId, payload) : { sent: 0, failed: 0, removed: 0 },
+      ]);
+      const result = {
+        sent: web.sent + native.sent,
+        failed: web.failed + native.failed,
+        removed: web.removed + native.removed,
+      };
       return { success: true as const, data: { ...result, payload } };
     },
   );
