@@ -8,6 +8,14 @@ export const APP_LINK_RULES = { perPhonePerDay: 3, perIpPerDay: 20, minDigits: 8
 export const SENT_MESSAGE = 'Sent, Please check your phone!';
 export const INVALID_MOBILE = 'Please enter valid mobile!';
 
+/**
+ * What the app-link SMS carries: the site's /download-app page in the reader's language (Hindi
+ * pages live under /hi), on the public origin (PUBLIC_URL), however many slashes it ends with.
+ */
+export function appLinkUrl(publicUrl: string, locale: 'en' | 'hi' = 'en'): string {
+  return `${publicUrl.replace(/\/+$/, '')}${locale === 'hi' ? '/hi' : ''}/download-app`;
+}
+
 export function commonsService({
   db,
   sms,
@@ -48,10 +56,10 @@ export function commonsService({
         });
       }
       await repo.recordAppLink(to, ip, at);
-      const url = `${publicUrl.replace(/\/$/, '')}${input.locale === 'hi' ? '/hi' : ''}/download-app`;
+      const locale = input.locale ?? 'en';
       await sms.send({
         to,
-        text: renderSms('app-link', input.locale ?? 'en', { url }),
+        text: renderSms('app-link', locale, { url: appLinkUrl(publicUrl, locale) }),
         template: 'app-link',
         sentAt: at,
       });

@@ -21,7 +21,15 @@ describe('send-app-link-onphone', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { sent: true }, message: 'Sent, Please check your phone!' });
     const outbox = await api.app.inject({ method: 'GET', url: '/api/dev/outbox?phone=919812345678' });
-    expect(outbox.json().data[0].text).toContain('/download-app');
+    // The site's download page on the configured origin (PUBLIC_URL, here the default).
+    expect(outbox.json().data[0].text).toBe(`Get the Drishti app: ${api.ctx.env.publicUrl}/download-app`);
+  });
+
+  it('links the Hindi download page in a Hindi text', async () => {
+    const res = await post(url, { countryCode: '91', phone: '9812345601', locale: 'hi' }, '198.51.100.60');
+    expect(res.statusCode).toBe(200);
+    const outbox = await api.app.inject({ method: 'GET', url: '/api/dev/outbox?phone=919812345601' });
+    expect(outbox.json().data[0].text).toBe(`दृष्टि ऐप पाएँ: ${api.ctx.env.publicUrl}/hi/download-app`);
   });
 
   it('refuses fewer than 8 or more than 10 digits, without sending', async () => {
