@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CapacitorGlobal, resendNativePushToken, sameSitePath, startNativeBridge } from './native-bridge';
+import {
+  type CapacitorGlobal,
+  forgetNativePushToken,
+  resendNativePushToken,
+  sameSitePath,
+  startNativeBridge,
+} from './native-bridge';
 
 const ORIGIN = 'https://drishti.example';
 
@@ -8,7 +14,7 @@ function fakeShell(options: { platform?: string; native?: boolean; permission?: 
   const listeners = new Map<string, (value: unknown) => unknown>();
   const calls: string[] = [];
   const opened: string[] = [];
-  const posted: Array<{ url: string; body: unknown; headers: Record<string, string> }> = [];
+  const posted: Array<{ url: string; method?: string; body: unknown; headers: Record<string, string> }> = [];
   const addListener = (event: string, cb: (value: unknown) => unknown) => {
     listeners.set(event, cb);
     return Promise.resolve({ remove: () => void listeners.delete(event) });
@@ -36,7 +42,12 @@ function fakeShell(options: { platform?: string; native?: boolean; permission?: 
   } as unknown as CapacitorGlobal;
   const window = { Capacitor, location: { origin: ORIGIN, assign: (url: string) => opened.push(url) } };
   const fetch = (async (url: string, init: RequestInit) => {
-    posted.push({ url, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
+    posted.push({
+      url,
+      method: init.method,
+      body: JSON.parse(String(init.body)),
+      headers: init.headers as Record<string, string>,
+    });
     return new Response(JSON.stringify({ success: true, data: { registered: true } }), { status: 200 });
   }) as typeof globalThis.fetch;
   const fire = async (event: string, value: unknown) => {
@@ -64,12 +75,20 @@ describe('startNativeBridge', () => {
     expect(shell.posted).toEqual([
       {
         url: '/api/users/native-push-tokens',
+        method: 'POST',
         body: { platform: 'ios', token: 'dev1:APA91b-token' },
         headers: expect.objectContaining({ 'x-lang': 'hi', 'content-type': 'application/json' }),
       },
     ]);
     expect(await resendNativePushToken()).toBe(true);
     expect(shell.posted).toHaveLength(2);
+    // Before sign-out the device is detached from the account.
+    expect(await forgetNativePushToken()).toBe(true);
+    expect(shell.posted[2]).toMatchObject({
+      url: '/api/users/native-push-tokens',
+      method: 'DELETE',
+      body: { token: 'dev1:APA91b-token' },
+    });
   });
 
   it('does not register when the user refused; does not ask again once granted', async () => {

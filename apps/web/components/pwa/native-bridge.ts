@@ -72,6 +72,26 @@ export function resendNativePushToken(): Promise<boolean> {
 }
 
 /**
+ * Detaches this device from the account: call before signing out, while the session still exists,
+ * so that the next person using the phone does not get this account's notifications.
+ */
+export async function forgetNativePushToken(): Promise<boolean> {
+  if (!lastToken) return false;
+  const { token, lang, fetch: doFetch = globalThis.fetch.bind(globalThis) } = lastToken;
+  try {
+    const res = await doFetch('/api/users/native-push-tokens', {
+      method: 'DELETE',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-lang': lang },
+      body: JSON.stringify({ token }),
+      credentials: 'same-origin',
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Starts the bridge when running inside an app shell; resolves to a function that removes its
  * listeners (a no-op in a browser). Call once, on the client, after the page has loaded.
  */
