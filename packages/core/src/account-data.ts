@@ -20,6 +20,7 @@ import {
   notifications,
   otpRequests,
   paymentOrders,
+  nativePushTokens,
   pushSubscriptions,
   reminderOccurrences,
   reminders,
@@ -245,6 +246,15 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.userId, userId));
+      // The app installs that receive push: which platform and since when, not the device token.
+      const devices = await db
+        .select({
+          platform: nativePushTokens.platform,
+          createdAt: nativePushTokens.createdAt,
+          lastSeenAt: nativePushTokens.lastSeenAt,
+        })
+        .from(nativePushTokens)
+        .where(eq(nativePushTokens.userId, userId));
 
       return {
         format: 'drishti-account-export',
@@ -395,6 +405,11 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
             })),
         })),
         pushSubscriptions: push.map((p) => ({ endpoint: p.endpoint, createdAt: p.createdAt.toISOString() })),
+        appDevices: devices.map((d) => ({
+          platform: d.platform,
+          registeredAt: d.createdAt.toISOString(),
+          lastSeenAt: d.lastSeenAt.toISOString(),
+        })),
       };
     },
 
@@ -431,6 +446,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         await tx.delete(otpRequests).where(eq(otpRequests.phone, u.phone));
         await tx.delete(birthProfiles).where(eq(birthProfiles.userId, userId));
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+        await tx.delete(nativePushTokens).where(eq(nativePushTokens.userId, userId));
         await tx.delete(notifications).where(eq(notifications.userId, userId));
         await tx.delete(reminders).where(eq(reminders.userId, userId));
 

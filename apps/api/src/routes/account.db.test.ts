@@ -9,6 +9,7 @@ import {
   consultations,
   notifications,
   paymentOrders,
+  nativePushTokens,
   pushSubscriptions,
   reminders,
   sessions,
@@ -144,6 +145,7 @@ describe('export and deletion', () => {
     await db
       .insert(pushSubscriptions)
       .values({ userId, endpoint: 'https://push.example/abc', p256dh: 'secret-key', auth: 'secret-auth' });
+    await db.insert(nativePushTokens).values({ userId, platform: 'android', token: 'fcm-device-secret' });
   });
 
   it('exports everything of the user as a JSON download, without secrets', async () => {
@@ -170,8 +172,11 @@ describe('export and deletion', () => {
     expect(data.community.posts[0].body).toBe('Exams next month, so anxious.');
     expect(data.community.comments[0].body).toBe('Thanks all.');
     expect(data.pushSubscriptions).toEqual([{ endpoint: 'https://push.example/abc', createdAt: expect.any(String) }]);
+    expect(data.appDevices).toEqual([
+      { platform: 'android', registeredAt: expect.any(String), lastSeenAt: expect.any(String) },
+    ]);
     // No secrets: session tokens, OTP hashes, push keys.
-    expect(res.body).not.toMatch(/token|code_?hash|secret-key|secret-auth|p256dh/i);
+    expect(res.body).not.toMatch(/token|code_?hash|secret-key|secret-auth|p256dh|fcm-device-secret/i);
   });
 
   it('refuses while a consultation is open, and without the confirmation word', async () => {
@@ -211,6 +216,7 @@ describe('export and deletion', () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     expect(await db.select().from(birthProfiles).where(eq(birthProfiles.userId, userId))).toHaveLength(0);
     expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).toHaveLength(0);
+    expect(await db.select().from(nativePushTokens).where(eq(nativePushTokens.userId, userId))).toHaveLength(0);
     expect(await db.select().from(notifications).where(eq(notifications.userId, userId))).toHaveLength(0);
     expect(await db.select().from(reminders).where(eq(reminders.userId, userId))).toHaveLength(0);
     expect(await db.select().from(supportTickets).where(eq(supportTickets.userId, userId))).toHaveLength(0);
