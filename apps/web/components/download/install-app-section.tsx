@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { InstallApp } from './install-app';
+import { InstallAppGate } from './install-app-gate';
 
 const IOS_STEPS = ['share', 'add', 'confirm'] as const;
 
@@ -7,7 +7,7 @@ const IOS_STEPS = ['share', 'add', 'confirm'] as const;
 export async function InstallAppWithTexts({ tone }: { tone?: 'light' | 'dark' }) {
   const t = await getTranslations('pwa.install');
   return (
-    <InstallApp
+    <InstallAppGate
       tone={tone}
       labels={{
         heading: t('heading'),

@@ -21,9 +21,14 @@ export interface InstallAppLabels {
  * Install the web app from the page: the browser's own dialog where it offers one (Chrome on
  * Android and desktop), Add to Home Screen steps on iPhone and iPad, and a plain "installed" note
  * once it is. Nothing is shown until the browser has been asked, so the page never flashes a
- * button it cannot keep.
+ * button it cannot keep. Loaded through InstallAppGate.
  */
-export function InstallApp({ labels, tone = 'light' }: { labels: InstallAppLabels; tone?: 'light' | 'dark' }) {
+export interface InstallAppProps {
+  labels: InstallAppLabels;
+  tone?: 'light' | 'dark' | undefined;
+}
+
+export function InstallApp({ labels, tone = 'light' }: InstallAppProps) {
   const [view, setView] = useState<InstallView | null>(null);
   const [choice, setChoice] = useState<'prompting' | 'dismissed' | undefined>(undefined);
 
