@@ -35,7 +35,7 @@ describe('devices', () => {
     expect(isIosDevice(android, 'Linux armv8l', 5)).toBe(false);
   });
 
-  it('detects the installed app by display mode or the iOS flag', () => {
+  it('detects the installed app by display mode, the iOS flag or the store apps’ web view', () => {
     const win = (mode: string | null, standalone?: boolean) =>
       ({
         matchMedia: (q: string) => ({ matches: mode !== null && q === `(display-mode: ${mode})` }),
@@ -44,6 +44,8 @@ describe('devices', () => {
     expect(isStandalone(win('standalone'))).toBe(true);
     expect(isStandalone(win('minimal-ui'))).toBe(true);
     expect(isStandalone(win(null, true))).toBe(true);
+    const shell = Object.assign(win('browser'), { Capacitor: { isNativePlatform: () => true } });
+    expect(isStandalone(shell)).toBe(true);
     expect(isStandalone(win('browser'))).toBe(false);
     expect(isStandalone(win(null))).toBe(false);
   });

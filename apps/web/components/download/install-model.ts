@@ -39,9 +39,15 @@ export function isIosDevice(userAgent: string, platform: string, maxTouchPoints:
   return platform === 'MacIntel' && maxTouchPoints > 1;
 }
 
-/** Whether the page runs as the installed app (any app display mode, or iOS's own flag). */
+/**
+ * Whether the page runs as an installed app: any app display mode, iOS's own flag, or inside the
+ * Android and iOS store apps (their web view reports the plain browser display mode).
+ */
 export function isStandalone(win: Pick<Window, 'matchMedia' | 'navigator'>): boolean {
   const modes = ['standalone', 'fullscreen', 'minimal-ui', 'window-controls-overlay'];
   if (modes.some((m) => win.matchMedia?.(`(display-mode: ${m})`).matches)) return true;
+  if ((win as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true) {
+    return true;
+  }
   return (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
