@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Keeps imports one-way between workspaces (ARCHITECTURE.md):
-//   engine imports nothing internal; content and contracts import no other workspace but each other where allowed;
+//   engine imports nothing internal; readings (engine + content) runs in browsers too; content and contracts import no other workspace but each other where allowed;
 //   db <- core <- api; nothing imports apps/*.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,15 +12,17 @@ const allowed = {
   content: [],
   contracts: [],
   db: ['content'],
-  core: ['engine', 'db', 'contracts', 'content'],
+  readings: ['engine', 'content'],
+  core: ['engine', 'db', 'contracts', 'content', 'readings'],
   api: ['core', 'db', 'contracts', 'engine', 'content'],
-  web: ['contracts', 'content', 'engine'],
+  web: ['contracts', 'content', 'engine', 'readings'],
   mobile: [],
 };
 const dirs = {
   engine: 'packages/engine',
   content: 'packages/content',
   contracts: 'packages/contracts',
+  readings: 'packages/readings',
   db: 'packages/db',
   core: 'packages/core',
   api: 'apps/api',
@@ -52,12 +54,12 @@ for (const [name, dir] of Object.entries(dirs)) {
         problems.push(`${rel}: ${name} must not import @drishti/${ws}`);
       if (/(^|\/)apps\//.test(spec)) problems.push(`${rel}: nothing imports from apps/* (${spec})`);
       if (
-        name === 'engine' &&
+        (name === 'engine' || name === 'readings') &&
         !rel.includes('/cli/') &&
         !rel.endsWith('.test.ts') &&
-        /^(node:|fs$|path$|os$|child_process$)/.test(spec)
+        /^(node:|fs$|path$|os$|child_process$|geo-tz$)/.test(spec)
       ) {
-        problems.push(`${rel}: the engine core runs in browsers too; Node module ${spec} belongs in src/cli`);
+        problems.push(`${rel}: ${name} runs in browsers too; ${spec} belongs on the server side`);
       }
     }
   }

@@ -1,19 +1,20 @@
 /**
  * The kundali the browser works out offline (apps/web/components/offline) must be the very answer
- * the API gives (packages/core/src/astrology), computed here from both sides for the reference
- * births, so that a change to either that the other lacks fails at once. It lives here because
- * neither workspace may import the other.
+ * the API gives (packages/core/src/astrology): both build it with @drishti/readings, but each finds
+ * the birth its own way (the server: the zone from the coordinates and a cache of panchangs; the
+ * browser: the zone the place was chosen with). Computed here from both sides for the reference
+ * births; it lives here because neither workspace may import the other.
  */
 import {
   ashtakavargaOf as coreAv,
+  basicDetails as coreBasic,
   chartById as coreChart,
   dashasOf as coreDashas,
   kpDetails as coreKp,
   kundaliDetails as coreDetails,
+  kundaliReport as coreReport,
   vimshottariDetails as coreNow,
 } from '@drishti/core/astrology/kundali';
-import { basicDetails as coreBasic } from '@drishti/core/astrology/panchang';
-import { kundaliReport as coreReport } from '@drishti/core/astrology/report';
 import { describe, expect, it } from 'vitest';
 import { offlineAnswer } from '../apps/web/components/offline/kundali-answers';
 import { kundaliReport } from '../apps/web/components/offline/kundali-report';

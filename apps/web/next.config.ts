@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Workspace packages ship TypeScript sources.
-  transpilePackages: ['@drishti/content', '@drishti/contracts'],
+  transpilePackages: ['@drishti/content', '@drishti/contracts', '@drishti/engine', '@drishti/readings'],
   turbopack: { root: resolve(here, '../..') },
   outputFileTracingRoot: resolve(here, '../..'),
   typescript: { tsconfigPath: 'tsconfig.json' },

@@ -1,4 +1,3 @@
-import type { BirthRequest } from '@drishti/contracts/astrology';
 import {
   kaalSarpDosha,
   kaalSarpTypes,
@@ -26,7 +25,9 @@ import { zodiacByIndex } from '@drishti/content/zodiac';
 import type { MangalCancellation } from '@drishti/engine/doshas';
 import { vimshottariAt, vimshottariMahadashas } from '@drishti/engine/dasha';
 import { PLANET_KEYS, type PlanetKey, signLord } from '@drishti/engine/zodiac';
-import { kundaliFor, yogasOf } from './kundali';
+import type { Birth } from '@drishti/engine/birth';
+import type { Kundali } from '@drishti/engine/kundali';
+import { yogasOf } from './kundali';
 
 /** The engine's Mangal dosha cancellation ids and the content texts that explain them. */
 const cancellationText: Record<MangalCancellation, MangalCancellationKey> = {
@@ -59,10 +60,9 @@ export interface KundaliReport {
  * by sign and house with its dignity, the yogas found, the doshas with their cancellations and
  * remedies, and the running dasha periods interpreted. Every text comes from the content package.
  */
-export function kundaliReport(req: BirthRequest, locale: Locale, atMs: number): KundaliReport {
+export function kundaliReport(birth: Birth, k: Kundali, locale: Locale, atMs: number): KundaliReport {
   const t = (b: Bilingual) => b[locale];
-  const h = (k: keyof typeof reportHeadings) => t(reportHeadings[k]);
-  const { birth, k } = kundaliFor(req);
+  const h = (key: keyof typeof reportHeadings) => t(reportHeadings[key]);
   const c = k.chart;
   const signName = (s: number) => t(zodiacByIndex(s).name);
   const planetName = (p: PlanetKey) => t(planetContent(p).name);

@@ -8,14 +8,14 @@ import {
   reportResponse,
 } from '@drishti/contracts/astrology';
 import { matchReport } from '@drishti/core/astrology/match';
-import { basicDetails } from '@drishti/core/astrology/panchang';
-import { kundaliReport } from '@drishti/core/astrology/report';
 import {
   ashtakavargaOf,
+  basicDetails,
   chartById,
   dashasOf,
   kpDetails,
   kundaliDetails,
+  kundaliReport,
   vimshottariDetails,
 } from '@drishti/core/astrology/kundali';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

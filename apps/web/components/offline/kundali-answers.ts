@@ -1,29 +1,24 @@
 /**
- * The kundali API's answers worked out in the browser, for when the API cannot be reached. This
- * mirrors packages/core/src/astrology (kundali.ts, panchang.ts basicDetails) line for line on the
- * same engine, so an answer computed here has the shape the tabs read and, for the same birth and
- * zone, the same numbers the server sends. The web app may not import the server's domain code,
- * hence the copy; kundali-answers.test.ts holds it to answers recorded from the server.
+ * The kundali API's answers worked out in the browser, for when the API cannot be reached: the
+ * same @drishti/readings functions the server answers with, on the same engine. Only the birth is
+ * found differently: the server finds the zone from the coordinates, the browser reads the zone
+ * the place was chosen with (scripts/offline-parity.test.ts holds the two to the same answers).
  *
  * Loaded only through a dynamic import (see ./load.ts): the engine stays out of the page's
- * first JavaScript.
+ * first JavaScript. The report, with its long texts, is a chunk of its own (./kundali-report.ts).
  */
-import { type DashaAnswer, dashaAnswer } from '@drishti/engine/answers';
+import { dashaAnswer } from '@drishti/engine/answers';
 import { type Birth, InputError, parseBirth } from '@drishti/engine/birth';
-import {
-  type DashaNode,
-  expandVimshottari,
-  vimshottariAt,
-  vimshottariMahadashas,
-  type VimshottariPeriod,
-} from '@drishti/engine/dasha';
 import { type Kundali, kundali } from '@drishti/engine/kundali';
-import type { ElementSpan } from '@drishti/engine/lunisolar';
-import { vashyaOf } from '@drishti/engine/matching/kootas';
-import { NAKSHATRA_GANA, NAKSHATRA_NADI, NAKSHATRA_YONI, SIGN_VARNA } from '@drishti/engine/matching/tables';
-import { addDays, type Panchang, panchang } from '@drishti/engine/panchang';
-import { findYogas, type YogaFound } from '@drishti/engine/yogas';
-import { houseFrom, PLANET_KEYS, type PlanetKey, signLord } from '@drishti/engine/zodiac';
+import { panchang } from '@drishti/engine/panchang';
+import { basicDetails as basicOf, type DayPanchang } from '@drishti/readings/basic';
+import {
+  ashtakavargaOf as ashtakavargaFrom,
+  chartById as chartFrom,
+  kpDetails as kpFrom,
+  kundaliDetails as detailsFrom,
+  vimshottariDetails as vimshottariFrom,
+} from '@drishti/readings/kundali';
 
 /** The birth as the kundali page sends it, plus the zone the browser reads the local time in. */
 export interface OfflineBirthRequest {
@@ -50,8 +45,6 @@ export class OfflineInputError extends Error {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
-const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function knownZone(zone: string | undefined): zone is string {
   if (!zone) return false;
@@ -100,230 +93,45 @@ export function kundaliFor(req: OfflineBirthRequest): { birth: Birth; k: Kundali
   return { birth, k };
 }
 
-export function birthSummary(birth: Birth, req: OfflineBirthRequest) {
-  const zone = birth.zone;
-  return {
-    utc: iso(birth.utcMs),
-    local: `${req.year}-${pad(req.month)}-${pad(req.day)}T${pad(req.hour)}:${pad(req.min)}`,
-    timezone: typeof zone === 'string' ? zone : null,
-    utcOffset: round(
-      typeof zone === 'number'
-        ? zone
-        : (Date.UTC(req.year, req.month - 1, req.day, req.hour, req.min, req.sec ?? 0) - birth.utcMs) / 3_600_000,
-      4,
-    ),
-    lat: birth.lat,
-    lon: birth.lon,
-    ayanamsa: birth.options.ayanamsa,
-    node: birth.options.node,
-    positions: birth.options.positions,
-  };
-}
+/** A day's panchang at the birth's place, in the birth's zone (standard sunrise, as the server). */
+const dayPanchang: DayPanchang = (birth, date) =>
+  panchang({ date, lat: birth.lat, lon: birth.lon, zone: birth.zone ?? 0, sunrise: 'standard' });
 
-export function yogasOf(k: Kundali): YogaFound[] {
-  const c = k.chart;
-  const signs = Object.fromEntries(PLANET_KEYS.map((p) => [p, c.planets[p].sign])) as Record<PlanetKey, number>;
-  const combust = Object.fromEntries(PLANET_KEYS.map((p) => [p, k.states[p].combust])) as Record<PlanetKey, boolean>;
-  return findYogas({ ascendantSign: c.ascendant.sign, signs, combust });
-}
-
-/** `kundali-details`: planets with sign, degree, nakshatra, house, bhava, dignity and combustion. */
-export function kundaliDetails(req: OfflineBirthRequest) {
-  const { birth, k } = kundaliFor(req);
-  const c = k.chart;
-  const planets = Object.fromEntries(
-    PLANET_KEYS.map((key) => {
-      const p = c.planets[key];
-      return [
-        key,
-        {
-          longitude: round(p.longitude),
-          sign: p.sign,
-          degree: round(p.degree),
-          nakshatra: p.nakshatra,
-          pada: p.pada,
-          nakshatraLord: p.nakshatraLord,
-          house: p.house,
-          bhava: k.bhavaChalit.planets[key],
-          speed: round(p.speed),
-          retrograde: p.retrograde,
-          dignity: k.states[key].dignity,
-          combust: k.states[key].combust,
-        },
-      ];
-    }),
-  );
-  return {
-    birth: birthSummary(birth, req),
-    ayanamsa: { name: c.sky.ayanamsa.name, degrees: round(c.sky.ayanamsa.mean) },
-    ascendant: {
-      longitude: round(c.ascendant.longitude),
-      sign: c.ascendant.sign,
-      degree: round(c.ascendant.degree),
-      nakshatra: c.ascendant.nakshatra,
-      pada: c.ascendant.pada,
-      nakshatraLord: c.ascendant.nakshatraLord,
-    },
-    mc: { longitude: round(c.mc.longitude), sign: c.mc.sign },
-    planets,
-    houseSigns: c.houseSigns,
-    bhavaChalit: {
-      madhya: k.bhavaChalit.madhya.map((x) => round(x)),
-      sandhi: k.bhavaChalit.sandhi.map((x) => round(x)),
-    },
-    chandra: k.chandra,
-    friendships: k.friendships,
-    yogas: yogasOf(k),
-    doshas: k.doshas,
-  };
-}
-
-const running = (list: ElementSpan[], atMs: number) => list.find((e) => e.endMs > atMs) ?? list[list.length - 1];
-
-/** The panchang elements running at the birth: its Hindu day starts at the sunrise before it. */
-function panchangAt(birth: Birth, req: OfflineBirthRequest) {
-  const zone = birth.zone ?? 0;
-  const dayAt = (date: { year: number; month: number; day: number }): Panchang =>
-    panchang({ date, lat: birth.lat, lon: birth.lon, zone, sunrise: 'standard' });
-  const local = { year: req.year, month: req.month, day: req.day };
-  let p = dayAt(local);
-  if (p.sunrise !== null && birth.utcMs < p.sunrise) p = dayAt(addDays(local, -1));
-  const at = birth.utcMs;
-  return {
-    vara: p.vara,
-    paksha: p.paksha,
-    tithi: running(p.tithi, at)?.index ?? null,
-    nakshatra: running(p.nakshatra, at)?.index ?? null,
-    yoga: running(p.yoga, at)?.index ?? null,
-    karana: running(p.karana, at)?.index ?? null,
-    sunrise: p.sunrise === null ? null : new Date(p.sunrise).toISOString(),
-    sunset: p.sunset === null ? null : new Date(p.sunset).toISOString(),
-    month: p.month,
-    samvat: p.samvat,
-  };
-}
-
-type PointLike = {
-  longitude: number;
-  sign: number;
-  degree: number;
-  nakshatra: number;
-  pada: number;
-  nakshatraLord: string;
-};
-const point = (p: PointLike) => ({
-  longitude: round(p.longitude),
-  sign: p.sign,
-  degree: round(p.degree),
-  nakshatra: p.nakshatra,
-  pada: p.pada,
-  nakshatraLord: p.nakshatraLord,
-});
-
-/** `basic-details`: birth summary, ascendant, Sun and Moon, avakhada and the panchang at birth. */
 export function basicDetails(req: OfflineBirthRequest) {
   const { birth, k } = kundaliFor(req);
-  const c = k.chart;
-  const moon = c.planets.MO;
-  return {
-    birth: birthSummary(birth, req),
-    ayanamsa: { name: c.sky.ayanamsa.name, degrees: round(c.sky.ayanamsa.mean) },
-    ascendant: point(c.ascendant),
-    sun: point(c.planets.SU),
-    moon: point(moon),
-    avakhada: {
-      varna: SIGN_VARNA[moon.sign - 1]!,
-      vashya: vashyaOf({ sign: moon.sign, nakshatra: moon.nakshatra, pada: moon.pada, longitude: moon.longitude }),
-      yoni: NAKSHATRA_YONI[moon.nakshatra - 1]!,
-      gana: NAKSHATRA_GANA[moon.nakshatra - 1]!,
-      nadi: NAKSHATRA_NADI[moon.nakshatra - 1]!,
-      signLord: signLord(moon.sign),
-      nakshatraLord: moon.nakshatraLord,
-    },
-    panchang: panchangAt(birth, req),
-  };
+  return basicOf(birth, k, req, dayPanchang);
 }
 
-type Node = { lord: PlanetKey; start: string; end: string; sub?: Node[] };
-function toNodes(nodes: DashaNode<VimshottariPeriod>[]): Node[] {
-  return nodes.map((n) => ({
-    lord: n.lord,
-    start: iso(n.start),
-    end: iso(n.end),
-    ...(n.sub ? { sub: toNodes(n.sub) } : {}),
-  }));
+export function kundaliDetails(req: OfflineBirthRequest) {
+  const { birth, k } = kundaliFor(req);
+  return detailsFrom(birth, k, req);
 }
 
-/** `kundali-details-vmshotri-dasha`: Vimshottari to three levels and the five periods running at `atMs`. */
 export function vimshottariDetails(req: OfflineBirthRequest, atMs: number) {
   const { birth, k } = kundaliFor(req);
-  const mahas = vimshottariMahadashas(k.chart.planets.MO.longitude, birth.utcMs, birth.yearDays);
-  const now = vimshottariAt(mahas, atMs, 5);
-  const levels = ['maha', 'antar', 'pratyantar', 'sookshma', 'prana'] as const;
-  return {
-    yearDays: birth.yearDays,
-    at: iso(atMs),
-    current: now.map((p, i) => ({ level: levels[i]!, lord: p.lord, start: iso(p.start), end: iso(p.end) })),
-    vimshottari: toNodes(expandVimshottari(mahas, 3)),
-  };
+  return vimshottariFrom(birth, k, atMs);
 }
 
-/** `vimshotri-and-yogini`: Vimshottari to three levels, Yogini to two (the engine's dasha answer). */
-export function dashasOf(req: OfflineBirthRequest): DashaAnswer {
+export function dashasOf(req: OfflineBirthRequest) {
   return dashaAnswer(toEngineBirth(req));
 }
 
-/** `kp-kundali`: cusps, lords and significators. */
 export function kpDetails(req: OfflineBirthRequest) {
   const { birth, k } = kundaliFor(req);
-  return { birth: birthSummary(birth, req), ...k.kp };
+  return kpFrom(birth, k, req);
 }
 
-/** `get-chart?chartId=…`: one chart for drawing (any varga, chalit, MOON or SUN). */
 export function chartById(req: OfflineBirthRequest, rawId: string) {
-  const { k } = kundaliFor(req);
-  const id = /^d/i.test(rawId)
-    ? rawId.toUpperCase()
-    : rawId.toLowerCase() === 'chalit'
-      ? 'chalit'
-      : rawId.toUpperCase();
-  const c = k.chart;
-  const houses = (ascSign: number, signOf: (p: PlanetKey) => number) =>
-    Object.fromEntries(PLANET_KEYS.map((p) => [p, houseFrom(ascSign, signOf(p))])) as Record<PlanetKey, number>;
-  if (id === 'chalit') {
-    return {
-      chartId: 'chalit',
-      ascendantSign: c.ascendant.sign,
-      planets: Object.fromEntries(PLANET_KEYS.map((p) => [p, { sign: c.planets[p].sign }])),
-      houses: k.bhavaChalit.planets,
-      cusps: k.bhavaChalit.madhya.map((x) => round(x)),
-    };
+  try {
+    return chartFrom(kundaliFor(req).k, rawId);
+  } catch (e) {
+    if (e instanceof RangeError) throw new OfflineInputError(e.message);
+    throw e;
   }
-  if (id === 'MOON' || id === 'SUN') {
-    const from = c.planets[id === 'MOON' ? 'MO' : 'SU'].sign;
-    return {
-      chartId: id,
-      ascendantSign: from,
-      planets: Object.fromEntries(PLANET_KEYS.map((p) => [p, { sign: c.planets[p].sign }])),
-      houses: houses(from, (p) => c.planets[p].sign),
-      natalAscendantSign: c.ascendant.sign,
-    };
-  }
-  const varga = k.vargas[id as keyof typeof k.vargas];
-  if (!varga) throw new OfflineInputError(`no chart ${rawId}`);
-  const asc = varga.AS!;
-  return {
-    chartId: id,
-    ascendantSign: asc,
-    planets: Object.fromEntries(PLANET_KEYS.map((p) => [p, { sign: varga[p]! }])),
-    houses: houses(asc, (p) => varga[p]!),
-  };
 }
 
-/** `ashtakvarga-planet-chart`: bhinnashtakavarga of the seven planets and the lagna, and sarva. */
 export function ashtakavargaOf(req: OfflineBirthRequest) {
-  const { k } = kundaliFor(req);
-  return { ascendantSign: k.chart.ascendant.sign, ...k.ashtakavarga };
+  return ashtakavargaFrom(kundaliFor(req).k);
 }
 
 /**

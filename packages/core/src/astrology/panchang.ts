@@ -1,14 +1,8 @@
-import type { BirthRequest } from '@drishti/contracts/astrology';
 import { type PanchangAnswer, panchangToAnswer } from '@drishti/engine/answers';
 import { type Birth, InputError } from '@drishti/engine/birth';
-import { vashyaOf } from '@drishti/engine/matching/kootas';
-import { NAKSHATRA_GANA, NAKSHATRA_NADI, NAKSHATRA_YONI, SIGN_VARNA } from '@drishti/engine/matching/tables';
-import type { ElementSpan } from '@drishti/engine/lunisolar';
-import { addDays, type Panchang, panchang } from '@drishti/engine/panchang';
-import { signLord } from '@drishti/engine/zodiac';
+import { type CivilDate, type Panchang, panchang } from '@drishti/engine/panchang';
 import { DomainError } from '../errors';
 import { zoneAt } from './birth';
-import { birthSummary, kundaliFor } from './kundali';
 import { Lru } from './lru';
 
 export interface PanchangRequest {
@@ -75,68 +69,12 @@ export function choghadiyaOf(req: PanchangRequest) {
   };
 }
 
-const running = (list: ElementSpan[], atMs: number) => list.find((e) => e.endMs > atMs) ?? list[list.length - 1];
-
-/** The panchang elements running at an instant: its Hindu day starts at the sunrise before it. */
-function panchangAt(birth: Birth, req: BirthRequest) {
-  const local = { year: req.year, month: req.month, day: req.day };
-  const base = { lat: birth.lat, lon: birth.lon, ...(typeof birth.zone === 'number' ? { tzone: birth.zone } : {}) };
-  let p = compute({ ...local, ...base });
-  if (p.sunrise !== null && birth.utcMs < p.sunrise) {
-    const prev = addDays(local, -1);
-    p = compute({ ...prev, ...base });
-  }
-  const at = birth.utcMs;
-  return {
-    vara: p.vara,
-    paksha: p.paksha,
-    tithi: running(p.tithi, at)?.index ?? null,
-    nakshatra: running(p.nakshatra, at)?.index ?? null,
-    yoga: running(p.yoga, at)?.index ?? null,
-    karana: running(p.karana, at)?.index ?? null,
-    sunrise: p.sunrise === null ? null : new Date(p.sunrise).toISOString(),
-    sunset: p.sunset === null ? null : new Date(p.sunset).toISOString(),
-    month: p.month,
-    samvat: p.samvat,
-  };
-}
-
-/** Birth summary, ascendant, Sun and Moon, avakhada details and the panchang at birth. */
-export function basicDetails(req: BirthRequest) {
-  const { birth, k } = kundaliFor(req);
-  const c = k.chart;
-  const moon = c.planets.MO;
-  const round = (x: number) => Math.round(x * 1e6) / 1e6;
-  const point = (p: {
-    longitude: number;
-    sign: number;
-    degree: number;
-    nakshatra: number;
-    pada: number;
-    nakshatraLord: string;
-  }) => ({
-    longitude: round(p.longitude),
-    sign: p.sign,
-    degree: round(p.degree),
-    nakshatra: p.nakshatra,
-    pada: p.pada,
-    nakshatraLord: p.nakshatraLord,
+/** A civil day's panchang at a birth's place, from the cache (the kundali's basic details). */
+export function dayPanchang(birth: Birth, date: CivilDate): Panchang {
+  return compute({
+    ...date,
+    lat: birth.lat,
+    lon: birth.lon,
+    ...(typeof birth.zone === 'number' ? { tzone: birth.zone } : {}),
   });
-  return {
-    birth: birthSummary(birth, req),
-    ayanamsa: { name: c.sky.ayanamsa.name, degrees: round(c.sky.ayanamsa.mean) },
-    ascendant: point(c.ascendant),
-    sun: point(c.planets.SU),
-    moon: point(moon),
-    avakhada: {
-      varna: SIGN_VARNA[moon.sign - 1],
-      vashya: vashyaOf({ sign: moon.sign, nakshatra: moon.nakshatra, pada: moon.pada, longitude: moon.longitude }),
-      yoni: NAKSHATRA_YONI[moon.nakshatra - 1],
-      gana: NAKSHATRA_GANA[moon.nakshatra - 1],
-      nadi: NAKSHATRA_NADI[moon.nakshatra - 1],
-      signLord: signLord(moon.sign),
-      nakshatraLord: moon.nakshatraLord,
-    },
-    panchang: panchangAt(birth, req),
-  };
 }

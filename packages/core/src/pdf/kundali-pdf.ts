@@ -14,9 +14,14 @@ import {
 import { DIGNITY_LABELS, type PlanetKey, planet, planetAbbr } from '@drishti/content/planets';
 import type { Locale } from '@drishti/content/types';
 import { zodiacByIndex } from '@drishti/content/zodiac';
-import { ashtakavargaOf, chartById, kundaliDetails, vimshottariDetails } from '../astrology/kundali';
-import { basicDetails } from '../astrology/panchang';
-import { kundaliReport } from '../astrology/report';
+import {
+  ashtakavargaOf,
+  basicDetails,
+  chartById,
+  kundaliDetails,
+  kundaliReport,
+  vimshottariDetails,
+} from '../astrology/kundali';
 import { A4, COLORS, PdfCanvas } from './canvas';
 import { type ChartItem, type ChartSpec, type ChartStyle, drawChart } from './charts';
 import { Flow, MARGIN, type TableRow } from './flow';
