@@ -32,6 +32,19 @@ describe('send-app-link-onphone', () => {
     expect(outbox.json().data[0].text).toBe(`दृष्टि ऐप पाएँ: ${api.ctx.env.publicUrl}/hi/download-app`);
   });
 
+  it('texts in the language the request asks for when the body names none', async () => {
+    const res = await api.app.inject({
+      method: 'POST',
+      url,
+      payload: { countryCode: '91', phone: '9812345602' },
+      headers: { 'x-lang': 'hi' },
+      remoteAddress: '198.51.100.61',
+    });
+    expect(res.statusCode).toBe(200);
+    const outbox = await api.app.inject({ method: 'GET', url: '/api/dev/outbox?phone=919812345602' });
+    expect(outbox.json().data[0].text).toBe(`दृष्टि ऐप पाएँ: ${api.ctx.env.publicUrl}/hi/download-app`);
+  });
+
   it('refuses fewer than 8 or more than 10 digits, without sending', async () => {
     for (const phone of ['1234567', '12345678901', '98x2345678']) {
       const res = await post(url, { countryCode: '91', phone });

@@ -10,6 +10,7 @@ import { geoDetailsBody, geoDetailsResponse } from '@drishti/contracts/places';
 import { SENT_MESSAGE } from '@drishti/core/commons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import { requestLanguage } from '../errors';
 
 /** /api/publics/commons/* and /api/users/commons/geo_details. */
 export const commonsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
@@ -26,7 +27,11 @@ export const commonsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     },
     async (request) => ({
       success: true as const,
-      data: await ctx.services.commons.sendAppLink(request.body, request.ip),
+      // The SMS and its link are in the body's language, else the language the request asks for.
+      data: await ctx.services.commons.sendAppLink(
+        { ...request.body, locale: request.body.locale ?? requestLanguage(request) },
+        request.ip,
+      ),
       message: SENT_MESSAGE,
     }),
   );

@@ -25,6 +25,11 @@ export function SignOutButton({
       data-testid="sign-out"
       onClick={async () => {
         setBusy(true);
+        // In the app shells, this device stops receiving the account's pushes (while still signed in).
+        if ((window as { Capacitor?: unknown }).Capacitor) {
+          const { forgetNativePushToken } = await import('@/components/pwa/native-bridge');
+          await forgetNativePushToken().catch(() => false);
+        }
         await clientApi(locale).post('/api/auth/logout');
         window.location.assign(locale === 'hi' ? '/hi' : '/');
       }}
