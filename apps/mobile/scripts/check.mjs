@@ -124,6 +124,11 @@ export function checkProjects(mobileDir, config) {
     manifest.includes('android.permission.POST_NOTIFICATIONS'),
     `${MANIFEST}: POST_NOTIFICATIONS permission is missing`,
   );
+  for (const permission of ['CAMERA', 'RECORD_AUDIO', 'MODIFY_AUDIO_SETTINGS'])
+    need(
+      manifest.includes(`android.permission.${permission}`),
+      `${MANIFEST}: ${permission} permission is missing (voice and video consultations)`,
+    );
   need(
     manifest.includes('android:theme="@style/AppTheme.NoActionBarLaunch"'),
     `${MANIFEST}: the launch activity must use the splash theme`,
@@ -227,6 +232,15 @@ export function checkProjects(mobileDir, config) {
     'Info.plist: the remote-notification background mode is missing',
   );
   need(plistArray('CFBundleURLSchemes').includes(SCHEME), `Info.plist: the ${SCHEME}:// URL scheme is missing`);
+  // Calls run WebRTC in the web view: iOS ends an app that asks for the camera or microphone
+  // without saying why, in the user's language.
+  for (const key of ['NSCameraUsageDescription', 'NSMicrophoneUsageDescription']) {
+    need(Boolean(plistValue(key)), `Info.plist: ${key} is missing (video and voice consultations)`);
+    need(
+      read(mobileDir, 'ios/App/App/hi.lproj/InfoPlist.strings', problems).includes(`"${key}" = "`),
+      `hi.lproj/InfoPlist.strings: ${key} has no Hindi text`,
+    );
+  }
   need(
     read(mobileDir, 'ios/App/App/hi.lproj/InfoPlist.strings', problems).includes(
       `"CFBundleDisplayName" = "${HINDI_NAME}";`,
