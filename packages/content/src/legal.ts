@@ -79,8 +79,8 @@ export const PRIVACY: LegalDocument = {
           hi: 'जो आप हमें या दूसरों को लिखते हैं: सहायता टिकट और उनकी फ़ाइलें, रिव्यू, कम्युनिटी की पोस्ट और टिप्पणियाँ, उपाय के रिमाइंडर।',
         },
         {
-          en: 'Notifications we send you, and the browsers you allowed to receive push notifications (their push address).',
-          hi: 'आपको भेजी गई सूचनाएँ, और वे ब्राउज़र जिन्हें आपने पुश सूचनाएँ पाने की अनुमति दी है (उनका पुश पता)।',
+          en: 'Notifications we send you, the browsers you allowed to receive push notifications (their push address), and the Drishti apps on your phones that receive them (their device token).',
+          hi: 'आपको भेजी गई सूचनाएँ, वे ब्राउज़र जिन्हें आपने पुश सूचनाएँ पाने की अनुमति दी है (उनका पुश पता), और आपके फ़ोन पर दृष्टि ऐप जो इन्हें पाते हैं (उनका डिवाइस टोकन)।',
         },
       ],
     },
@@ -115,8 +115,8 @@ export const PRIVACY: LegalDocument = {
           hi: 'कम्युनिटी में दूसरे लोग केवल आपका गुमनाम नाम (हैंडल) देखते हैं, आपका असली नाम या नंबर कभी नहीं।',
         },
         {
-          en: 'Service providers who work for us: the SMS provider (your number and the message), the payment gateway (the payment), and the push service of your browser (the notification). They may use the data only to do that work.',
-          hi: 'हमारे लिए काम करने वाली सेवाएँ: SMS सेवा (आपका नंबर और संदेश), पेमेंट गेटवे (भुगतान), और आपके ब्राउज़र की पुश सेवा (सूचना)। वे इस डेटा का उपयोग केवल उसी काम के लिए कर सकती हैं।',
+          en: 'Service providers who work for us: the SMS provider (your number and the message), the payment gateway (the payment), and the push service of your browser or, in our apps, Firebase Cloud Messaging (the notification). They may use the data only to do that work.',
+          hi: 'हमारे लिए काम करने वाली सेवाएँ: SMS सेवा (आपका नंबर और संदेश), पेमेंट गेटवे (भुगतान), और आपके ब्राउज़र की पुश सेवा या हमारे ऐप में Firebase Cloud Messaging (सूचना)। वे इस डेटा का उपयोग केवल उसी काम के लिए कर सकती हैं।',
         },
       ],
       paragraphs: [],
@@ -188,8 +188,8 @@ export const PRIVACY: LegalDocument = {
           hi: 'हर डिवाइस से आप साइन आउट हो जाते हैं; आपका फ़ोन नंबर खाते से हटा दिया जाता है (उसी नंबर से दोबारा साइन इन करने पर एक नया, ख़ाली खाता बनता है); आपका नाम, भाषा और सूचना की सेटिंग मिट जाती हैं।',
         },
         {
-          en: 'Saved kundalis, remedy reminders, notifications and push subscriptions.',
-          hi: 'सहेजी गई कुंडलियाँ, उपाय के रिमाइंडर, सूचनाएँ और पुश सब्सक्रिप्शन।',
+          en: 'Saved kundalis, remedy reminders, notifications, push subscriptions and app device tokens.',
+          hi: 'सहेजी गई कुंडलियाँ, उपाय के रिमाइंडर, सूचनाएँ, पुश सब्सक्रिप्शन और ऐप के डिवाइस टोकन।',
         },
         {
           en: 'Consultation transcripts and the birth details you shared with astrologers; booking notes and photos.',
