@@ -175,19 +175,25 @@ test.describe('home page', () => {
     });
   }
 
-  // A guard against regressions; the 170 KB target per page is measured by `npm run bench -- lighthouse`.
-  test('ships at most 176 KB of gzipped JavaScript', async ({ page }) => {
-    const scripts = new Set<string>();
+  // The 170 KB target per page (also measured by `npm run bench -- lighthouse`), for the scripts the
+  // page's HTML names: what it needs to become interactive. Chunks loaded later are left out: the
+  // router's prefetches of pages linked from this one, and parts loaded on demand (the country
+  // list, the install block).
+  test('ships at most 170 KB of gzipped JavaScript of its own', async ({ page }) => {
+    const loaded = new Set<string>();
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.add(r.url());
+      if (r.request().resourceType() === 'script') loaded.add(new URL(r.url()).pathname);
     });
-    await page.goto('/');
+    const res = await page.goto('/');
+    const html = await res!.text();
     await page.waitForLoadState('networkidle');
+    // Loaded by the browser and named by the page's HTML.
+    const scripts = new Set([...loaded].filter((path) => html.includes(path)));
     let total = 0;
-    for (const url of scripts) total += gzipSync(await (await page.request.get(url)).body()).length;
+    for (const path of scripts) total += gzipSync(await (await page.request.get(path)).body()).length;
     test.info().annotations.push({ type: 'home JS (gzip)', description: `${(total / 1024).toFixed(1)} KB` });
-    expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(176 * 1024);
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(total).toBeLessThanOrEqual(170 * 1024);
   });
 });
 

@@ -11,6 +11,7 @@ const sources = [
   join(root, 'packages/content/src'),
   join(root, 'packages/contracts/src'),
   join(root, 'packages/engine/src'),
+  join(root, 'packages/readings/src'),
 ];
 const skip = new Set(['node_modules', '.next', 'test-results']);
 

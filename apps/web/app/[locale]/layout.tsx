@@ -4,8 +4,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '@/components/consent/consent-banner';
-import { HydrationMark } from '@/components/layout/hydration-mark';
-import { NativeApp } from '@/components/layout/native-app';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/sw-register';
@@ -72,9 +70,7 @@ export default async function LocaleLayout({
           </main>
           <SiteFooter />
           <ConsentBanner />
-          <HydrationMark />
           <ServiceWorkerRegistration />
-          <NativeApp />
         </NextIntlClientProvider>
       </body>
     </html>
