@@ -1,16 +1,10 @@
-import type { BirthValue } from '../birth-form/types';
+import { type BirthValue, toBirthRequest } from '../birth-form/types';
 import type { OfflineBirthRequest } from '../offline/load';
 
 /** The birth as the offline calculations take it: the API's fields plus the place's zone. */
 export function toOfflineRequest(v: BirthValue): OfflineBirthRequest {
   return {
-    day: v.day,
-    month: v.month,
-    year: v.year,
-    hour: v.hour,
-    min: v.minute,
-    lat: v.place.lat,
-    lon: v.place.lon,
+    ...toBirthRequest(v),
     timezone: v.place.timezone,
     ...(v.place.utcOffset !== undefined ? { utcOffset: v.place.utcOffset } : {}),
   };
