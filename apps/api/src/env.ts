@@ -37,6 +37,15 @@ const schema = z.object({
   IOS_TEAM_ID: z.string().optional(),
   /** Firebase Cloud Messaging for the app shells: the service account JSON key, or a path to it. */
   FCM_SERVICE_ACCOUNT: z.string().optional(),
+  /** Push to the iOS app through APNs: the `.p8` key (its PEM itself, or a path to it), its id, the app's bundle id. */
+  APNS_KEY: z.string().optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'the 10-character key id from the Apple developer account')
+    .optional(),
+  APNS_TOPIC: z.string().default('in.drishti.app'),
+  /** `sandbox` for development builds of the app; App Store and TestFlight builds use `production`. */
+  APNS_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -69,6 +78,8 @@ export interface Env {
   };
   /** Native push through Firebase Cloud Messaging (from FCM_SERVICE_ACCOUNT); unset: no native push. */
   fcm: { projectId: string; clientEmail: string; privateKey: string; tokenUri: string } | undefined;
+  /** Native push to iOS straight through APNs (from APNS_KEY); unset: iOS tokens go through FCM, if set up. */
+  apns: { keyId: string; teamId: string; privateKey: string; topic: string; sandbox: boolean } | undefined;
 }
 
 const serviceAccount = z.object({
@@ -110,6 +121,42 @@ function fcmServiceAccount(value: string | undefined): Env['fcm'] {
     clientEmail: parsed.data.client_email,
     privateKey,
     tokenUri: parsed.data.token_uri,
+  };
+}
+
+/**
+ * The APNs key from APNS_KEY (the `.p8` file's PEM, or a path to the file relative to the repository
+ * root) with its id and the team id. Messages name the variables only: the key must not reach the logs.
+ */
+function apnsKey(e: {
+  APNS_KEY?: string | undefined;
+  APNS_KEY_ID?: string | undefined;
+  IOS_TEAM_ID?: string | undefined;
+  APNS_TOPIC: string;
+  APNS_ENVIRONMENT: 'production' | 'sandbox';
+}): Env['apns'] {
+  const value = e.APNS_KEY?.trim();
+  if (!value) return undefined;
+  if (!e.APNS_KEY_ID) throw new Error('Invalid configuration: APNS_KEY needs APNS_KEY_ID');
+  if (!e.IOS_TEAM_ID) throw new Error('Invalid configuration: APNS_KEY needs IOS_TEAM_ID');
+  const pem = (value.includes('PRIVATE KEY') ? value : readFileSync(resolve(repoRoot, value), 'utf8')).replace(
+    /\\n/g,
+    '\n',
+  );
+  let ok = false;
+  try {
+    const key = createPrivateKey(pem);
+    ok = key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new Error('Invalid configuration: APNS_KEY is not an APNs (P-256) private key');
+  return {
+    keyId: e.APNS_KEY_ID,
+    teamId: e.IOS_TEAM_ID,
+    privateKey: pem,
+    topic: e.APNS_TOPIC,
+    sandbox: e.APNS_ENVIRONMENT === 'sandbox',
   };
 }
 
@@ -186,5 +233,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       iosTeamId: e.IOS_TEAM_ID,
     },
     fcm: fcmServiceAccount(e.FCM_SERVICE_ACCOUNT),
+    apns: apnsKey(e),
   };
 }

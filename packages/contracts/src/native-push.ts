@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 
 /**
- * Native push for the Android and iOS app shells: the device's Firebase Cloud Messaging token,
- * registered after the user allows notifications and removed on sign-out.
+ * Native push for the Android and iOS app shells: the device's push token (a Firebase Cloud Messaging
+ * registration on Android, an APNs device token on iOS), registered after the user allows
+ * notifications and removed on sign-out.
  */
 
 export const nativePlatform = z.enum(['android', 'ios'], { message: 'Choose android or ios' });
 export type NativePlatform = z.infer<typeof nativePlatform>;
 
-/** FCM registration tokens are URL-safe base64 with a colon-separated prefix, about 160 characters. */
+/** FCM registration tokens are URL-safe base64 with a colon-separated prefix, about 160 characters; APNs device tokens are hex. */
 const token = z
   .string()
   .min(20, 'Not a push token')

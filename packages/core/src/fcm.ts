@@ -11,9 +11,8 @@
  */
 import { sign } from 'node:crypto';
 import type { PushPayload } from '@drishti/contracts/reminders';
-import type { Db } from '@drishti/db/connection';
-import { nativePushTokensRepository } from '@drishti/db/repositories/native-push-tokens';
-import { PUSH_TTL_SECONDS, type PushResult } from './push';
+import type { NativePushSender } from './native-push';
+import { PUSH_TTL_SECONDS } from './push';
 
 /** The fields of a Google service account JSON key that sending needs. */
 export interface FcmServiceAccount {
@@ -41,7 +40,7 @@ export const FCM_API_BASE = 'https://fcm.googleapis.com';
 /** What FCM said about one message. `stale`: the token is dead and should be forgotten. */
 export type FcmSendResult = { ok: true; name: string } | { ok: false; status: number; stale: boolean; error: string };
 
-export interface FcmClient {
+export interface FcmClient extends NativePushSender {
   send(token: string, payload: PushPayload): Promise<FcmSendResult>;
   /** A valid access token, fetched only when the cached one is missing or about to expire. */
   accessToken(): Promise<string>;
@@ -178,39 +177,4 @@ export function createFcmClient(options: FcmClientOptions): FcmClient {
       };
     },
   };
-}
-
-/**
- * Sends `payload` to every native device of a user, in parallel; never throws for a failed
- * delivery (the counts say what happened). Dead tokens are deleted.
- */
-export async function sendNativePushToUser(
-  db: Db,
-  client: FcmClient,
-  userId: string,
-  payload: PushPayload,
-): Promise<PushResult> {
-  const repo = nativePushTokensRepository(db);
-  const tokens = await repo.listForUser(userId);
-  const result: PushResult = { sent: 0, failed: 0, removed: 0 };
-  await Promise.all(
-    tokens.map(async (t) => {
-      let outcome: FcmSendResult;
-      try {
-        outcome = await client.send(t.token, payload);
-      } catch (error) {
-        outcome = { ok: false, status: 0, stale: false, error: error instanceof Error ? error.message : 'failed' };
-      }
-      if (outcome.ok) {
-        result.sent++;
-        return;
-      }
-      result.failed++;
-      if (outcome.stale) {
-        await repo.deleteToken(t.token);
-        result.removed++;
-      }
-    }),
-  );
-  return result;
 }

@@ -13,8 +13,8 @@
  * from `kind` + `params` in the reader's language (apps/web/components/notifications/render.ts),
  * and {@link pushText} here renders the push. Push needs the VAPID keys: the API configures them
  * once at start ({@link configurePush}); without them only the in-app row is written. The same text
- * goes to the user's app-shell devices through Firebase Cloud Messaging when the API configured it
- * ({@link configureNativePush}), under the same per-type push switch.
+ * goes to the user's app-shell devices through Firebase Cloud Messaging and Apple's push service
+ * when the API configured them ({@link configureNativePush}), under the same per-type push switch.
  * notify never throws for a failed push; it throws only when the database does.
  */
 import {
@@ -28,7 +28,7 @@ import type { Db } from '@drishti/db/connection';
 import { notifications, users } from '@drishti/db/schema';
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { DomainError } from './errors';
-import { type FcmClient, sendNativePushToUser } from './fcm';
+import { anyNativeSender, type NativePushSenders, sendNativePushToUser } from './native-push';
 import { type PushResult, type PushTransport, sendPushToUser, type VapidKeys } from './push';
 
 type Lang = 'en' | 'hi';
@@ -50,15 +50,19 @@ export function currentPushConfig(): PushConfig | null {
   return pushConfig;
 }
 
-let nativePush: FcmClient | null = null;
+let nativePush: NativePushSenders | null = null;
 
-/** Called once by the API at start when FCM is configured: notify() then reaches the app shells too. */
-export function configureNativePush(client: FcmClient | null): void {
-  nativePush = client;
+/**
+ * Called once by the API at start with the services that are configured (FCM, APNs): notify()
+ * then reaches the app shells too.
+ */
+export function configureNativePush(senders: Partial<NativePushSenders> | null): void {
+  const all = { fcm: senders?.fcm ?? null, apns: senders?.apns ?? null };
+  nativePush = anyNativeSender(all) ? all : null;
 }
 
-/** The FCM client in force (null: no native push). */
-export function currentNativePush(): FcmClient | null {
+/** The native push services in force (null: no native push). */
+export function currentNativePush(): NativePushSenders | null {
   return nativePush;
 }
 
@@ -201,9 +205,9 @@ export async function notify(
   if (!pushOn) return { id, push: null, native: null };
   const payload = pushPayloadOf(kind, params, url, who.lang, id ?? undefined);
   const config = pushConfig;
-  const fcm = nativePush;
+  const native = nativePush;
   // A push is a courtesy: the in-app row is what counts, so a failed send only yields null.
-  const [push, native] = await Promise.all([
+  const [push, nativeResult] = await Promise.all([
     config
       ? sendPushToUser(
           db,
@@ -213,9 +217,9 @@ export async function notify(
           config.transport ? { transport: config.transport } : {},
         ).catch(() => null)
       : null,
-    fcm ? sendNativePushToUser(db, fcm, userId, payload).catch(() => null) : null,
+    native ? sendNativePushToUser(db, native, userId, payload).catch(() => null) : null,
   ]);
-  return { id, push, native };
+  return { id, push, native: nativeResult };
 }
 
 function view(r: typeof notifications.$inferSelect): NotificationViewData {

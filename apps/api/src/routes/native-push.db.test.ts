@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFcmClient, FCM_SCOPE, sendNativePushToUser } from '@drishti/core/fcm';
+import { createFcmClient, FCM_SCOPE } from '@drishti/core/fcm';
+import { sendNativePushToUser } from '@drishti/core/native-push';
 import { configureNativePush, notify, pushPayloadOf } from '@drishti/core/notifications';
 import { usersRepository } from '@drishti/db/repositories/users';
 import { nativePushTokens } from '@drishti/db/schema';
@@ -149,7 +150,7 @@ beforeAll(async () => {
   writeFileSync(file, accountJson);
   api = await createTestApi({ FCM_SERVICE_ACCOUNT: file }, { now: () => clock }, { rateLimits: false });
   // The API's own client talks to fcm.googleapis.com; this one, to the stand-in.
-  configureNativePush(createFcmClient({ account: api.ctx.env.fcm!, apiBase: google.origin }));
+  configureNativePush({ fcm: createFcmClient({ account: api.ctx.env.fcm!, apiBase: google.origin }) });
 });
 afterAll(async () => {
   configureNativePush(null);
@@ -334,16 +335,16 @@ describe('notify() through FCM', () => {
     const client = createFcmClient({ account: api.ctx.env.fcm!, apiBase: google.origin, now: () => now });
     const payload = pushPayloadOf('reminder', { event: 'test' }, '/notifications', 'en');
     const before = google.tokenRequests;
-    await sendNativePushToUser(api.ctx.database.db, client, id, payload);
-    await sendNativePushToUser(api.ctx.database.db, client, id, payload);
+    await sendNativePushToUser(api.ctx.database.db, { fcm: client, apns: null }, id, payload);
+    await sendNativePushToUser(api.ctx.database.db, { fcm: client, apns: null }, id, payload);
     expect(google.tokenRequests - before).toBe(1);
     // Into the last minute of the token's life, on both clocks.
     now += 3599_000 - 30_000;
     google.skewMs = now - Date.now();
-    await sendNativePushToUser(api.ctx.database.db, client, id, payload);
+    await sendNativePushToUser(api.ctx.database.db, { fcm: client, apns: null }, id, payload);
     expect(google.tokenRequests - before).toBe(2);
     google.live.clear(); // revoked at Google's end
-    expect(await sendNativePushToUser(api.ctx.database.db, client, id, payload)).toEqual({
+    expect(await sendNativePushToUser(api.ctx.database.db, { fcm: client, apns: null }, id, payload)).toEqual({
       sent: 1,
       failed: 0,
       removed: 0,
@@ -358,20 +359,20 @@ describe('notify() through FCM', () => {
       account: { ...api.ctx.env.fcm!, projectId: 'someone-else' },
       apiBase: google.origin,
     });
-    expect(await sendNativePushToUser(api.ctx.database.db, wrong, id, payload)).toEqual({
+    expect(await sendNativePushToUser(api.ctx.database.db, { fcm: wrong, apns: null }, id, payload)).toEqual({
       sent: 0,
       failed: 1,
       removed: 0,
     });
     expect(await rowsOf(KNOWN[2]!)).toHaveLength(1);
     // Google unreachable: the in-app row is still written.
-    configureNativePush(createFcmClient({ account: api.ctx.env.fcm!, apiBase: 'http://127.0.0.1:1' }));
+    configureNativePush({ fcm: createFcmClient({ account: api.ctx.env.fcm!, apiBase: 'http://127.0.0.1:1' }) });
     try {
       const result = await notify(api.ctx.database.db, id, 'reminder', { title: 'Japa' }, '/reminders');
       expect(result.id).not.toBeNull();
       expect(result.native).toEqual({ sent: 0, failed: 1, removed: 0 });
     } finally {
-      configureNativePush(createFcmClient({ account: api.ctx.env.fcm!, apiBase: google.origin }));
+      configureNativePush({ fcm: createFcmClient({ account: api.ctx.env.fcm!, apiBase: google.origin }) });
     }
   });
 });

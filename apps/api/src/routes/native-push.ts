@@ -3,6 +3,7 @@ import {
   nativePushTokenDeleteBody,
   nativePushTokenResponse,
 } from '@drishti/contracts/native-push';
+import { APNS_PRODUCTION, APNS_SANDBOX, createApnsClient } from '@drishti/core/apns';
 import { createFcmClient } from '@drishti/core/fcm';
 import { configureNativePush } from '@drishti/core/notifications';
 import { nativePushTokensRepository } from '@drishti/db/repositories/native-push-tokens';
@@ -16,11 +17,20 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 type Uid = { currentUser(): Promise<{ id: string } | null> };
 const uid = async (request: Uid) => (await request.currentUser())!.id;
 
-/** The Android and iOS app shells' push tokens (Firebase Cloud Messaging). */
+/** The Android and iOS app shells' push tokens (Firebase Cloud Messaging; APNs device tokens on iOS). */
 export const nativePushRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   const tokens = nativePushTokensRepository(ctx.database.db);
-  // From now on notify() (packages/core/src/notifications.ts) also reaches the apps, when FCM is set up.
-  configureNativePush(ctx.env.fcm ? createFcmClient({ account: ctx.env.fcm }) : null);
+  // From now on notify() (packages/core/src/notifications.ts) also reaches the apps, through the
+  // services that are set up.
+  const apns = ctx.env.apns
+    ? createApnsClient({
+        key: ctx.env.apns,
+        topic: ctx.env.apns.topic,
+        origin: ctx.env.apns.sandbox ? APNS_SANDBOX : APNS_PRODUCTION,
+      })
+    : null;
+  configureNativePush({ fcm: ctx.env.fcm ? createFcmClient({ account: ctx.env.fcm }) : null, apns });
+  app.addHook('onClose', async () => apns?.close());
 
   app.post(
     '/users/native-push-tokens',
@@ -28,7 +38,7 @@ export const nativePushRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
       preValidation: requireUser(),
       schema: {
         tags,
-        summary: 'Save this app’s push token (Firebase Cloud Messaging); a token signed in elsewhere moves here',
+        summary: 'Save this app’s push token (FCM on Android, APNs on iOS); a token signed in elsewhere moves here',
         body: nativePushTokenBody,
         response: { 200: nativePushTokenResponse },
       },

@@ -12,7 +12,7 @@ import {
   unreadCountResponse,
   vapidKeyResponse,
 } from '@drishti/contracts/reminders';
-import { sendNativePushToUser } from '@drishti/core/fcm';
+import { sendNativePushToUser } from '@drishti/core/native-push';
 import {
   configurePush,
   currentNativePush,
@@ -176,7 +176,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       const config = currentPushConfig() ?? { vapid: ctx.env.vapid };
       const payload = pushPayloadOf('reminder', { event: 'test' }, '/notifications', lang, 'drishti-test');
       const userId = await uid(request);
-      const fcm = currentNativePush();
+      const services = currentNativePush();
       const [web, native] = await Promise.all([
         sendPushToUser(
           db,
@@ -185,7 +185,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
           payload,
           'transport' in config && config.transport ? { transport: config.transport } : {},
         ),
-        fcm ? sendNativePushToUser(db, fcm, userId, payload) : { sent: 0, failed: 0, removed: 0 },
+        services ? sendNativePushToUser(db, services, userId, payload) : { sent: 0, failed: 0, removed: 0 },
       ]);
       const result = {
         sent: web.sent + native.sent,

@@ -129,7 +129,7 @@ export async function startNativeBridge(lang: ApiLang, options: NativeBridgeOpti
         permission = (await push.requestPermissions()).receive;
       if (permission === 'granted') await push.register();
     } catch {
-      // Without Firebase set up in the native project registration fails; the app works without push.
+      // Android without Firebase set up in the native project fails to register; the app works without push.
     }
   }
 
