@@ -4,8 +4,9 @@
 //
 //   BENCH_CHAT_SESSIONS=2000   consultations (two sockets each)
 //   BENCH_CHAT_SECONDS=20      length of the measured load
-//   BENCH_CHAT_DB=pglite       in-memory PGlite (the default), or `postgres`: a throwaway
-//                              PostgreSQL cluster (as `npm test` starts one), or BENCH_DATABASE_URL
+//   BENCH_CHAT_DB              `pglite`: in-memory PGlite; `postgres`: a throwaway PostgreSQL
+//                              cluster (as `npm test` starts one), or BENCH_DATABASE_URL. Unset:
+//                              both, one after the other (PostgreSQL when its server is installed).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -34,17 +35,33 @@ interface Postgres {
   stop(): void;
 }
 
+type Kind = 'pglite' | 'postgres';
+
+/** The helpers `npm test` uses for its PostgreSQL stage (plain JavaScript, typed here). */
+async function system() {
+  const helper = fileURLToPath(new URL('../../scripts/lib/system.mjs', import.meta.url));
+  return (await import(helper)) as {
+    startThrowawayPostgres(): Promise<Postgres>;
+    findPostgresBin(): string | undefined;
+  };
+}
+
+/** The databases to measure on: as BENCH_CHAT_DB says, else PGlite and (when it can run here) PostgreSQL. */
+async function kinds(): Promise<Kind[]> {
+  const asked = process.env.BENCH_CHAT_DB;
+  if (asked === 'pglite' || asked === 'postgres') return [asked];
+  if (asked) throw new Error(`BENCH_CHAT_DB must be pglite or postgres, not ${asked}`);
+  if (process.env.BENCH_DATABASE_URL || (await system()).findPostgresBin() !== undefined) return ['pglite', 'postgres'];
+  return ['pglite'];
+}
+
 /** The database under the API: in-memory PGlite, or PostgreSQL (a throwaway cluster, or a given URL). */
-async function database() {
-  const kind = process.env.BENCH_CHAT_DB ?? (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
-  if (kind !== 'postgres') return { db: await openDatabase(), cluster: null as Postgres | null };
+async function database(kind: Kind) {
+  if (kind === 'pglite') return { db: await openDatabase(), cluster: null as Postgres | null };
   let url = process.env.BENCH_DATABASE_URL;
   let cluster: Postgres | null = null;
   if (!url) {
-    // The helper `npm test` uses for its PostgreSQL stage (plain JavaScript, typed here).
-    const helper = fileURLToPath(new URL('../../scripts/lib/system.mjs', import.meta.url));
-    const system = (await import(helper)) as { startThrowawayPostgres(): Promise<Postgres> };
-    cluster = await system.startThrowawayPostgres();
+    cluster = await (await system()).startThrowawayPostgres();
     url = cluster.url;
   }
   // The production pool size (packages/db/src/connection.ts).
@@ -52,7 +69,14 @@ async function database() {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const { db: database_, cluster } = await database();
+  const rows: BenchRow[] = [];
+  for (const kind of await kinds()) rows.push(...(await runOn(kind)));
+  return rows;
+}
+
+async function runOn(kind: Kind): Promise<BenchRow[]> {
+  const on = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const { db: database_, cluster } = await database(kind);
   await database_.migrate();
   const env = loadEnv({
     NODE_ENV: 'production',
@@ -200,14 +224,14 @@ export async function run(): Promise<BenchRow[]> {
   const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${r.delivered}/${r.sent} delivered, ${r.errors} errors, ${meterErrors} meter errors; ${database_.kind}; load average ${load(loadStart)} → ${load(loadEnd)}`;
   return [
     {
-      name: 'chat delivery p99 (send → other side)',
+      name: `chat delivery p99 on ${on} (send → other side)`,
       value: r.p99,
       unit: 'ms',
       target: '<= 50 ms at 2,000 sessions',
       note,
     },
-    { name: 'chat delivery p50', value: r.p50, unit: 'ms' },
-    { name: 'chat delivery max', value: r.max, unit: 'ms' },
-    { name: 'chat: connect + join all sockets', value: r.connectMs, unit: 'ms' },
+    { name: `chat delivery p50 on ${on}`, value: r.p50, unit: 'ms' },
+    { name: `chat delivery max on ${on}`, value: r.max, unit: 'ms' },
+    { name: `chat: connect + join all sockets on ${on}`, value: r.connectMs, unit: 'ms' },
   ];
 }

@@ -17,12 +17,13 @@ const advance = (ms: number) => {
 };
 const SECOND = 1000;
 let service: ReturnType<typeof consultationService>;
+const hub = localHub();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await loadDemoData(database.db, clock);
   await database.db.update(astrologers).set({ isChatLive: true });
-  service = consultationService({ db: database.db, hub: localHub(), now: () => clock });
+  service = consultationService({ db: database.db, hub, now: () => clock });
 });
 afterAll(async () => {
   await database?.close();
@@ -147,6 +148,80 @@ describe('recovery after a restart', () => {
     expect((await ledger.account('reserved', user)).balance).toBe(0);
     expect((await ledger.account('wallet', user)).balance).toBe(2000 - price);
     expect(await ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
+  });
+});
+
+describe('the sweep', () => {
+  it('runs many meters at once and hands those with something to decide (coins to reserve, a side away) to one-by-one runs', async () => {
+    // Two sessions side by side: both sides of `steady` keep answering for 4½ minutes; the
+    // astrologer of `quiet` stops answering after the first half minute.
+    const steady = await activeChat(6);
+    const quiet = await activeChat(7);
+    const meters: Array<{ to: string; id: string; connectedMs: number; secondsLeft: number | null }> = [];
+    const listen = async (userId: string) =>
+      hub.subscribe(userId, (m) => {
+        if (m.type === 'consultation.meter')
+          meters.push({
+            to: userId,
+            id: m.consultationId,
+            connectedMs: m.meter.connectedMs,
+            secondsLeft: m.meter.secondsLeft,
+          });
+      });
+    const stop = await Promise.all([listen(steady.user), listen(steady.astrologer), listen(quiet.user)]);
+    const ledger = ledgerRepository(database.db);
+    try {
+      for (let step = 1; step <= 9; step++) {
+        advance(30 * SECOND);
+        await service.seen([
+          { id: steady.id, role: 'user' },
+          { id: steady.id, role: 'astrologer' },
+          { id: quiet.id, role: 'user' },
+          ...(step === 1 ? [{ id: quiet.id, role: 'astrologer' as const }] : []),
+        ]);
+        meters.length = 0;
+        await service.sweep();
+        const row = (await service.byId(steady.id))!;
+        const connectedMs = step * 30 * SECOND;
+        // Five minutes are held at the start; from the fifth started minute one more is held ahead.
+        const held = Math.max(5, Math.ceil(connectedMs / 60_000) + 1);
+        expect(row).toMatchObject({
+          status: 'active',
+          connectedMs,
+          billedMinutes: Math.ceil(connectedMs / 60_000),
+          reservedCoins: held * steady.price,
+          awaySince: null,
+        });
+        expect(row.meterAt?.getTime()).toBe(clock.getTime());
+        expect((await ledger.account('reserved', steady.user)).balance).toBe(held * steady.price);
+        if (step === 3) {
+          const q = (await service.byId(quiet.id))!;
+          expect(q).toMatchObject({ status: 'active', connectedMs: 75 * SECOND });
+          expect(q.awaySince?.getTime()).toBe(clock.getTime() - 90 * SECOND + 75 * SECOND);
+        }
+        // Both sides hear the new meter once; the user's says how long the coins last.
+        const coins = 2000;
+        const secondsLeft = Math.floor((Math.floor(coins / steady.price) * 60_000 - connectedMs) / 1000);
+        expect(meters.filter((m) => m.id === steady.id)).toEqual([
+          { to: steady.user, id: steady.id, connectedMs, secondsLeft },
+          { to: steady.astrologer, id: steady.id, connectedMs, secondsLeft: null },
+        ]);
+      }
+      // The quiet astrologer was last heard at 30 s: connected until then plus the 45 s grace, away
+      // from then on, and after three minutes away the session ended and was settled.
+      const away = (await service.byId(quiet.id))!;
+      expect(away).toMatchObject({
+        status: 'ended',
+        endReason: 'disconnected',
+        connectedMs: 75 * SECOND,
+        billedMinutes: 2,
+        chargedCoins: 2 * quiet.price,
+      });
+      expect((await ledger.account('wallet', quiet.user)).balance).toBe(2000 - 2 * quiet.price);
+      expect(await ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
+    } finally {
+      for (const s of stop) s();
+    }
   });
 });
 

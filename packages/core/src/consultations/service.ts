@@ -24,7 +24,7 @@ import {
   reviews,
   users,
 } from '@drishti/db/schema';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { notify } from '../notifications';
 import { offsetOn } from '../places/search';
@@ -42,6 +42,8 @@ const yieldToSockets = () => new Promise<void>((resolve) => setImmediate(resolve
 
 /** Heartbeat writes go in slices of this many rows, each a short statement. */
 const HEARTBEAT_SLICE = 100;
+/** Plain meter runs (see plainRun in the service) go in statements of this many sessions. */
+const METER_BATCH = 100;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ConsultationConfig {
@@ -295,12 +297,21 @@ export function consultationService(config: ConsultationConfig) {
     }
   }
 
-  async function announceMeter(c: Consultation): Promise<void> {
+  async function announceMeter(c: Consultation, knownWallet?: number): Promise<void> {
     const at = now().getTime();
-    const wallet = c.status === 'active' ? await walletBalance(c.userId) : null;
+    const wallet = c.status === 'active' ? (knownWallet ?? (await walletBalance(c.userId))) : null;
     hub.publish(c.userId, { type: 'consultation.meter', consultationId: c.id, meter: meterOf(c, at, wallet) });
     const au = await astrologerUserId(c);
     if (au) hub.publish(au, { type: 'consultation.meter', consultationId: c.id, meter: meterOf(c, at, null) });
+  }
+
+  /** {@link announceMeter} for many sessions, their users' wallets read in one statement. */
+  async function announceMeters(list: Consultation[]): Promise<void> {
+    const wallets = await ledger.balances(
+      'wallet',
+      list.map((c) => c.userId),
+    );
+    for (const c of list) await announceMeter(c, wallets.get(c.userId) ?? 0);
   }
 
   // ---- money ---------------------------------------------------------------------------------
@@ -483,6 +494,79 @@ export function consultationService(config: ConsultationConfig) {
       await promote(result.c.astrologerId);
     } else await announceMeter(result.c);
     return result.c;
+  }
+
+  /**
+   * The meter run of a session with nothing to decide: both sides present, no warning given, and
+   * the reservation covering the started minutes with one to spare. runMeter would then only move
+   * the connected time, the billed minutes and meterAt (and clear awaySince: nobody is away), so
+   * such runs can share one statement. Returns the new connected time, or null when runMeter must decide.
+   */
+  function plainRun(c: Consultation, at: number): number | null {
+    if (c.status !== 'active' || !c.meterAt || c.warnedAt) return null;
+    if (
+      !isPresent(c.userJoined, c.userSeenAt, at, graceMs) ||
+      !isPresent(c.astrologerJoined, c.astrologerSeenAt, at, graceMs)
+    )
+      return null;
+    const connectedMs = c.connectedMs + meterDelta(c, at, graceMs);
+    if (Math.floor(c.reservedCoins / c.pricePerMinute) < startedMinutes(connectedMs, minuteMs) + 1) return null;
+    return connectedMs;
+  }
+
+  /**
+   * Runs plain meters (see {@link plainRun}) in one statement and tells both sides of each. A
+   * session changed since it was read (its meterAt moved: a tick, a join or a leave ran) or no
+   * longer plain is left out; the ids left out are returned for {@link tick} to run one by one.
+   */
+  async function runPlainMeters(list: Consultation[]): Promise<{ ran: number; left: string[] }> {
+    const at = now();
+    const runs: { c: Consultation; connectedMs: number }[] = [];
+    const left: string[] = [];
+    for (const c of list) {
+      const connectedMs = plainRun(c, at.getTime());
+      if (connectedMs === null) left.push(c.id);
+      else runs.push({ c, connectedMs });
+    }
+    if (runs.length === 0) return { ran: 0, left };
+    const cases = (value: (r: (typeof runs)[number]) => SQL) =>
+      sql.join(
+        runs.map((r) => sql`when ${r.c.id}::uuid then ${value(r)}`),
+        sql` `,
+      );
+    let updated: Consultation[];
+    try {
+      updated = await db
+        .update(consultations)
+        .set({
+          connectedMs: sql`case ${consultations.id} ${cases((r) => sql`${r.connectedMs}::bigint`)} end`,
+          billedMinutes: sql`case ${consultations.id} ${cases((r) => sql`${startedMinutes(r.connectedMs, minuteMs)}::int`)} end`,
+          meterAt: at,
+          awaySince: null,
+        })
+        .where(
+          and(
+            inArray(
+              consultations.id,
+              runs.map((r) => r.c.id),
+            ),
+            eq(consultations.status, 'active'),
+            isNull(consultations.warnedAt),
+            sql`(${consultations.id}, ${consultations.meterAt}) in (${sql.join(
+              runs.map((r) => sql`(${r.c.id}::uuid, ${r.c.meterAt!.toISOString()}::timestamptz)`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .returning();
+    } catch {
+      // (Another instance's sweep locking the same rows, say.) Each goes through tick() instead.
+      return { ran: 0, left: list.map((c) => c.id) };
+    }
+    const done = new Set(updated.map((c) => c.id));
+    for (const r of runs) if (!done.has(r.c.id)) left.push(r.c.id);
+    await announceMeters(updated);
+    return { ran: updated.length, left };
   }
 
   // ---- the queue -----------------------------------------------------------------------------
@@ -847,20 +931,31 @@ export function consultationService(config: ConsultationConfig) {
           ),
         );
       let ticked = 0;
-      for (const a of active) {
+      const due = active.filter((a) => {
         const both =
           isPresent(a.userJoined, a.userSeenAt, now_, graceMs) &&
           isPresent(a.astrologerJoined, a.astrologerSeenAt, now_, graceMs);
         const live = a.connectedMs + meterDelta(a, now_, graceMs);
         const capMs = Math.floor(a.reservedCoins / a.pricePerMinute) * minuteMs;
-        const due =
+        return (
           !a.meterAt ||
           now_ - a.meterAt.getTime() >= minuteMs / 2 ||
           !both ||
           a.warnedAt !== null ||
-          capMs - live < minuteMs;
-        if (!due) continue;
-        await tick(a.id);
+          capMs - live < minuteMs
+        );
+      });
+      // Most live sessions only need their connected time moved on: a few statements do them all.
+      // The rest (someone away, coins to reserve, a warning, an end) run one by one.
+      const oneByOne: string[] = [];
+      for (let i = 0; i < due.length; i += METER_BATCH) {
+        const { ran, left } = await runPlainMeters(due.slice(i, i + METER_BATCH));
+        ticked += ran;
+        oneByOne.push(...left);
+        await yieldToSockets();
+      }
+      for (const id of oneByOne) {
+        await tick(id);
         ticked++;
         await yieldToSockets();
       }

@@ -126,6 +126,18 @@ export function ledgerRepository(db: Db) {
       });
     },
 
+    /** Balances of one kind of account for many owners at once (an owner without one has 0). */
+    async balances(kind: AccountKind, ownerIds: string[]): Promise<Map<string, number>> {
+      const out = new Map<string, number>(ownerIds.map((id) => [id, 0]));
+      if (ownerIds.length === 0) return out;
+      const rows = await db
+        .select({ ownerId: ledgerAccounts.ownerId, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, kind), inArray(ledgerAccounts.ownerId, [...new Set(ownerIds)])));
+      for (const r of rows) if (r.ownerId) out.set(r.ownerId, r.balance);
+      return out;
+    },
+
     async balance(accountId: string): Promise<number> {
       const rows = await db
         .select({ b: ledgerAccounts.balance })
