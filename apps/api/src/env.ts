@@ -91,12 +91,24 @@ const serviceAccount = z.object({
 });
 
 /**
+ * A secret given as a variable: its text itself (when `inline` says it looks like the secret; hosts
+ * often take secrets only as variables) or a path to a file, relative to the repository root.
+ */
+function secretText(value: string, inline: (v: string) => boolean): string {
+  const v = value.trim();
+  return inline(v) ? v : readFileSync(resolve(repoRoot, v), 'utf8');
+}
+
+/** A PEM key; keys pasted through a shell sometimes keep their newlines escaped. */
+const pemText = (text: string) => text.replace(/\\n/g, '\n');
+
+/**
  * The Firebase service account from FCM_SERVICE_ACCOUNT: the key file's JSON itself (for hosts that
  * take secrets as variables) or a path to the file, relative to the repository root.
  */
 function fcmServiceAccount(value: string | undefined): Env['fcm'] {
   if (!value?.trim()) return undefined;
-  const text = value.trim().startsWith('{') ? value : readFileSync(resolve(repoRoot, value.trim()), 'utf8');
+  const text = secretText(value, (v) => v.startsWith('{'));
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -109,8 +121,7 @@ function fcmServiceAccount(value: string | undefined): Env['fcm'] {
     throw new Error(
       `Invalid configuration: FCM_SERVICE_ACCOUNT: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
     );
-  // Keys pasted through a shell sometimes keep their newlines escaped.
-  const privateKey = parsed.data.private_key.replace(/\\n/g, '\n');
+  const privateKey = pemText(parsed.data.private_key);
   try {
     createPrivateKey(privateKey);
   } catch {
@@ -139,10 +150,7 @@ function apnsKey(e: {
   if (!value) return undefined;
   if (!e.APNS_KEY_ID) throw new Error('Invalid configuration: APNS_KEY needs APNS_KEY_ID');
   if (!e.IOS_TEAM_ID) throw new Error('Invalid configuration: APNS_KEY needs IOS_TEAM_ID');
-  const pem = (value.includes('PRIVATE KEY') ? value : readFileSync(resolve(repoRoot, value), 'utf8')).replace(
-    /\\n/g,
-    '\n',
-  );
+  const pem = pemText(secretText(value, (v) => v.includes('PRIVATE KEY')));
   let ok = false;
   try {
     const key = createPrivateKey(pem);

@@ -11,7 +11,7 @@
  */
 import { sign } from 'node:crypto';
 import type { PushPayload } from '@drishti/contracts/reminders';
-import type { NativePushSender } from './native-push';
+import type { NativePushSender, NativeSendResult } from './native-push';
 import { PUSH_TTL_SECONDS } from './push';
 
 /** The fields of a Google service account JSON key that sending needs. */
@@ -37,8 +37,8 @@ export interface FcmClientOptions {
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 export const FCM_API_BASE = 'https://fcm.googleapis.com';
 
-/** What FCM said about one message. `stale`: the token is dead and should be forgotten. */
-export type FcmSendResult = { ok: true; name: string } | { ok: false; status: number; stale: boolean; error: string };
+/** What FCM said about one message: on success, the message's name. */
+export type FcmSendResult = { ok: true; name: string } | Extract<NativeSendResult, { ok: false }>;
 
 export interface FcmClient extends NativePushSender {
   send(token: string, payload: PushPayload): Promise<FcmSendResult>;
