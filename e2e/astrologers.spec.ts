@@ -330,99 +330,108 @@ for (const { locale, prefix, messages } of locales) {
       await linksResolve(page, request, prefix);
     });
 
-    test(`a signed-in user books a 15-minute chat from the wallet, then one paid online (${locale})`, {
-      tag: '@desktop',
-    }, async ({ page }) => {
-      test.setTimeout(120_000);
-      const phone = phoneFor(locale === 'en' ? 1 : 2);
-      await signIn(page, phone);
-      await recharge(page, 'coins-1000', `e2e-astrologers-${phone}`);
-      expect(await balance(page)).toBe(1000);
+    // The wide layout once, in English; both languages on the phone.
+    const wideInEnglish = locale === 'en' ? { tag: '@desktop' } : {};
+    test(
+      `a signed-in user books a 15-minute chat from the wallet, then one paid online (${locale})`,
+      wideInEnglish,
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        const phone = phoneFor(locale === 'en' ? 1 : 2);
+        await signIn(page, phone);
+        await recharge(page, 'coins-1000', `e2e-astrologers-${phone}`);
+        expect(await balance(page)).toBe(1000);
 
-      const errors = watchErrorsButFavicon(page);
-      const res = await page.goto(`${prefix}/online-astrologer/meera-iyer/book`);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.book.title);
-      await expect(page.getByTestId('wallet-balance')).toHaveText(t.book.walletBalance.replace('{coins}', '1,000'));
-      await page.getByTestId('duration-15').click();
-      await page.getByTestId('channel-chat').click();
-      await expect(page.getByTestId('slots')).toHaveAttribute('data-status', 'ready');
-      await expect(page.getByTestId('day-option').first().locator('input')).toBeChecked();
-      await page.getByTestId('time-option').first().click();
-      await expect(page.getByTestId('summary-when')).toContainText(t.book.whenValue.split('{time}')[1]!.trim());
-      await expect(page.getByTestId('summary-price')).toHaveAttribute('data-coins', '525');
+        const errors = watchErrorsButFavicon(page);
+        const res = await page.goto(`${prefix}/online-astrologer/meera-iyer/book`);
+        expect(res?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.book.title);
+        await expect(page.getByTestId('wallet-balance')).toHaveText(t.book.walletBalance.replace('{coins}', '1,000'));
+        await page.getByTestId('duration-15').click();
+        await page.getByTestId('channel-chat').click();
+        await expect(page.getByTestId('slots')).toHaveAttribute('data-status', 'ready');
+        await expect(page.getByTestId('day-option').first().locator('input')).toBeChecked();
+        await page.getByTestId('time-option').first().click();
+        await expect(page.getByTestId('summary-when')).toContainText(t.book.whenValue.split('{time}')[1]!.trim());
+        await expect(page.getByTestId('summary-price')).toHaveAttribute('data-coins', '525');
 
-      // A photo of the palm may go along; other kinds of file are refused before anything is sent.
-      const file = page.getByTestId('booking-file');
-      await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await expect(page.getByRole('alert').filter({ hasText: t.book.fileType })).toBeVisible();
-      await file.setInputFiles({ name: 'palm.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
-      await expect(page.getByTestId('file-chosen')).toContainText('palm.png');
-      await expect(page.getByRole('alert').filter({ hasText: t.book.fileType })).toHaveCount(0);
-      await page
-        .getByLabel(t.book.noteLabel)
-        .fill(locale === 'hi' ? 'करियर के बारे में प्रश्न' : 'A question about my career');
-      if (locale === 'hi') await expect(page.getByTestId('booking-form')).toContainText(DEVANAGARI);
-      await screenshotForReview(page, test.info(), `book-${locale}.png`, true);
-      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+        // A photo of the palm may go along; other kinds of file are refused before anything is sent.
+        const file = page.getByTestId('booking-file');
+        await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+        await expect(page.getByRole('alert').filter({ hasText: t.book.fileType })).toBeVisible();
+        await file.setInputFiles({ name: 'palm.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+        await expect(page.getByTestId('file-chosen')).toContainText('palm.png');
+        await expect(page.getByRole('alert').filter({ hasText: t.book.fileType })).toHaveCount(0);
+        await page
+          .getByLabel(t.book.noteLabel)
+          .fill(locale === 'hi' ? 'करियर के बारे में प्रश्न' : 'A question about my career');
+        if (locale === 'hi') await expect(page.getByTestId('booking-form')).toContainText(DEVANAGARI);
+        await screenshotForReview(page, test.info(), `book-${locale}.png`, true);
+        expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
 
-      await page.getByTestId('booking-submit').click();
-      const done = page.getByTestId('booking-confirmed');
-      await expect(done).toBeVisible();
-      await expect(done.getByRole('heading', { level: 2 })).toHaveText(t.book.confirmedHeading);
-      await expect(done.getByTestId('booking-paid')).toHaveAttribute('data-coins', '525');
-      await screenshotForReview(page, test.info(), `booked-${locale}.png`, true);
-      await expect(done.getByTestId('balance-after')).toHaveText(t.book.newBalance.replace('{coins}', '475'));
-      expect(await balance(page)).toBe(1000 - 525);
+        await page.getByTestId('booking-submit').click();
+        const done = page.getByTestId('booking-confirmed');
+        await expect(done).toBeVisible();
+        await expect(done.getByRole('heading', { level: 2 })).toHaveText(t.book.confirmedHeading);
+        await expect(done.getByTestId('booking-paid')).toHaveAttribute('data-coins', '525');
+        await screenshotForReview(page, test.info(), `booked-${locale}.png`, true);
+        await expect(done.getByTestId('balance-after')).toHaveText(t.book.newBalance.replace('{coins}', '475'));
+        expect(await balance(page)).toBe(1000 - 525);
 
-      const mine = (await (await page.request.get('/api/users/bookings')).json()).data;
-      expect(mine).toHaveLength(1);
-      expect(mine[0]).toMatchObject({
-        status: 'confirmed',
-        channel: 'chat',
-        durationMinutes: 15,
-        priceCoins: 525,
-        hasAttachment: true,
-        astrologer: { slug: 'meera-iyer' },
-      });
-      expect(mine[0].note).toMatch(/career|करियर/);
-      expect(errors).toEqual([]);
+        const mine = (await (await page.request.get('/api/users/bookings')).json()).data;
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatchObject({
+          status: 'confirmed',
+          channel: 'chat',
+          durationMinutes: 15,
+          priceCoins: 525,
+          hasAttachment: true,
+          astrologer: { slug: 'meera-iyer' },
+        });
+        expect(mine[0].note).toMatch(/career|करियर/);
+        expect(errors).toEqual([]);
 
-      // Paying online instead: the gateway's checkout page and its own Pay button, then back to
-      // the account area's return page, which verifies the payment and shows the booking.
-      await page.goto(`${prefix}/online-astrologer/meera-iyer/book`);
-      await expect(page.getByTestId('slots')).toHaveAttribute('data-status', 'ready');
-      await page.getByTestId('time-option').first().click();
-      await page.getByTestId('pay-online').click();
-      await expect(page.getByTestId('booking-submit')).toHaveText(t.book.submitOnline.replace('{total}', '₹619.50'));
-      const failed: string[] = [];
-      page.on('response', (r) => {
-        if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
-      });
-      await page.getByTestId('booking-submit').click();
-      await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
-      expect(new URL(page.url()).searchParams.get('lang')).toBe(locale);
-      // The gateway asks for exactly the amount shown before paying.
-      await expect(page.locator('dd.amount')).toHaveText('₹619.50');
-      const pay = page.locator('button[value="pay"]');
-      await expect(pay).toContainText('₹619.50');
-      await pay.click();
-      await page.waitForURL(/\/bookings\/return\?/);
-      const back = new URL(page.url());
-      expect(back.pathname).toBe(`${prefix}/bookings/return`);
-      const bookingId = back.searchParams.get('bookingId');
-      expect(bookingId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(back.searchParams.get('razorpay_signature')).toMatch(/^[0-9a-f]{64}$/);
-      const result = page.getByTestId('payment-result');
-      await expect(result).toHaveAttribute('data-tone', 'good');
-      await expect(result).toContainText(messages.account.bookingReturn.confirmedTitle);
-      await expect(page.getByTestId('booking-confirmed')).toContainText(locale === 'hi' ? 'मीरा अय्यर' : 'Meera Iyer');
-      const paidOnline = (await (await page.request.get(`/api/users/bookings/${bookingId}`)).json()).data;
-      expect(paidOnline).toMatchObject({ status: 'confirmed', channel: 'chat', durationMinutes: 15, priceCoins: 525 });
-      // The online payment bought exactly the booking's coins and held them: the wallet is unchanged.
-      expect(await balance(page)).toBe(475);
-      expect(failed.filter((f) => !f.endsWith('/favicon.ico'))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+        // Paying online instead: the gateway's checkout page and its own Pay button, then back to
+        // the account area's return page, which verifies the payment and shows the booking.
+        await page.goto(`${prefix}/online-astrologer/meera-iyer/book`);
+        await expect(page.getByTestId('slots')).toHaveAttribute('data-status', 'ready');
+        await page.getByTestId('time-option').first().click();
+        await page.getByTestId('pay-online').click();
+        await expect(page.getByTestId('booking-submit')).toHaveText(t.book.submitOnline.replace('{total}', '₹619.50'));
+        const failed: string[] = [];
+        page.on('response', (r) => {
+          if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+        });
+        await page.getByTestId('booking-submit').click();
+        await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
+        expect(new URL(page.url()).searchParams.get('lang')).toBe(locale);
+        // The gateway asks for exactly the amount shown before paying.
+        await expect(page.locator('dd.amount')).toHaveText('₹619.50');
+        const pay = page.locator('button[value="pay"]');
+        await expect(pay).toContainText('₹619.50');
+        await pay.click();
+        await page.waitForURL(/\/bookings\/return\?/);
+        const back = new URL(page.url());
+        expect(back.pathname).toBe(`${prefix}/bookings/return`);
+        const bookingId = back.searchParams.get('bookingId');
+        expect(bookingId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(back.searchParams.get('razorpay_signature')).toMatch(/^[0-9a-f]{64}$/);
+        const result = page.getByTestId('payment-result');
+        await expect(result).toHaveAttribute('data-tone', 'good');
+        await expect(result).toContainText(messages.account.bookingReturn.confirmedTitle);
+        await expect(page.getByTestId('booking-confirmed')).toContainText(locale === 'hi' ? 'मीरा अय्यर' : 'Meera Iyer');
+        const paidOnline = (await (await page.request.get(`/api/users/bookings/${bookingId}`)).json()).data;
+        expect(paidOnline).toMatchObject({
+          status: 'confirmed',
+          channel: 'chat',
+          durationMinutes: 15,
+          priceCoins: 525,
+        });
+        // The online payment bought exactly the booking's coins and held them: the wallet is unchanged.
+        expect(await balance(page)).toBe(475);
+        expect(failed.filter((f) => !f.endsWith('/favicon.ico'))).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
   });
 }

@@ -6,7 +6,9 @@
 //   4. end-to-end tests in headless Chromium against the built product
 // `--only=unit|postgres|e2e|static` runs one stage.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { ensureAptPackages, log, startThrowawayPostgres, systemChecks } from './lib/system.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
@@ -14,6 +16,37 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.
 const stages = only ? [only] : ['static', 'unit', 'postgres', 'e2e'];
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const failures = [];
+/** Failed tests of the Vitest stages, printed again at the very end where a log's tail shows them. */
+const failedTests = [];
+const reports = mkdtempSync(join(tmpdir(), 'drishti-test-reports-'));
+
+/** Vitest's arguments for a stage, with a JSON report beside the usual output. */
+function vitestArgs(stage, ...rest) {
+  return [
+    'run',
+    ...rest,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${stage}.json`)}`,
+  ];
+}
+
+/** Reads the stage's JSON report and notes each failed test with the first lines of its error. */
+function noteFailedTests(stage) {
+  const file = join(reports, `${stage}.json`);
+  if (!existsSync(file)) return failedTests.push(`${stage}: no report (the run stopped before writing it)`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    const path = relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed')
+      failedTests.push(`${stage}: ${path}: ${(suite.message ?? '').split('\n').slice(0, 3).join(' / ')}`);
+    for (const t of failed) {
+      const why = (t.failureMessages ?? [])[0]?.split('\n').slice(0, 3).join(' / ') ?? '';
+      failedTests.push(`${stage}: ${path} › ${t.fullName}\n     ${why.slice(0, 600)}`);
+    }
+  }
+}
 
 function run(title, cmd, args, env = {}) {
   log(title);
@@ -44,7 +77,7 @@ if (stages.includes('static')) {
 }
 
 if (stages.includes('unit')) {
-  run('unit and integration tests on PGlite', bin('vitest'), ['run']);
+  if (!run('unit and integration tests on PGlite', bin('vitest'), vitestArgs('pglite'))) noteFailedTests('pglite');
 }
 
 if (stages.includes('postgres')) {
@@ -52,9 +85,10 @@ if (stages.includes('postgres')) {
   try {
     pg = await startThrowawayPostgres();
     log(`PostgreSQL started for the tests at ${pg.url}`);
-    run('database integration tests on PostgreSQL', bin('vitest'), ['run', '.db.test.ts'], {
+    const ok = run('database integration tests on PostgreSQL', bin('vitest'), vitestArgs('postgres', '.db.test.ts'), {
       TEST_DATABASE_URL: pg.url,
     });
+    if (!ok) noteFailedTests('postgres');
   } catch (err) {
     failures.push('PostgreSQL run');
     log(`FAILED: could not start PostgreSQL: ${err.message}`);
@@ -65,11 +99,16 @@ if (stages.includes('postgres')) {
 
 if (stages.includes('e2e')) {
   if (!ensureWebBuild()) failures.push('web build');
+  // Two lanes: the specs that change the server's state one test at a time, the read-only ones
+  // beside them (see e2e/playwright.config.ts).
   else
-    run('end-to-end tests in headless Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
+    run('end-to-end tests in headless Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+      E2E_LANES: '1',
+    });
 }
 
 if (failures.length) {
+  if (failedTests.length) log(`failed tests:\n  ${failedTests.join('\n  ')}`);
   log(`${failures.length} stage(s) failed: ${failures.join(', ')}`);
   process.exit(1);
 }

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from './connection';
 
+/** Names the file of the migrated cluster that the test run's global setup made (test-global-setup.ts). */
+export const TEMPLATE_ENV = 'DRISHTI_TEST_PGLITE_TEMPLATE';
+
 /**
- * A migrated, empty PGlite cluster as a tarball, made once per test process: a new in-memory
- * cluster from it starts several times faster than creating and migrating one (initdb is slow).
+ * A migrated, empty PGlite cluster as a tarball: the run's one from the global setup, or else made
+ * once per test process. A new in-memory cluster from it starts several times faster than creating
+ * and migrating one (initdb is slow).
  */
 let template: Promise<Blob> | undefined;
 function migratedTemplate(): Promise<Blob> {
+  const file = process.env[TEMPLATE_ENV];
+  if (!template && file && existsSync(file)) template = Promise.resolve(new Blob([readFileSync(file)]));
   template ??= (async () => {
     const database = await openDatabase();
     await database.migrate();
