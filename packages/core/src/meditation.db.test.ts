@@ -77,11 +77,17 @@ describe('meditation recordings', () => {
     expect(saved.uploadedAt.toISOString()).toBe(clock.toISOString());
     const file = await service.file('relaxation');
     expect(file?.recording.contentType).toBe('audio/wav');
-    expect(Buffer.from(file!.bytes).equals(Buffer.from(wav))).toBe(true);
+    expect(Buffer.from((await file!.read())!).equals(Buffer.from(wav))).toBe(true);
+    // One range: only those bytes; a range past the end gives what there is.
+    expect(Buffer.from((await file!.read({ start: 10, end: 19 }))!).equals(Buffer.from(wav.subarray(10, 20)))).toBe(
+      true,
+    );
+    expect((await file!.read({ start: wav.length - 4, end: wav.length + 100 }))!.length).toBe(4);
     expect((await service.list()).map((r) => r.trackId)).toEqual(['relaxation']);
     // A random private name, not the track's.
     expect(files()).toHaveLength(1);
-    expect(files()[0]).toMatch(/^[a-f0-9]{32}\.[a-z]+$/);
+    // Named after its real type.
+    expect(files()[0]).toMatch(/^[a-f0-9]{32}\.wav$/);
   });
 
   it('replacing deletes the old file and changes the version', async () => {
@@ -91,7 +97,8 @@ describe('meditation recordings', () => {
     expect(again.contentType).toBe('audio/ogg');
     expect(again.version).not.toBe(before.version);
     expect(files()).toHaveLength(1);
-    expect((await service.file('relaxation'))?.bytes).toEqual(OGG);
+    expect(await (await service.file('relaxation'))?.read()).toEqual(OGG);
+    expect(files()[0]).toMatch(/\.ogg$/);
   });
 
   it('two uploads for one track at once leave one file', async () => {

@@ -7,7 +7,7 @@ import {
 import type { Db } from '@drishti/db/connection';
 import { type MeditationRecording, meditationRecordingsRepository } from '@drishti/db/repositories/meditation';
 import { DomainError } from './errors';
-import type { FileStorage, SniffedType } from './storage';
+import type { FileStorage } from './storage';
 
 const ascii = (b: Uint8Array, from: number, length: number) =>
   b.length >= from + length ? String.fromCharCode(...b.subarray(from, from + length)) : '';
@@ -56,12 +56,6 @@ const isAudioType = (t: string): t is MeditationAudioType => (MEDITATION_AUDIO_T
 /** The ids of the ten tracks of the content package: the only ones a recording may replace. */
 export const MEDITATION_TRACK_IDS: ReadonlySet<string> = new Set(meditationTracks.map((t) => t.key));
 
-/**
- * FileStorage knows the types of documents and photos only and names each file after its type.
- * Recordings are kept in it as opaque bytes under the PDF slot (the only effect is the extension
- * of the private file name); their real type is kept in the database row and is what is served.
- */
-const STORAGE_SLOT: SniffedType = 'application/pdf';
 const STORAGE_FOLDER = 'meditation';
 
 export interface MeditationRecordingInfo {
@@ -131,7 +125,7 @@ export function meditationService({
           fields: [{ field: 'file', message: 'Unsupported file type' }],
         });
       }
-      const key = await storage.put(STORAGE_FOLDER, bytes, STORAGE_SLOT);
+      const key = await storage.put(STORAGE_FOLDER, bytes, type);
       let saved: Awaited<ReturnType<typeof repo.put>>;
       try {
         saved = await repo.put({
@@ -159,14 +153,24 @@ export function meditationService({
       return true;
     },
 
-    /** A track's recording with its bytes, or null when the track is synthesised. */
-    async file(trackId: string): Promise<{ recording: MeditationRecordingInfo; bytes: Uint8Array } | null> {
+    /**
+     * A track's recording and a reader of its bytes, or null when the track is synthesised: the
+     * whole file, or one inclusive byte range of it (only those bytes are read). The reader gives
+     * null when the file has gone.
+     */
+    async file(trackId: string): Promise<{
+      recording: MeditationRecordingInfo;
+      read: (range?: { start: number; end: number }) => Promise<Uint8Array | null>;
+    } | null> {
       if (!MEDITATION_TRACK_IDS.has(trackId)) return null;
       const row = await repo.byTrack(trackId);
       const recording = row ? info(row) : null;
       if (!row || !recording) return null;
-      const bytes = await storage.get(row.storageKey);
-      return bytes ? { recording, bytes } : null;
+      return {
+        recording,
+        read: (range) =>
+          range ? storage.getRange(row.storageKey, range.start, range.end) : storage.get(row.storageKey),
+      };
     },
   };
 }

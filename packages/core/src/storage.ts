@@ -1,16 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { MeditationAudioType } from '@drishti/contracts/meditation';
 
-/** File types we accept, recognised by their first bytes (never by name or declared type). */
+/** Document and photo types we accept, recognised by their first bytes (never by name or declared type). */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
-const EXTENSIONS: Record<SniffedType, string> = {
+/** Every type a stored file may have: documents and photos, and the audio of meditation recordings. */
+export type StoredType = SniffedType | MeditationAudioType;
+
+const EXTENSIONS: Record<StoredType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/flac': 'flac',
+  'audio/mp4': 'm4a',
+  'audio/webm': 'webm',
 };
+/** The file-name extension of a stored type ('jpg', 'mp3', …). */
+export const fileExtension = (type: StoredType): string => EXTENSIONS[type];
+
+const KEY = new RegExp(`^[a-z0-9-]+\\/[a-f0-9]{32}\\.(${[...new Set(Object.values(EXTENSIONS))].join('|')})$`);
 
 /** The real type of a file from its content, or null when it is none of the accepted types. */
 export function sniffType(bytes: Uint8Array): SniffedType | null {
@@ -42,8 +56,14 @@ export function sniffType(bytes: Uint8Array): SniffedType | null {
 
 export interface FileStorage {
   /** Stores the bytes under a new private key (`<folder>/<random>.<ext>`) and returns the key. */
-  put(folder: string, bytes: Uint8Array, type: SniffedType): Promise<string>;
+  put(folder: string, bytes: Uint8Array, type: StoredType): Promise<string>;
+  /** The whole file, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
+  /**
+   * Bytes `start` to `end` (inclusive) of the file, reading only those: fewer at the end of the
+   * file, null when there is no file.
+   */
+  getRange(key: string, start: number, end: number): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -54,7 +74,7 @@ export interface FileStorage {
 export function diskStorage(root: string): FileStorage {
   const base = resolve(root);
   function pathOf(key: string): string {
-    if (!/^[a-z0-9-]+\/[a-f0-9]{32}\.(jpg|png|webp|pdf)$/.test(key)) throw new Error('bad storage key');
+    if (!KEY.test(key)) throw new Error('bad storage key');
     const full = resolve(base, key);
     if (!full.startsWith(base + sep)) throw new Error('bad storage key');
     return full;
@@ -75,6 +95,25 @@ export function diskStorage(root: string): FileStorage {
         return new Uint8Array(await readFile(pathOf(key)));
       } catch {
         return null;
+      }
+    },
+    async getRange(key, start, end) {
+      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+        throw new RangeError('bad byte range');
+      }
+      const file = await open(pathOf(key), 'r').catch(() => null);
+      if (!file) return null;
+      try {
+        const buffer = Buffer.alloc(end - start + 1);
+        let filled = 0;
+        while (filled < buffer.length) {
+          const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, start + filled);
+          if (bytesRead === 0) break;
+          filled += bytesRead;
+        }
+        return new Uint8Array(buffer.buffer, buffer.byteOffset, filled);
+      } finally {
+        await file.close();
       }
     },
     async remove(key) {

@@ -24,7 +24,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from './errors';
 import { notify } from './notifications';
-import type { FileStorage, SniffedType } from './storage';
+import { type FileStorage, fileExtension, type SniffedType } from './storage';
 
 /** A file sent with a message: its bytes, its type as recognised from them, and the name it came with. */
 export interface IncomingAttachment {
@@ -55,7 +55,7 @@ export function cleanText(text: string, max: number, opts: { multiline?: boolean
 
 /** A file name safe to show and to send in Content-Disposition: no paths, no odd characters. */
 export function cleanFileName(name: string, type: SniffedType): string {
-  const ext = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' }[type];
+  const ext = fileExtension(type);
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(CONTROL, '')

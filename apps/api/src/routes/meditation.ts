@@ -88,8 +88,8 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
     async (request, reply) => {
       const file = await meditation.file(request.params.trackId);
       if (!file) throw new DomainError('not-found', 'No such file.');
-      const { recording, bytes } = file;
-      const size = bytes.length;
+      const { recording } = file;
+      const size = recording.size;
       const etag = `"${recording.version}-${size}"`;
       const lastModified = recording.uploadedAt.toUTCString();
       reply
@@ -120,12 +120,14 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
           .header('content-type', 'application/json; charset=utf-8')
           .send({ success: false, message: 'Invalid request' });
       }
+      // Only the asked-for bytes are read from storage.
+      const bytes = await file.read(range ?? undefined);
+      if (!bytes || (range ? bytes.length !== range.end - range.start + 1 : bytes.length !== size)) {
+        throw new DomainError('not-found', 'No such file.');
+      }
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (!range) return reply.code(200).send(buffer);
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .send(buffer.subarray(range.start, range.end + 1));
+      return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).send(buffer);
     },
   );
 
