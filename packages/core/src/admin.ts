@@ -290,13 +290,18 @@ export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db
       return { applied: result.applied, balance: await ledger.balance(wallet.id) };
     },
 
-    /** What each astrologer earned in [from, to): gross coins, the platform's commission, and what is payable. */
+    /**
+     * What each astrologer earned in [from, to): gross coins (what users paid for their time), the
+     * platform's commission as it was taken at each settlement, and what is payable (their share).
+     */
     async payouts(from: Date, to: Date) {
       const rows = await astrologers.earningsBetween(from, to);
-      return rows.map((r) => {
-        const commission = Math.round((r.gross * r.commissionPercent) / 100);
-        return { ...r, commission, payable: r.gross - commission };
-      });
+      return rows.map(({ earned, commission, ...r }) => ({
+        ...r,
+        gross: earned + commission,
+        commission,
+        payable: earned,
+      }));
     },
 
     now,

@@ -9,6 +9,7 @@ import {
 import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
 import type { PaymentOrder } from '@drishti/db/repositories/payments';
 import { usersRepository } from '@drishti/db/repositories/users';
+import { commissionSplit } from './consultations/rules';
 import { DomainError } from './errors';
 import type { RechargeIntent, RechargeService } from './recharge';
 import { renderSms, type SmsProvider } from './sms';
@@ -222,15 +223,33 @@ export function bookingService({
     return (await repo.byId(b.id)) as Booking;
   }
 
+  /**
+   * Postings that pay the astrologer `coins` of a booking's held price: their share to their
+   * earnings, the commission to the platform, as a consultation's settlement does.
+   */
+  async function payAstrologer(b: Booking, coins: number) {
+    if (coins <= 0) return [];
+    const [astrologer, earnings, platform] = await Promise.all([
+      astrologers.findById(b.astrologerId),
+      ledger.account('earnings', b.astrologerId),
+      ledger.account('platform', null),
+    ]);
+    const split = commissionSplit(coins, astrologer?.commissionPercent ?? 0);
+    return [
+      { accountId: earnings.id, amount: split.astrologer },
+      { accountId: platform.id, amount: split.platform },
+    ].filter((p) => p.amount !== 0);
+  }
+
   async function refund(b: Booking, coins: number, reason: string) {
-    const [r, w, earnings] = await Promise.all([
+    const [r, w, paid] = await Promise.all([
       ledger.account('reserved', b.userId),
       ledger.account('wallet', b.userId),
-      ledger.account('earnings', b.astrologerId),
+      payAstrologer(b, b.priceCoins - coins),
     ]);
     const postings = [{ accountId: r.id, amount: -b.priceCoins }];
     if (coins > 0) postings.push({ accountId: w.id, amount: coins });
-    if (b.priceCoins - coins > 0) postings.push({ accountId: earnings.id, amount: b.priceCoins - coins });
+    postings.push(...paid);
     await ledger.post({
       key: `booking:${b.id}:release`,
       kind: 'booking-refund',
@@ -456,7 +475,8 @@ export function bookingService({
     },
 
     /**
-     * After the consultation: the held coins become the astrologer's earnings (idempotent). With
+     * After the consultation: the held coins become the astrologer's earnings, less the platform's
+     * commission (idempotent). With
      * `by.astrologerId`, only that astrologer's own booking can be completed (others are not found).
      */
     async complete(bookingId: string, by: { astrologerId?: string } = {}): Promise<BookingView> {
@@ -471,18 +491,12 @@ export function bookingService({
       }
       const done = await repo.transition(b.id, ['confirmed'], 'completed');
       if (!done) return view((await repo.byId(b.id)) as Booking);
-      const [r, earnings] = await Promise.all([
-        ledger.account('reserved', b.userId),
-        ledger.account('earnings', b.astrologerId),
-      ]);
+      const [r, paid] = await Promise.all([ledger.account('reserved', b.userId), payAstrologer(b, b.priceCoins)]);
       await ledger.post({
         key: `booking:${b.id}:release`,
         kind: 'booking-complete',
         meta: { bookingId: b.id, coins: b.priceCoins },
-        postings: [
-          { accountId: r.id, amount: -b.priceCoins },
-          { accountId: earnings.id, amount: b.priceCoins },
-        ],
+        postings: [{ accountId: r.id, amount: -b.priceCoins }, ...paid],
       });
       return view(done);
     },

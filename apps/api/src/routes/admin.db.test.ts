@@ -262,7 +262,13 @@ describe('astrologers, refunds, reviews and payouts', () => {
     expect(hidden.json().data.hidden).toBe(true);
     expect((await req('GET', '/api/publics/astrologers/acharya-raghav-shastri/reviews', {})).json().data).toEqual([]);
 
-    const payouts = (await req('GET', '/api/admin/payouts?from=2026-11-01&to=2026-11-30', admin)).json().data;
+    // The astrologer earns the price less the 25 % commission, which goes to the platform.
+    const ledger = api.ctx.services.wallet.ledger;
+    expect((await ledger.account('earnings', raghav.id)).balance).toBe(225);
+    // Ledger entries carry the database's time: the period is around today, whatever the test clock says.
+    const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    const period = `from=${isoDay(-2)}&to=${isoDay(2)}`;
+    const payouts = (await req('GET', `/api/admin/payouts?${period}`, admin)).json().data;
     expect(payouts.find((p: { slug: string }) => p.slug === 'acharya-raghav-shastri')).toMatchObject({
       gross: 300,
       commissionPercent: 25,

@@ -331,9 +331,21 @@ describe('consultant-booking and consultant-booking-verify', () => {
     const late = await post(`/api/users/bookings/${near.id}/cancel`, {}, me);
     expect(late.statusCode).toBe(409);
     clock = new Date('2026-11-23T02:00:00Z');
+    const ledger = api.ctx.services.wallet.ledger;
+    const balances = async () => ({
+      earnings: (await ledger.account('earnings', raghav.id)).balance,
+      platform: (await ledger.account('platform', null)).balance,
+    });
+    const before = await balances();
     const half = (await post(`/api/users/bookings/${near.id}/cancel`, {}, me)).json().data;
     expect(half.refundCoins).toBe(217);
     expect(await wallet(me)).toEqual({ coins: 2000 - 435 + 217, reserved: 0 });
+    // The 218 coins kept pay the astrologer like a completed booking: 30 % commission (65, rounded down) to the platform.
+    const after = await balances();
+    expect({ earnings: after.earnings - before.earnings, platform: after.platform - before.platform }).toEqual({
+      earnings: 153,
+      platform: 65,
+    });
     expect((await post(`/api/users/bookings/${near.id}/cancel`, {}, me)).statusCode).toBe(409);
     const audit = await api.ctx.services.wallet.ledger.audit();
     expect(audit).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });

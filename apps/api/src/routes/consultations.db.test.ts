@@ -311,6 +311,17 @@ describe('a paid chat', () => {
     const earnings = await ledger.account('earnings', a.id);
     expect(earnings.balance).toBe(3 * a.price - platform);
     expect(await ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
+    // Payouts count the commission once: as it was taken at the settlement, not again on the share.
+    const day = 86_400_000;
+    const payouts = await api.ctx.services.marketplaceAdmin.payouts(
+      new Date(Date.now() - day),
+      new Date(Date.now() + day),
+    );
+    expect(payouts.find((p) => p.astrologerId === a.id)).toMatchObject({
+      gross: 3 * a.price,
+      commission: platform,
+      payable: 3 * a.price - platform,
+    });
     const settles = await api.ctx.database.db.execute(
       `select count(*)::int as n from ledger_transactions where idempotency_key = 'settle:${id}'`,
     );

@@ -147,7 +147,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
       schema: {
         tags: ['astrologer'],
         summary:
-          'Mark my booking as completed once its slot has started: the held coins become my earnings and the user may review it',
+          'Mark my booking as completed once its slot has started: the held coins become my earnings, less the commission, and the user may review it',
         params: bookingIdParams,
         response: { 200: bookingResponse },
       },

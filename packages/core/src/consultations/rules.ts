@@ -88,6 +88,12 @@ export interface Settlement {
   released: number;
 }
 
+/** Coins paid for an astrologer's time, split: the platform's commission (rounded down) and the astrologer's share. */
+export function commissionSplit(coins: number, commissionPercent: number): { astrologer: number; platform: number } {
+  const platform = Math.floor((coins * commissionPercent) / 100);
+  return { astrologer: coins - platform, platform };
+}
+
 /** Splits a consultation's reserved coins at the end. The platform's share is rounded down. */
 export function settlement(
   billedMinutes: number,
@@ -96,6 +102,5 @@ export function settlement(
   commissionPercent: number,
 ): Settlement {
   const charged = Math.min(billedMinutes * pricePerMinute, reserved);
-  const platform = Math.floor((charged * commissionPercent) / 100);
-  return { charged, astrologer: charged - platform, platform, released: reserved - charged };
+  return { charged, ...commissionSplit(charged, commissionPercent), released: reserved - charged };
 }

@@ -200,16 +200,38 @@ export function astrologersRepository(db: Db) {
       return (await db.select().from(astrologers).orderBy(asc(astrologers.name))).map(toAstrologer);
     },
     /** Coins credited to each astrologer's earnings in [from, to). */
+    /**
+     * What each astrologer earned in [from, to): `earned`, the credits to their earnings account
+     * (their share, the commission already taken), and `commission`, the platform's share taken in
+     * the same ledger transactions (each settlement credits both).
+     */
     async earningsBetween(
       from: Date,
       to: Date,
-    ): Promise<{ astrologerId: string; slug: string; name: string; commissionPercent: number; gross: number }[]> {
+    ): Promise<
+      {
+        astrologerId: string;
+        slug: string;
+        name: string;
+        commissionPercent: number;
+        earned: number;
+        commission: number;
+      }[]
+    > {
       const res = await db.execute(sql`
         select a.id as "astrologerId", a.slug, a.name, a.commission_percent as "commissionPercent",
-               coalesce(sum(e.amount), 0)::bigint as gross
+               coalesce(sum(e.amount), 0)::bigint as earned,
+               coalesce(sum(p.amount), 0)::bigint as commission
         from astrologers a
         join ledger_accounts la on la.kind = 'earnings' and la.owner_id = a.id
         join ledger_entries e on e.account_id = la.id
+        left join (
+          select pe.transaction_id, sum(pe.amount) as amount
+          from ledger_entries pe
+          join ledger_accounts pa on pa.id = pe.account_id and pa.kind = 'platform'
+          where pe.amount > 0
+          group by pe.transaction_id
+        ) p on p.transaction_id = e.transaction_id
         where e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz and e.amount > 0
         group by a.id, a.slug, a.name, a.commission_percent
         order by a.name`);
@@ -219,7 +241,8 @@ export function astrologersRepository(db: Db) {
         slug: String(r.slug),
         name: String(r.name),
         commissionPercent: Number(r.commissionPercent),
-        gross: Number(r.gross),
+        earned: Number(r.earned),
+        commission: Number(r.commission),
       }));
     },
     /** The account that acts as this astrologer (null for demo astrologers without one). */
