@@ -143,6 +143,11 @@ describe('completing a booking, reviewing it, replying, moderating', () => {
     expect(await api.ctx.services.wallet.ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
     const list = (await get('/api/astrologer/bookings', asha.headers)).json().data;
     expect(list.find((b: { id: string }) => b.id === booked[0]).status).toBe('completed');
+    // Three days on, bookings still to complete stay on the list (however old); ended ones leave it.
+    clock = new Date('2026-11-25T09:00:00Z');
+    const later = (await get('/api/astrologer/bookings', asha.headers)).json().data as { id: string }[];
+    expect(later.map((b) => b.id).sort()).toEqual(booked.slice(1).sort());
+    clock = new Date('2026-11-22T09:00:00Z');
   });
 
   it('takes one review per completed booking, from its user only, with checked input', async () => {

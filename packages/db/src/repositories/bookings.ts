@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { astrologerAvailability, bookings } from '../schema';
 
@@ -147,11 +147,17 @@ export function bookingsRepository(db: Db) {
         .orderBy(desc(bookings.startsAt))
         .limit(limit);
     },
+    /** An astrologer's bookings starting after `from`, and every confirmed one however old (still to complete). */
     async forAstrologer(astrologerId: string, from: Date, limit = 100): Promise<Booking[]> {
       return db
         .select()
         .from(bookings)
-        .where(and(eq(bookings.astrologerId, astrologerId), gt(bookings.startsAt, from)))
+        .where(
+          and(
+            eq(bookings.astrologerId, astrologerId),
+            or(gt(bookings.startsAt, from), eq(bookings.status, 'confirmed')),
+          ),
+        )
         .orderBy(asc(bookings.startsAt))
         .limit(limit);
     },
