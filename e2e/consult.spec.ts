@@ -13,6 +13,7 @@ import {
 } from '@playwright/test';
 import enConsult from '../apps/web/messages/en/consult.json' with { type: 'json' };
 import hiConsult from '../apps/web/messages/hi/consult.json' with { type: 'json' };
+import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
 import { hydrated, noHorizontalScroll } from './helpers';
 
 /**
@@ -37,17 +38,6 @@ const ASTROLOGERS = {
   video: { slug: 'hemant-bhatt', name: 'Hemant Bhatt', phone: '9999910021', price: 40 },
   balance: { slug: 'sam-dsouza', name: 'Sam Dsouza', phone: '9999910026', price: 22 },
 } as const;
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -213,7 +203,7 @@ async function accept(astro: Page, id: string) {
 test.use({
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
   permissions: ['camera', 'microphone'],
 });

@@ -2,24 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = resolve(import.meta.dirname, '..');
 // A fresh data directory per run: the product starts as on a new machine.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'drishti-e2e-'));
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
 
 /**
  * Specs that only read what the server serves (content, calculators, charts): they change no data
@@ -86,7 +76,12 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Kept for failed tests. No screencast frames: recording them costs every test time, and the
     // DOM snapshots of each step show what happened.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // E2E_TRACE=0 (set by `npm test`): no traces. Recording one costs every step a DOM snapshot, a
+    // third of the suite's CPU, for a file that only a developer running the spec can open.
+    trace:
+      process.env.E2E_TRACE === '0'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     locale: 'en-IN',
   },
   projects,

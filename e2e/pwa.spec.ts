@@ -7,6 +7,7 @@ import enTools from '../apps/web/messages/en/tools.json' with { type: 'json' };
 import hiPwa from '../apps/web/messages/hi/pwa.json' with { type: 'json' };
 import hiTools from '../apps/web/messages/hi/tools.json' with { type: 'json' };
 import { hydrated } from './helpers';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './browsers';
 
 /*
  * The installable app: both manifests and their icons, installability once the service worker
@@ -139,8 +140,9 @@ test('installable in both languages once the service worker controls the page', 
   // one test runs in a browser with a profile of its own.
   const profile = mkdtempSync(join(tmpdir(), 'drishti-pwa-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    // The full browser: what decides installability is the browser a person installs from.
+    executablePath: FULL_CHROMIUM,
+    args: CHROMIUM_ARGS,
     baseURL,
     viewport: { width: 390, height: 844 },
   });

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import enReminders from '../apps/web/messages/en/reminders.json' with { type: 'json' };
 import hiReminders from '../apps/web/messages/hi/reminders.json' with { type: 'json' };
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './browsers';
 import { hydrated, noHorizontalScroll, watchErrors } from './helpers';
 
 /**
@@ -177,7 +178,10 @@ for (const lang of ['en', 'hi'] as const) {
   });
 }
 
-test('push: the service worker shows the test notification the server sends', async ({ browser }, info) => {
+test('push: the service worker shows the test notification the server sends', async ({ playwright }, info) => {
+  // The full browser: the headless shell has no notifications (their permission is always
+  // "denied") and no push service.
+  const browser = await playwright.chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
   const context = await userContext(browser, info, 3);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -247,6 +251,7 @@ test('push: the service worker shows the test notification the server sends', as
     errors.filter((e) => !e.startsWith('Chrome currently does not support the Push API in incognito mode')),
   ).toEqual([]);
   await context.close();
+  await browser.close();
 });
 
 test('a due reminder appears in notifications, is marked done (streak 1) and snoozed', async ({ browser }, info) => {

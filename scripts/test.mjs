@@ -66,7 +66,12 @@ if (stages.includes('postgres') || stages.includes('e2e') || stages.includes('un
     ...(stages.includes('unit') || stages.includes('postgres') ? { 'redis-server': systemChecks['redis-server'] } : {}),
     // Chromium: the end-to-end tests, and the app shells' sync test (it renders their icons).
     ...(stages.includes('e2e') || stages.includes('unit') ? { chromium: systemChecks.chromium } : {}),
-    ...(stages.includes('e2e') ? { 'fonts-noto-core': systemChecks['fonts-noto-core'] } : {}),
+    ...(stages.includes('e2e')
+      ? {
+          'chromium-headless-shell': systemChecks['chromium-headless-shell'],
+          'fonts-noto-core': systemChecks['fonts-noto-core'],
+        }
+      : {}),
     ...(stages.includes('postgres') ? { postgresql: systemChecks.postgresql } : {}),
   });
 }
@@ -100,10 +105,11 @@ if (stages.includes('postgres')) {
 if (stages.includes('e2e')) {
   if (!ensureWebBuild()) failures.push('web build');
   // Two lanes: the specs that change the server's state one test at a time, the read-only ones
-  // beside them (see e2e/playwright.config.ts).
+  // beside them; no traces (see e2e/playwright.config.ts).
   else
     run('end-to-end tests in headless Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
       E2E_LANES: '1',
+      E2E_TRACE: '0',
     });
 }
 

@@ -62,6 +62,8 @@ export function ensureAptPackages(wanted) {
 
 export const systemChecks = {
   chromium: () => existsSync('/usr/bin/chromium'),
+  // The lighter browser most end-to-end tests run in (e2e/browsers.ts).
+  'chromium-headless-shell': () => existsSync('/usr/bin/chromium-headless-shell'),
   'fonts-noto-core': () => existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'),
   postgresql: () => findPostgresBin() !== undefined,
   // pdftoppm: the PDF tests rasterize pages to check they carry ink.
