@@ -320,6 +320,8 @@ export function PlaceSearch({
           {t(date && offset !== undefined ? 'place.zoneOnDate' : 'place.zone', {
             zone: value.timezone,
             offset: offset !== undefined ? formatUtcOffset(offset) : '',
+            // The form's own date (of birth, of the panchang, …) as DD/MM/YYYY.
+            date: date ? date.split('-').reverse().join('/') : '',
           })}
           {' · '}
           {t('place.coordinates', { lat: value.lat.toFixed(2), lon: value.lon.toFixed(2) })}
