@@ -6,7 +6,7 @@
 //   4. end-to-end tests in headless Chromium against the built product
 // `--only=unit|postgres|e2e|static` runs one stage.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureAptPackages, log, startThrowawayPostgres, systemChecks } from './lib/system.mjs';
@@ -19,6 +19,7 @@ const failures = [];
 /** Failed tests of the Vitest stages, printed again at the very end where a log's tail shows them. */
 const failedTests = [];
 const reports = mkdtempSync(join(tmpdir(), 'drishti-test-reports-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
 /** Vitest's arguments for a stage, with a JSON report beside the usual output. */
 function vitestArgs(stage, ...rest) {
@@ -103,9 +104,9 @@ if (stages.includes('postgres')) {
 }
 
 if (stages.includes('e2e')) {
-  if (!ensureWebBuild()) failures.push('web build');
   // Two lanes: the specs that change the server's state one test at a time, the read-only ones
   // beside them; no traces (see e2e/playwright.config.ts).
+  if (!ensureWebBuild()) failures.push('web build');
   else
     run('end-to-end tests in headless Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
       E2E_LANES: '1',

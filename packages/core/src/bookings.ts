@@ -476,8 +476,8 @@ export function bookingService({
 
     /**
      * After the consultation: the held coins become the astrologer's earnings, less the platform's
-     * commission (idempotent). With
-     * `by.astrologerId`, only that astrologer's own booking can be completed (others are not found).
+     * commission (idempotent). With `by.astrologerId`, only that astrologer's own booking can be
+     * completed (others are not found).
      */
     async complete(bookingId: string, by: { astrologerId?: string } = {}): Promise<BookingView> {
       const b = await repo.byId(bookingId);

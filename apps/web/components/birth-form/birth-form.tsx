@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, type JSX, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clientApi } from '@/lib/client-api';
 import s from './birth-form.module.css';
+import { isoToDateText } from '../ui/date-model';
 import { PlaceSearch } from './place-search';
 import { birthToProfileInput, isProfileList, profileToBirth, type SavedProfile } from './profiles';
 import { type BirthValue, type Gender, isoDate, type PlaceValue, yearOptions } from './types';
@@ -210,7 +211,7 @@ export function BirthForm({
                 </option>
                 {profiles.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} · {p.birthDate.split('-').reverse().join('/')} · {p.placeName}
+                    {p.name} · {isoToDateText(p.birthDate)} · {p.placeName}
                   </option>
                 ))}
               </select>

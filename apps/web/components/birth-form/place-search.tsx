@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, type JSX, useEffect, useRef, useState } from 'react';
 import { clientApi } from '@/lib/client-api';
 import { browserOffline, loadPlaceOffline } from '../offline/load';
+import { isoToDateText } from '../ui/date-model';
 import type { PlaceOption } from '../offline/place-offline';
 import s from './birth-form.module.css';
 import {
@@ -321,7 +322,7 @@ export function PlaceSearch({
             zone: value.timezone,
             offset: offset !== undefined ? formatUtcOffset(offset) : '',
             // The form's own date (of birth, of the panchang, …) as DD/MM/YYYY.
-            date: date ? date.split('-').reverse().join('/') : '',
+            date: date ? isoToDateText(date) : '',
           })}
           {' · '}
           {t('place.coordinates', { lat: value.lat.toFixed(2), lon: value.lon.toFixed(2) })}

@@ -20,6 +20,12 @@ export function formatDateText(date: Date | { day: number; month: number; year: 
   return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
 }
 
+/** A "YYYY-MM-DD" date (the API's form) as "DD/MM/YYYY" (the product's). */
+export function isoToDateText(iso: string): string {
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  return formatDateText({ day, month, year });
+}
+
 /** "YYYY-MM-DD", the form the API's birth profiles use. */
 export const toIsoDate = (v: Pick<DateValue, 'day' | 'month' | 'year'>) =>
   `${pad(v.year, 4)}-${pad(v.month)}-${pad(v.day)}`;

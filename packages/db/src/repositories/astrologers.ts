@@ -199,7 +199,6 @@ export function astrologersRepository(db: Db) {
     async all(): Promise<Astrologer[]> {
       return (await db.select().from(astrologers).orderBy(asc(astrologers.name))).map(toAstrologer);
     },
-    /** Coins credited to each astrologer's earnings in [from, to). */
     /**
      * What each astrologer earned in [from, to): `earned`, the credits to their earnings account
      * (their share, the commission already taken), and `commission`, the platform's share taken in
