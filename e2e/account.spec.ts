@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
-import { noHorizontalScroll } from './helpers';
+import { hydrated, noHorizontalScroll } from './helpers';
 
 const en = { account: enAccount };
 const hi = { account: hiAccount };
@@ -195,6 +195,8 @@ test.describe('sign-in form', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fbookings$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    // The form answers once React runs.
+    await hydrated(page);
 
     await page
       .getByRole('textbox', { name: t.phoneLabel, exact: true })
