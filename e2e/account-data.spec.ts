@@ -170,6 +170,13 @@ test('a user edits their account, downloads their data and deletes the account; 
   expect(Array.isArray(data.consultations) && Array.isArray(data.supportTickets)).toBe(true);
   expect(JSON.stringify(data)).not.toMatch(/token|code_?hash|p256dh/i);
 
+  // A second tab stays open on the account page through the deletion.
+  const other = await context.newPage();
+  const otherErrors = watchErrors(other);
+  await other.goto('/account');
+  await hydrated(other);
+  await expect(other.getByTestId('notification-bell')).toBeVisible();
+
   // Hindi page: the deletion needs the Hindi word.
   await page.goto('/hi/account');
   await hydrated(page);
@@ -183,7 +190,15 @@ test('a user edits their account, downloads their data and deletes the account; 
   await page.getByTestId('delete-word').fill(d.word);
   await page.getByTestId('delete-submit').click();
   await page.waitForURL(/\/hi\?deleted=1$/);
+  await expect(page.getByTestId('account-sign-in')).toBeVisible();
   expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+  // The other tab, shown again, learns the session has ended: its header offers to sign in,
+  // without a failed request.
+  await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(other.getByTestId('account-sign-in')).toBeVisible();
+  await expect(other.getByTestId('notification-bell')).toHaveCount(0);
+  expect(otherErrors).toEqual([]);
+  await other.close();
   await page.goto('/hi/account');
   await expect(page).toHaveURL(/\/hi\/login\?next=/);
   expect(errors).toEqual([]);

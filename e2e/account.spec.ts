@@ -194,13 +194,27 @@ test.describe('sign-in form', () => {
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/login\?next=%2Fbookings$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Loaded again, the page's scripts wait until the number is typed, as on a slow phone network
+    // (a route turns the browser's cache off).
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Only until the answer starts: the held scripts keep the page from finishing loading.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-    // The form answers once React runs.
-    await hydrated(page);
-
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     await page
       .getByRole('textbox', { name: t.phoneLabel, exact: true })
       .fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    // The number typed before the form came alive is the one it sends.
+    release();
+    await hydrated(page);
+    await page.unrouteAll();
     await page.getByTestId('send-code').click();
     await expect(page.getByTestId('login-notice')).toHaveText('Sent, Please check your phone!');
     await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill('99999');

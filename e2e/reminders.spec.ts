@@ -288,6 +288,10 @@ test('a due reminder appears in notifications, is marked done (streak 1) and sno
     )
     .toBe(1);
   await open(page, '/notifications');
+  // The header's bell names the count it had with the account entry's state.
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('data-unread', '1');
+  await expect(bell).toHaveAccessibleName(enReminders.notifications.bellUnread.replace('{count}', '1'));
   const note = page.getByTestId('notification').first();
   await expect(note).toHaveAttribute('data-kind', 'reminder');
   await expect(note).toHaveAttribute('data-read', 'false');
@@ -296,8 +300,10 @@ test('a due reminder appears in notifications, is marked done (streak 1) and sno
   await note.getByTestId('mark-read').click();
   await expect(note).toHaveAttribute('data-read', 'true');
   await expect(page.getByTestId('unread-count')).toHaveAttribute('data-count', '0');
-  // Hindi: the same notification in Hindi.
+  // Hindi: the same notification in Hindi; the bell, read again, has nothing unread.
   await open(page, '/hi/notifications');
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-unread', '0');
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(hiReminders.notifications.bell);
   await expect(page.getByTestId('notification').first()).toContainText('अनुस्मारक: Hanuman Chalisa');
 
   // Snooze, then done: the streak becomes 1.

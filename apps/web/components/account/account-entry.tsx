@@ -12,7 +12,7 @@ import {
   Settings,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NotificationBell } from '@/components/notifications/bell';
 import { Link, usePathname } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
@@ -44,6 +44,8 @@ type State = 'unknown' | 'signed-out' | 'signed-in';
  */
 export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: AccountEntryLabels }) {
   const [state, setState] = useState<State>('unknown');
+  const [unread, setUnread] = useState(0);
+  const signedOut = useCallback(() => setState('signed-out'), []);
   const [leaving, setLeaving] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
@@ -51,8 +53,14 @@ export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: 
   useEffect(() => {
     let alive = true;
     fetch('/login/state', { cache: 'no-store', credentials: 'same-origin' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ signedIn?: unknown }>) : { signedIn: false }))
-      .then((json) => alive && setState(json.signedIn === true ? 'signed-in' : 'signed-out'))
+      .then((res) =>
+        res.ok ? (res.json() as Promise<{ signedIn?: unknown; unread?: unknown }>) : { signedIn: false, unread: 0 },
+      )
+      .then((json) => {
+        if (!alive) return;
+        if (typeof json.unread === 'number') setUnread(json.unread);
+        setState(json.signedIn === true ? 'signed-in' : 'signed-out');
+      })
       .catch(() => alive && setState('signed-out'));
     return () => {
       alive = false;
@@ -109,7 +117,7 @@ export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: 
 
   return (
     <>
-      <NotificationBell label={labels.bell} unreadLabel={labels.bellUnread} />
+      <NotificationBell label={labels.bell} unreadLabel={labels.bellUnread} initial={unread} onSignedOut={signedOut} />
       <details ref={menu} className={s.menu} data-testid="account-menu">
         <summary className={s.entry} aria-label={labels.accountLabel}>
           <CircleUserRound aria-hidden="true" size={20} />

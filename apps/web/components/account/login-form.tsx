@@ -42,6 +42,13 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
     return () => window.clearInterval(timer);
   }, [wait]);
 
+  // A number typed before the page finished loading is in the field but not yet in the state:
+  // hydration keeps what the field shows, and the state takes it over here.
+  useEffect(() => {
+    const typed = phoneInput.current?.value;
+    if (typed) setPhone(typed);
+  }, []);
+
   // Focus follows the step: the code field when it appears, the number again on "Change number".
   const moved = useRef(false);
   useEffect(() => {

@@ -9,34 +9,43 @@ import s from './notifications.module.css';
 const POLL_MS = 60_000;
 
 /**
- * The header's notification bell: a link to /notifications with the unread count, fetched from
- * `GET /api/users/notifications/unread-count` on mount, every minute while the tab is visible and
- * when it becomes visible again. Render it only for signed-in visitors.
+ * The header's notification bell: a link to /notifications with the unread count. The first count
+ * comes with the account entry's `/login/state`; the bell asks `/login/state` again every minute
+ * while the tab is visible and when it becomes visible again. That route always answers 200, so a
+ * page left open after its session ends logs no failed request: the bell calls `onSignedOut` and
+ * the header turns back into "Sign in".
  *
  * Props (plain strings, so a server component can pass them): `label` — the accessible name
  * without a count ("Notifications"); `unreadLabel` — the name with a count, `{count}` standing
  * for the number ("Notifications, {count} unread"), both in the page's language.
  */
-export function NotificationBell({ label, unreadLabel }: { label: string; unreadLabel: string }) {
-  const [count, setCount] = useState(0);
+export function NotificationBell({
+  label,
+  unreadLabel,
+  initial = 0,
+  onSignedOut,
+}: {
+  label: string;
+  unreadLabel: string;
+  initial?: number;
+  onSignedOut?: () => void;
+}) {
+  const [count, setCount] = useState(initial);
   useEffect(() => {
     let live = true;
     const load = async () => {
       if (document.visibilityState !== 'visible') return;
       try {
-        const res = await fetch('/api/users/notifications/unread-count', {
-          headers: { accept: 'application/json' },
-          credentials: 'same-origin',
-          cache: 'no-store',
-        });
-        if (!res.ok) return;
-        const json = (await res.json()) as { data?: { unread?: unknown } };
-        if (live && typeof json.data?.unread === 'number') setCount(json.data.unread);
+        const res = await fetch('/login/state', { credentials: 'same-origin', cache: 'no-store' });
+        if (!res.ok || !live) return;
+        const json = (await res.json()) as { signedIn?: unknown; unread?: unknown };
+        if (!live) return;
+        if (json.signedIn !== true) onSignedOut?.();
+        else if (typeof json.unread === 'number') setCount(json.unread);
       } catch {
         // Offline: keep the last count.
       }
     };
-    void load();
     const timer = setInterval(load, POLL_MS);
     document.addEventListener('visibilitychange', load);
     return () => {
@@ -44,7 +53,7 @@ export function NotificationBell({ label, unreadLabel }: { label: string; unread
       clearInterval(timer);
       document.removeEventListener('visibilitychange', load);
     };
-  }, []);
+  }, [onSignedOut]);
   return (
     <Link
       href="/notifications"
