@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
-import { hydrated, noHorizontalScroll } from './helpers';
+import { holdScripts, noHorizontalScroll } from './helpers';
 
 const en = { account: enAccount };
 const hi = { account: hiAccount };
@@ -194,17 +194,8 @@ test.describe('sign-in form', () => {
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/login\?next=%2Fbookings$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // Loaded again, the page's scripts wait until the number is typed, as on a slow phone network
-    // (a route turns the browser's cache off).
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    // Only until the answer starts: the held scripts keep the page from finishing loading.
+    // Loaded again on a slow network: the number is typed before the page's scripts run.
+    const letScriptsGo = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
@@ -212,9 +203,7 @@ test.describe('sign-in form', () => {
       .getByRole('textbox', { name: t.phoneLabel, exact: true })
       .fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
     // The number typed before the form came alive is the one it sends.
-    release();
-    await hydrated(page);
-    await page.unrouteAll();
+    await letScriptsGo();
     await page.getByTestId('send-code').click();
     await expect(page.getByTestId('login-notice')).toHaveText('Sent, Please check your phone!');
     await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill('99999');

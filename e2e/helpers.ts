@@ -17,6 +17,30 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+const CHUNKS = '**/_next/static/chunks/**';
+
+/**
+ * Holds back the page's script chunks, as a slow phone network would, so that a test can type
+ * into the server-rendered page before React hydrates it. Navigate with `waitUntil: 'commit'`
+ * (held scripts keep the page from loading). The returned function lets the scripts go and waits
+ * for hydration. A route turns the browser's cache off, so a reload fetches the chunks again.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(CHUNKS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+    await page.unroute(CHUNKS);
+  };
+}
+
 /** How far the page scrolls sideways (≤ 0 when it fits the window). */
 export async function noHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

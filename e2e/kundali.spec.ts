@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { noHorizontalScroll, watchErrors } from './helpers';
+import { holdScripts, noHorizontalScroll, watchErrors } from './helpers';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -25,6 +25,27 @@ async function expectReference(page: Page, lagna: string, nakshatra: string) {
   await expect(page.getByTestId('fact-nakshatra')).toContainText(nakshatra);
 }
 
+/** C01's name, date and time, in the form's fields. */
+async function fillC01Birth(page: Page) {
+  await page.locator('#kundali-name').fill('Ref C01');
+  await page.locator('#kundali-day').selectOption('6');
+  await page.locator('#kundali-month').selectOption('3');
+  await page.locator('#kundali-year').selectOption('1964');
+  await page.locator('#kundali-hour').selectOption('1');
+  await page.locator('#kundali-minute').selectOption('50');
+  await page.locator('#kundali-meridiem').selectOption('pm');
+}
+
+/** Types "New Delhi" into the place field until its options show; returns the field. */
+async function searchNewDelhi(page: Page) {
+  const place = page.getByRole('combobox', { name: new RegExp(en.birth.placeOfBirth) });
+  await place.click();
+  await place.pressSequentially('New Delhi', { delay: 30 });
+  // The first search of a fresh server loads the place index (135,000 cities): allow for it.
+  await expect(page.getByTestId('place-option').first()).toBeVisible({ timeout: 30_000 });
+  return place;
+}
+
 // A returning visitor who has answered the cookie question: on a phone its banner would otherwise
 // sit over the form's submit button once the page scrolls (these tests are not about the banner).
 test.beforeEach(async ({ context, baseURL }) => {
@@ -40,19 +61,9 @@ test.describe('kundali', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.kundali.title);
 
-    await page.locator('#kundali-name').fill('Ref C01');
-    await page.locator('#kundali-day').selectOption('6');
-    await page.locator('#kundali-month').selectOption('3');
-    await page.locator('#kundali-year').selectOption('1964');
-    await page.locator('#kundali-hour').selectOption('1');
-    await page.locator('#kundali-minute').selectOption('50');
-    await page.locator('#kundali-meridiem').selectOption('pm');
+    await fillC01Birth(page);
 
-    const place = page.getByRole('combobox', { name: new RegExp(en.birth.placeOfBirth) });
-    await place.click();
-    await place.pressSequentially('New Delhi', { delay: 30 });
-    // The first search of a fresh server loads the place index (135,000 cities): allow for it.
-    await expect(page.getByTestId('place-option').first()).toBeVisible({ timeout: 30_000 });
+    const place = await searchNewDelhi(page);
     await expect(place).toHaveAttribute('aria-expanded', 'true');
     await place.press('ArrowDown');
     await place.press('ArrowUp');
@@ -70,6 +81,30 @@ test.describe('kundali', () => {
     await expect(page.getByTestId('calc-zone')).toContainText('UTC+05:30');
     await expect(page.getByTestId('planets-table').locator('tbody tr')).toHaveCount(10);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('what is typed and chosen before the page comes alive is kept, and gives the reference chart', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const letScriptsGo = await holdScripts(page);
+    await page.goto('/kundali', { waitUntil: 'commit' });
+    await expect(page.locator('#kundali-name')).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await fillC01Birth(page);
+    await letScriptsGo();
+
+    // The place search needs the page's scripts; the rest was kept.
+    const place = await searchNewDelhi(page);
+    await place.press('Enter');
+    await expect(page.getByTestId('place-zone')).toContainText('UTC+05:30 on 06/03/1964');
+    await expect(page.locator('#kundali-name')).toHaveValue('Ref C01');
+    await page.getByTestId('kundali-submit').click();
+    await expect(page).toHaveURL(/d=1964-03-06/);
+    await expect(page).toHaveURL(/t=13%3A50/);
+    await expect(page).toHaveURL(/n=Ref\+C01/);
+    await expectReference(page, 'Gemini', 'Jyeshtha');
     expect(errors).toEqual([]);
   });
 

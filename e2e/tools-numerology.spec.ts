@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { TAROT_CARDS, TAROT_CTA } from '../packages/content/src/tarot';
 import { personalYearNumber } from '../packages/engine/src/numerology/date-numbers';
 import { kuaNumber } from '../packages/engine/src/numerology/kua';
-import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, holdScripts, noHorizontalScroll, watchErrors } from './helpers';
 
 type Tools = typeof import('../apps/web/messages/en/tools.json');
 type Ui = typeof import('../apps/web/messages/en/ui.json');
@@ -311,6 +311,22 @@ for (const { locale, prefix, messages } of locales) {
       await page.getByTestId('calculate').click();
       await expect(page.getByTestId('love-percentage')).toHaveText('88%');
       await expect(page.getByTestId('flames-result')).toHaveAttribute('data-result', 'enemies');
+      expect(errors).toEqual([]);
+    });
+
+    test(`love calculator: names typed before the page comes alive are kept`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const letScriptsGo = await holdScripts(page);
+      await page.goto(`${prefix}${PAGES.love}`, { waitUntil: 'commit' });
+      await expect(page.getByTestId('first-name')).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await page.getByTestId('first-name').fill('Ram');
+      await page.getByTestId('second-name').fill('Sita');
+      await letScriptsGo();
+      await page.getByTestId('calculate').click();
+      await expect(page.getByTestId('first-name-error')).toHaveCount(0);
+      await expect(page.getByTestId('love-percentage')).toHaveText('75%');
+      await expect(page.getByTestId('first-name')).toHaveValue('Ram');
       expect(errors).toEqual([]);
     });
 

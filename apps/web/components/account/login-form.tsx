@@ -3,6 +3,7 @@
 import { MessageSquareText, Smartphone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import { clientApi } from '@/lib/client-api';
 import s from './account.module.css';
 import { formatPhone } from './format';
@@ -20,6 +21,7 @@ interface OtpSent {
  * so that every server component sees the new session.
  */
 export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('account.login');
   const api = useMemo(() => clientApi(locale), [locale]);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
@@ -41,13 +43,6 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [wait]);
-
-  // A number typed before the page finished loading is in the field but not yet in the state:
-  // hydration keeps what the field shows, and the state takes it over here.
-  useEffect(() => {
-    const typed = phoneInput.current?.value;
-    if (typed) setPhone(typed);
-  }, []);
 
   // Focus follows the step: the code field when it appears, the number again on "Change number".
   const moved = useRef(false);
@@ -117,7 +112,7 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
 
   if (step === 'phone') {
     return (
-      <form className={s.form} onSubmit={sendCode} noValidate data-testid="login-phone-form">
+      <form ref={formRef} className={s.form} onSubmit={sendCode} noValidate data-testid="login-phone-form">
         <div className={s.field}>
           <label htmlFor="login-phone" className={s.label}>
             {t('phoneLabel')}

@@ -6,6 +6,7 @@ import type { Locale } from '@drishti/content/types';
 import { RotateCcw, Search, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import { clientApi } from '@/lib/client-api';
 import { AstrologerCard } from './astrologer-card';
 import s from './astrologers.module.css';
@@ -64,6 +65,7 @@ export function AstrologerBrowser({
   skills: readonly string[];
   languages: readonly string[];
 }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('astrologers');
   const te = useTranslations('errors');
   const api = useMemo(() => clientApi(locale), [locale]);
@@ -216,7 +218,7 @@ export function AstrologerBrowser({
           {t('list.searchHeading')}
         </h2>
         <search>
-          <form className={s.searchForm} onSubmit={onSubmit} data-testid="astrologer-search-form">
+          <form ref={formRef} className={s.searchForm} onSubmit={onSubmit} data-testid="astrologer-search-form">
             <label htmlFor="astrologer-search" className="visually-hidden">
               {t('list.searchLabel')}
             </label>

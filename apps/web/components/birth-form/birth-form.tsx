@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, type JSX, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import { clientApi } from '@/lib/client-api';
 import s from './birth-form.module.css';
 import { isoToDateText } from '../ui/date-model';
@@ -83,6 +84,7 @@ export function BirthForm({
   fixedGender?: 'male' | 'female';
   showSavedProfiles?: boolean;
 }): JSX.Element {
+  const formRef = useKeepTyped();
   const t = useTranslations('birth');
   const locale = useLocale() === 'hi' ? 'hi' : 'en';
   const id = (f: string) => `${idPrefix}-${f}`;
@@ -185,7 +187,14 @@ export function BirthForm({
   const dateIso = draft.year && draft.month && draft.day ? isoDate(draft.year, draft.month, draft.day) : undefined;
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-busy={busy ? true : undefined} data-testid="birth-form">
+    <form
+      ref={formRef}
+      className={s.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy ? true : undefined}
+      data-testid="birth-form"
+    >
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>{legend ?? t('legend')}</legend>
         {errorCount > 0 && (

@@ -4,6 +4,7 @@ import { LoaderCircle, Search, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useReducer, useRef, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import s from './blog.module.css';
 import { PostCard, PostCardSkeletons } from './post-card';
 import { type PostLocale, toPostCard } from './post-model';
@@ -24,6 +25,7 @@ export function BlogSearch({
   categoryTitles: Record<string, string>;
   readingMinutes: Record<string, number>;
 }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('blogs');
   const te = useTranslations('errors');
   const locale = useLocale() as PostLocale;
@@ -53,7 +55,7 @@ export function BlogSearch({
   return (
     <>
       <search>
-        <form className={s.search} onSubmit={onSubmit} action="">
+        <form ref={formRef} className={s.search} onSubmit={onSubmit} action="">
           <label htmlFor="blog-search" className="visually-hidden">
             {t('search.label')}
           </label>

@@ -7,6 +7,7 @@ import type { Locale } from '@drishti/content/types';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import { type ComboboxLabels, CountryCombobox } from './country-combobox';
 import s from './download.module.css';
 import { isValidAppLinkPhone, normalisePhone } from './sms-rules';
@@ -41,6 +42,7 @@ export function SmsForm({
   /** The country chosen at first and after a successful send (India, +91). */
   defaultCountry: Country;
 }) {
+  const formRef = useKeepTyped();
   const id = useId();
   const [country, setCountry] = useState<Country>(defaultCountry);
   const [phone, setPhone] = useState('');
@@ -71,7 +73,7 @@ export function SmsForm({
   };
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="sms-form">
+    <form ref={formRef} className={s.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="sms-form">
       <div className={s.fields}>
         <CountryCombobox
           value={country}

@@ -9,6 +9,7 @@ import { useCheckedField } from '@/components/numerology/use-field';
 import { checkName } from '@/components/numerology/validation';
 import { TextField } from '@/components/tool-page/text-field';
 import tp from '@/components/tool-page/tool-page.module.css';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import s from './love.module.css';
 import { cancelMarks, FLAMES_LETTER, type MarkedLetter, flamesRounds } from './model';
 
@@ -20,6 +21,7 @@ interface Result {
 
 /** /love-calculator: two names → the love percentage and FLAMES, each worked through step by step. */
 export function LoveCalculator() {
+  const formRef = useKeepTyped();
   const t = useTranslations('tools');
   const id = useId();
   const firstId = `${id}-first`;
@@ -51,7 +53,7 @@ export function LoveCalculator() {
 
   return (
     <>
-      <form className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
+      <form ref={formRef} className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
         <h2 id={`${id}-form-heading`} className={tp.formHeading}>
           {t('love.formHeading')}
         </h2>

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import tp from '@/components/tool-page/tool-page.module.css';
 import type { DateValue } from '@/components/ui/date-model';
 import { DatePicker, type DatePickerLabels } from '@/components/ui/date-picker';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import { birthDateLimits, cellText, focusField, listText, readDate, revealResult } from './model';
 import { NumberCard } from './number-card';
 import s from './numerology.module.css';
@@ -41,6 +42,7 @@ export function LoShuCalculator({
   compass: Record<string, string>;
   dateLabels: DatePickerLabels;
 }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('tools');
   const id = useId();
   const dateId = `${id}-dob`;
@@ -79,7 +81,7 @@ export function LoShuCalculator({
 
   return (
     <>
-      <form className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
+      <form ref={formRef} className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
         <h2 id={`${id}-form-heading`} className={tp.formHeading}>
           {t('loShu.formHeading')}
         </h2>

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { TextField } from '@/components/tool-page/text-field';
 import tp from '@/components/tool-page/tool-page.module.css';
 import { DatePicker, type DatePickerLabels } from '@/components/ui/date-picker';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import {
   birthDateLimits,
   distinctKarmic,
@@ -43,6 +44,7 @@ export function MobileCalculator({
   karmic: Record<number, KarmicText>;
   dateLabels: DatePickerLabels;
 }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('tools');
   const id = useId();
   const mobileId = `${id}-mobile`;
@@ -82,7 +84,7 @@ export function MobileCalculator({
 
   return (
     <>
-      <form className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
+      <form ref={formRef} className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
         <h2 id={`${id}-form-heading`} className={tp.formHeading}>
           {t('mobile.formHeading')}
         </h2>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { TextField } from '@/components/tool-page/text-field';
 import tp from '@/components/tool-page/tool-page.module.css';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import { distinctKarmic, focusField, listText, luckyNumbers, revealResult, stepsText } from './model';
 import { Badge, Facts, KarmicPanels, LetterBreakdown, NumberCard, NumberNature } from './number-card';
 import s from './numerology.module.css';
@@ -44,6 +45,7 @@ export function NameCalculator({
   masters: Record<number, MasterText>;
   karmic: Record<number, KarmicText>;
 }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('tools');
   const ns = mode === 'chaldean' ? 'name' : 'pythagorean';
   const id = useId();
@@ -124,7 +126,7 @@ export function NameCalculator({
 
   return (
     <>
-      <form className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
+      <form ref={formRef} className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
         <h2 id={`${id}-form-heading`} className={tp.formHeading}>
           {t(`${ns}.formHeading`)}
         </h2>

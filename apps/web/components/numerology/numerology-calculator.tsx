@@ -18,6 +18,7 @@ import { TextField } from '@/components/tool-page/text-field';
 import tp from '@/components/tool-page/tool-page.module.css';
 import type { DateValue } from '@/components/ui/date-model';
 import { DatePicker, type DatePickerLabels } from '@/components/ui/date-picker';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import { birthDateLimits, distinctKarmic, focusField, readDate, revealResult, stepsText } from './model';
 import { Badge, KarmicPanels, NumberCard, NumberNature } from './number-card';
 import s from './numerology.module.css';
@@ -62,6 +63,7 @@ export function NumerologyCalculator({
   personalYears: Record<number, PersonalYearText>;
   dateLabels: DatePickerLabels;
 }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('tools');
   const id = useId();
   const nameId = `${id}-name`;
@@ -166,7 +168,7 @@ export function NumerologyCalculator({
 
   return (
     <>
-      <form className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
+      <form ref={formRef} className={tp.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-form-heading`}>
         <h2 id={`${id}-form-heading`} className={tp.formHeading}>
           {t('numerology.formHeading')}
         </h2>

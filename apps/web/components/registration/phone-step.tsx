@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useKeepTyped } from '@/components/ui/keep-typed';
 import type { ClientApi } from '@/lib/client-api';
 import { ActionStatus, type ActionState, InputField } from './fields';
 import f from './forms.module.css';
@@ -19,6 +20,7 @@ interface OtpSent {
  * (`/api/publics/astrologer/send-otp`, then `confirm-otp`, which signs them in).
  */
 export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lang; onVerified: () => void }) {
+  const formRef = useKeepTyped();
   const t = useTranslations('registration');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -102,7 +104,7 @@ export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lan
 
   if (!sentTo) {
     return (
-      <form className={f.form} onSubmit={onSendCode} noValidate data-testid="phone-form">
+      <form ref={formRef} className={f.form} onSubmit={onSendCode} noValidate data-testid="phone-form">
         <p className={f.muted}>{t('phone.intro')}</p>
         <InputField
           id="reg-phone"
