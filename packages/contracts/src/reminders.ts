@@ -200,7 +200,8 @@ export const notificationListQuery = z.object({
 export const notificationListResponse = envelope(
   z.object({ items: z.array(notificationView), unread: z.number().int() }),
 );
-export const unreadCountResponse = envelope(z.object({ unread: z.number().int() }));
+export const unreadCountData = z.object({ unread: z.number().int().min(0) });
+export const unreadCountResponse = envelope(unreadCountData);
 export const markReadBody = z.union([
   z.object({ ids: z.array(z.string().uuid('Unknown notification')).min(1).max(100) }),
   z.object({ all: z.literal(true) }),

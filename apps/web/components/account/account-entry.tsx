@@ -16,6 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NotificationBell } from '@/components/notifications/bell';
 import { Link, usePathname } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
+import { fetchLoginState } from '@/lib/login-state';
 import s from './account-entry.module.css';
 
 export interface AccountEntryLabels {
@@ -52,16 +53,11 @@ export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: 
 
   useEffect(() => {
     let alive = true;
-    fetch('/login/state', { cache: 'no-store', credentials: 'same-origin' })
-      .then((res) =>
-        res.ok ? (res.json() as Promise<{ signedIn?: unknown; unread?: unknown }>) : { signedIn: false, unread: 0 },
-      )
-      .then((json) => {
-        if (!alive) return;
-        if (typeof json.unread === 'number') setUnread(json.unread);
-        setState(json.signedIn === true ? 'signed-in' : 'signed-out');
-      })
-      .catch(() => alive && setState('signed-out'));
+    void fetchLoginState().then((login) => {
+      if (!alive) return;
+      setUnread(login?.unread ?? 0);
+      setState(login?.signedIn ? 'signed-in' : 'signed-out');
+    });
     return () => {
       alive = false;
     };

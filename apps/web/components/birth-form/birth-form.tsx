@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, type JSX, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isoToDateText } from '@/components/ui/date-model';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { clientApi } from '@/lib/client-api';
+import { fetchLoginState } from '@/lib/login-state';
 import s from './birth-form.module.css';
-import { isoToDateText } from '../ui/date-model';
 import { PlaceSearch } from './place-search';
 import { birthToProfileInput, isProfileList, profileToBirth, type SavedProfile } from './profiles';
 import { type BirthValue, type Gender, isoDate, type PlaceValue, yearOptions } from './types';
@@ -41,14 +42,11 @@ function useSavedProfiles(enabled: boolean, lang: 'en' | 'hi') {
     if (!enabled) return;
     let live = true;
     // /login/state always answers 200, so signed-out visitors see no failed request.
-    fetch('/login/state', { cache: 'no-store' })
-      .then((r) => r.json() as Promise<{ signedIn?: boolean }>)
-      .then((state) => {
-        if (!live || state.signedIn !== true) return;
-        setSignedIn(true);
-        void reload();
-      })
-      .catch(() => undefined);
+    void fetchLoginState().then((state) => {
+      if (!live || !state?.signedIn) return;
+      setSignedIn(true);
+      void reload();
+    });
     return () => {
       live = false;
     };

@@ -5,6 +5,7 @@ import { Coins, LogIn, MessageCircle, Phone, Video, Wallet, X } from 'lucide-rea
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
+import { fetchLoginState } from '@/lib/login-state';
 import {
   call,
   consultationList,
@@ -90,22 +91,17 @@ export function StartConsult({
   useEffect(() => {
     let alive = true;
     // /login/state answers 200 either way: signed-out visitors see no failed request.
-    fetch('/login/state', { cache: 'no-store', credentials: 'same-origin' })
-      .then((r) => r.json() as Promise<{ signedIn?: boolean }>)
-      .then(async (state) => {
-        if (!alive) return;
-        if (state.signedIn !== true) {
-          setAuth('out');
-          return;
-        }
-        setAuth('in');
-        void loadWallet();
-        const res = await call<unknown>(locale, 'GET', '/api/users/profiles');
-        if (alive) setProfiles(res.ok ? (profileOptions(res.data) ?? []) : []);
-      })
-      .catch(() => {
-        if (alive) setAuth('out');
-      });
+    void fetchLoginState().then(async (state) => {
+      if (!alive) return;
+      if (!state?.signedIn) {
+        setAuth('out');
+        return;
+      }
+      setAuth('in');
+      void loadWallet();
+      const res = await call<unknown>(locale, 'GET', '/api/users/profiles');
+      if (alive) setProfiles(res.ok ? (profileOptions(res.data) ?? []) : []);
+    });
     return () => {
       alive = false;
     };

@@ -4,6 +4,7 @@ import { Lock, LogIn, Mic } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { fetchLoginState } from '@/lib/login-state';
 import { MeditationPlayer } from './meditation-player';
 import s from './meditation.module.css';
 import { trackRecipe } from './recipe';
@@ -47,10 +48,7 @@ export function MusicLibrary({
 
   useEffect(() => {
     let live = true;
-    fetch('/login/state', { cache: 'no-store', credentials: 'same-origin' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ signedIn?: boolean }>) : { signedIn: false }))
-      .then((body) => live && setAuth(body.signedIn === true ? 'signed-in' : 'signed-out'))
-      .catch(() => live && setAuth('signed-out'));
+    void fetchLoginState().then((state) => live && setAuth(state?.signedIn ? 'signed-in' : 'signed-out'));
     return () => {
       live = false;
     };

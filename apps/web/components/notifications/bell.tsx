@@ -3,6 +3,7 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { fetchLoginState } from '@/lib/login-state';
 import s from './notifications.module.css';
 
 /** How often the bell asks again (ms), while the page is visible. */
@@ -35,16 +36,11 @@ export function NotificationBell({
     let live = true;
     const load = async () => {
       if (document.visibilityState !== 'visible') return;
-      try {
-        const res = await fetch('/login/state', { credentials: 'same-origin', cache: 'no-store' });
-        if (!res.ok || !live) return;
-        const json = (await res.json()) as { signedIn?: unknown; unread?: unknown };
-        if (!live) return;
-        if (json.signedIn !== true) onSignedOut?.();
-        else if (typeof json.unread === 'number') setCount(json.unread);
-      } catch {
-        // Offline: keep the last count.
-      }
+      const login = await fetchLoginState();
+      // Offline or a broken answer: keep the last count.
+      if (!live || !login) return;
+      if (!login.signedIn) onSignedOut?.();
+      else if (login.unread !== undefined) setCount(login.unread);
     };
     const timer = setInterval(load, POLL_MS);
     document.addEventListener('visibilitychange', load);
