@@ -157,6 +157,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'You cannot approve your own application.': 'आप अपना ही आवेदन स्वीकृत नहीं कर सकते।',
   'The previous round must be passed first.': 'पहले पिछला चरण उत्तीर्ण होना चाहिए।',
   'This round has already been decided.': 'इस चरण का निर्णय हो चुका है।',
+  'A round can be decided only once it has started.': 'चरण का निर्णय उसके शुरू होने के बाद ही दर्ज किया जा सकता है।',
   'Schedule the round first.': 'पहले चरण का समय तय करें।',
   'Only an application in interviews can be approved.': 'केवल साक्षात्कार में चल रहा आवेदन ही स्वीकृत किया जा सकता है।',
   'All three interview rounds must be passed before approval.': 'स्वीकृति से पहले साक्षात्कार के तीनों चरण उत्तीर्ण होने चाहिए।',

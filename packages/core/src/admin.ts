@@ -122,6 +122,10 @@ export function applicationReviewService({
       const round = (await repo.interviews(id)).find((i) => i.round === input.round);
       if (!round) throw new DomainError('conflict', 'Schedule the round first.');
       if (round.result !== 'pending') throw new DomainError('conflict', 'This round has already been decided.');
+      // A round is an interview that took place: its result can be recorded only once it has started.
+      if (round.scheduledAt.getTime() > now().getTime()) {
+        throw new DomainError('conflict', 'A round can be decided only once it has started.');
+      }
       await repo.record({
         applicationId: id,
         round: input.round,

@@ -102,10 +102,12 @@ describe('three interview rounds, then approval', () => {
   });
 
   it('needs each round passed before the next, and three passes before approval', async () => {
-    const schedule = (round: number) =>
+    // Interviews that have taken place: an hour before the test's clock.
+    const held = new Date(clock.getTime() - 3_600_000).toISOString();
+    const schedule = (round: number, scheduledAt = held) =>
       req('POST', `/api/admin/applications/${appId}/rounds`, admin, {
         round,
-        scheduledAt: '2026-11-24T10:00:00+05:30',
+        scheduledAt,
         interviewer: 'Pandit Mohan Joshi',
       });
     const record = (round: number, result: 'passed' | 'failed') =>
@@ -116,6 +118,12 @@ describe('three interview rounds, then approval', () => {
       });
 
     expect((await schedule(2)).statusCode).toBe(409);
+    // A round scheduled for later cannot be decided yet; moved to a time that has passed, it can.
+    const later = await schedule(1, new Date(clock.getTime() + 86_400_000).toISOString());
+    expect(later.json().data.status).toBe('interviewing');
+    const early = await record(1, 'passed');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('A round can be decided only once it has started.');
     const one = await schedule(1);
     expect(one.json().data.status).toBe('interviewing');
     expect((await req('POST', `/api/admin/applications/${appId}/approve`, admin)).statusCode).toBe(409);

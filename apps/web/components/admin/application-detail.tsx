@@ -325,6 +325,11 @@ function RoundCard({
         </>
       )}
 
+      {view.upcoming && interview && (
+        <p className={f.muted} data-testid={`round-${round}-upcoming`}>
+          {t('detail.decideAfterStart', { round, time: formatDateTimeIst(interview.scheduledAt, lang) })}
+        </p>
+      )}
       {view.canRecord && (
         <div className={f.form} data-testid={`record-${round}`}>
           <TextAreaField

@@ -25,6 +25,16 @@ describe('roundsView', () => {
     expect(summary(v)).toEqual(['1:scheduled+s+r', '2:locked', '3:locked']);
   });
 
+  it('records a round only once it has started', () => {
+    const app = { status: 'interviewing' as const, interviews: [iv(1, 'pending')] };
+    const before = roundsView(app, new Date('2026-03-20T05:29:00.000Z'));
+    expect(summary(before)).toEqual(['1:scheduled+s', '2:locked', '3:locked']);
+    expect(before.rounds[0]?.upcoming).toBe(true);
+    const at = roundsView(app, new Date('2026-03-20T05:30:00.000Z'));
+    expect(summary(at)).toEqual(['1:scheduled+s+r', '2:locked', '3:locked']);
+    expect(at.rounds[0]?.upcoming).toBe(false);
+  });
+
   it('opens the next round once the previous one is passed', () => {
     const v = roundsView({ status: 'interviewing', interviews: [iv(1, 'passed'), iv(2, 'pending')] });
     expect(summary(v)).toEqual(['1:passed', '2:scheduled+s+r', '3:locked']);

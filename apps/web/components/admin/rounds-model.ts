@@ -1,7 +1,8 @@
 /**
  * The admin's view of an application's three interview rounds, mirroring the API's rules
  * (packages/core/src/admin.ts): round n can be booked once round n−1 is passed; a booked round is
- * recorded as passed or failed; approval needs three passes; a decided application stays decided.
+ * recorded as passed or failed once its time has come; approval needs three passes; a decided
+ * application stays decided.
  */
 
 export type ApplicationStatus = 'submitted' | 'interviewing' | 'approved' | 'rejected';
@@ -23,8 +24,10 @@ export interface RoundView {
   interview: Interview | null;
   /** The booking form is offered (a new booking, or moving a pending one). */
   canSchedule: boolean;
-  /** Pass / fail can be recorded. */
+  /** Pass / fail can be recorded (the round has started). */
   canRecord: boolean;
+  /** Booked for a time still ahead: its result can be recorded only once it has started. */
+  upcoming: boolean;
 }
 
 export interface RoundsView {
@@ -37,7 +40,10 @@ export interface RoundsView {
 
 export const INTERVIEW_ROUNDS = 3;
 
-export function roundsView(app: { status: ApplicationStatus; interviews: readonly Interview[] }): RoundsView {
+export function roundsView(
+  app: { status: ApplicationStatus; interviews: readonly Interview[] },
+  now: Date = new Date(),
+): RoundsView {
   const decided = app.status === 'approved' || app.status === 'rejected';
   const rounds: RoundView[] = [];
   let previousPassed = true;
@@ -49,12 +55,14 @@ export function roundsView(app: { status: ApplicationStatus; interviews: readonl
     else if (interview) state = 'scheduled';
     else state = previousPassed ? 'unscheduled' : 'locked';
     const open = !decided && previousPassed;
+    const upcoming = state === 'scheduled' && Date.parse(interview?.scheduledAt ?? '') > now.getTime();
     rounds.push({
       round,
       state,
       interview,
       canSchedule: open && (state === 'unscheduled' || state === 'scheduled'),
-      canRecord: open && state === 'scheduled' && app.status === 'interviewing',
+      canRecord: open && state === 'scheduled' && app.status === 'interviewing' && !upcoming,
+      upcoming: open && upcoming,
     });
     previousPassed = state === 'passed';
   }
