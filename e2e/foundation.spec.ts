@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { screenshotForReview } from './helpers';
+import { hydrated, screenshotForReview } from './helpers';
 
 const flatKeys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -95,10 +95,32 @@ test.describe('language switch', () => {
 
   test('the menu opens and lists home', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/hi');
-    await page.getByText(hi.nav.menu, { exact: true }).click();
+    await page.locator('summary', { hasText: hi.nav.menu }).click();
     const nav = page.getByRole('navigation', { name: hi.a11y.mainNavigation });
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: hi.nav.links.home })).toHaveAttribute('href', '/hi');
+  });
+
+  test('the menu closes once a link is chosen, and on Escape', async ({ page }) => {
+    await page.goto('/hi');
+    await hydrated(page);
+    const button = page.locator('#site-menu > summary');
+    await expect(button).toHaveAttribute('aria-label', hi.a11y.openMenu);
+    // On a phone the button is its icon: the word is for screen readers only, and every icon keeps its size.
+    const box = await button.locator('svg').first().boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(20);
+    await button.click();
+    const nav = page.getByRole('navigation', { name: hi.a11y.mainNavigation });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await nav.getByRole('link', { name: hi.nav.links.horoscope }).first().click();
+    await expect(page).toHaveURL(/\/hi\/horoscope/);
+    await expect(nav).toBeHidden();
+    // The page under it takes taps again: its main heading is in view and not covered.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

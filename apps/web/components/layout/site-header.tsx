@@ -4,6 +4,7 @@ import { AccountEntry } from '@/components/account/account-entry';
 import { Link } from '@/i18n/navigation';
 import { visibleNavGroups } from '@/lib/site-map';
 import { LanguageSwitch } from './language-switch';
+import { MenuCloser } from './menu-closer';
 import styles from './site-header.module.css';
 
 /**
@@ -47,11 +48,11 @@ export async function SiteHeader() {
               signingOut: t('account.menu.signingOut'),
             }}
           />
-          <details className={styles.menu}>
+          <details className={styles.menu} id="site-menu">
             <summary className={styles.menuButton} aria-label={t('a11y.openMenu')}>
               <Menu aria-hidden="true" size={22} className={styles.iconOpen} />
               <X aria-hidden="true" size={22} className={styles.iconClose} />
-              <span>{t('nav.menu')}</span>
+              <span className={styles.menuLabel}>{t('nav.menu')}</span>
             </summary>
             <nav aria-label={t('a11y.mainNavigation')} className={styles.panel}>
               <ul className={styles.groups}>
@@ -77,6 +78,7 @@ export async function SiteHeader() {
               </ul>
             </nav>
           </details>
+          <MenuCloser menuId="site-menu" />
         </div>
       </div>
     </header>
