@@ -177,19 +177,27 @@ test('a user edits their account, downloads their data and deletes the account; 
   await hydrated(other);
   await expect(other.getByTestId('notification-bell')).toBeVisible();
 
-  // Hindi page: the deletion needs the Hindi word.
+  // Hindi page: the deletion is confirmed in a dialog, with nothing to type on any keyboard.
   await page.goto('/hi/account');
   await hydrated(page);
   const d = hi.settings.delete;
   await expect(page.getByRole('heading', { level: 2, name: d.heading })).toBeVisible();
   expect(DEVANAGARI.test(await page.locator('main').innerText())).toBe(true);
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
-  await page.getByTestId('delete-word').fill('DELETE NOW');
   await page.getByTestId('delete-submit').click();
-  await expect(page.getByTestId('delete-error')).toHaveText(d.wrongWord.replace('{word}', d.word));
-  await page.getByTestId('delete-word').fill(d.word);
+  const dialog = page.getByRole('dialog', { name: d.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(d.confirmMessage);
+  // Cancel keeps the account.
+  await dialog.getByTestId('dialog-cancel').click();
+  await expect(dialog).toBeHidden();
+  expect((await context.request.get('/api/auth/me')).status()).toBe(200);
   await page.getByTestId('delete-submit').click();
-  await page.waitForURL(/\/hi\?deleted=1$/);
+  await dialog.getByRole('button', { name: d.confirmOkay }).click();
+  // The user is told the account is gone, in their language.
+  await page.waitForURL(/\/hi\/account\/deleted$/);
+  await expect(page.getByRole('heading', { level: 1, name: hi.settings.deleted.title })).toBeVisible();
+  await expect(page.getByTestId('account-deleted')).toContainText(hi.settings.deleted.again);
   await expect(page.getByTestId('account-sign-in')).toBeVisible();
   expect((await context.request.get('/api/auth/me')).status()).toBe(401);
   // The other tab, shown again, learns the session has ended: its header offers to sign in,

@@ -1,53 +1,52 @@
 'use client';
 
-import type { AccountDeletionCheckData } from '@drishti/contracts/account';
+import { type AccountDeletionCheckData, DELETE_CONFIRM_WORDS } from '@drishti/contracts/account';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatCount } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import s from './settings.module.css';
 
 /**
  * Deleting the account: what it removes and keeps, the coins that would be forfeited, and a
- * confirmation by typing a word (DELETE, or हटाएँ on Hindi pages). Blocked while a consultation
- * is open and for staff accounts.
+ * confirmation in a dialog (nothing to type, whatever the keyboard). Blocked while a consultation
+ * is open and for staff accounts. Afterwards the user lands on a page that says the account is gone.
  */
 export function DeleteAccount({ lang, check }: { lang: 'en' | 'hi'; check: AccountDeletionCheckData | null }) {
   const t = useTranslations('settings.delete');
-  const word = t('word');
-  const [typed, setTyped] = useState('');
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const blocked = !check || check.openConsultation || check.staff;
+  const coins = check ? check.coins + check.reserved : 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (typed.trim().normalize('NFC') !== word.normalize('NFC')) {
-      setError(t('wrongWord', { word }));
-      document.getElementById('delete-word')?.focus();
-      return;
-    }
+  async function remove() {
+    setAsking(false);
     setBusy(true);
     setError(null);
-    const res = await clientApi(lang).post<{ deleted: true }>('/api/users/me/delete', { confirm: typed.trim() });
+    // The dialog's button is the confirmation; the API asks for its confirmation word as a guard
+    // against accidental calls.
+    const res = await clientApi(lang).post<{ deleted: true }>('/api/users/me/delete', {
+      confirm: DELETE_CONFIRM_WORDS[0],
+    });
     if (!res.success) {
       setBusy(false);
       setError(res.message);
       return;
     }
     // A full load: the header and every server component forget the signed-in user.
-    window.location.assign(lang === 'hi' ? '/hi?deleted=1' : '/?deleted=1');
+    window.location.assign(lang === 'hi' ? '/hi/account/deleted' : '/account/deleted');
   }
 
   return (
     <div className={f.stack}>
       <p>{t('lead')}</p>
-      {check && check.coins + check.reserved > 0 && (
+      {coins > 0 && (
         <p className={s.warning} data-testid="delete-coins">
-          {t('coins', { coins: formatCount(check.coins + check.reserved, lang) })}{' '}
-          <Link href="/support">{t('askRefund')}</Link>
+          {t('coins', { coins: formatCount(coins, lang) })} <Link href="/support">{t('askRefund')}</Link>
         </p>
       )}
       {check && check.openTickets > 0 && <p className={s.warning}>{t('openTickets', { count: check.openTickets })}</p>}
@@ -57,34 +56,31 @@ export function DeleteAccount({ lang, check }: { lang: 'en' | 'hi'; check: Accou
         </p>
       )}
       {check?.staff && <p className={s.warning}>{t('staff')}</p>}
-      <form onSubmit={submit} noValidate className={f.form} data-testid="delete-form">
-        <div className={f.field}>
-          <label htmlFor="delete-word" className={f.label}>
-            {t('wordLabel', { word })}
-          </label>
-          <input
-            id="delete-word"
-            className={f.input}
-            value={typed}
-            autoComplete="off"
-            onChange={(e) => setTyped(e.target.value)}
-            disabled={blocked}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'delete-err' : undefined}
-            data-testid="delete-word"
-          />
-          {error && (
-            <p id="delete-err" className={f.fieldError} role="alert" data-testid="delete-error">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className={f.actions}>
-          <button type="submit" className={f.danger} disabled={blocked || busy} data-testid="delete-submit">
-            {busy ? t('deleting') : t('submit')}
-          </button>
-        </div>
-      </form>
+      {error && (
+        <p className={f.fieldError} role="alert" data-testid="delete-error">
+          {error}
+        </p>
+      )}
+      <div className={f.actions}>
+        <button
+          type="button"
+          className={f.danger}
+          disabled={blocked || busy}
+          onClick={() => setAsking(true)}
+          data-testid="delete-submit"
+        >
+          {busy ? t('deleting') : t('submit')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('confirmTitle')}
+        message={coins > 0 ? t('confirmCoins', { coins: formatCount(coins, lang) }) : t('confirmMessage')}
+        cancelLabel={t('cancel')}
+        okayLabel={t('confirmOkay')}
+        onCancel={() => setAsking(false)}
+        onOkay={() => void remove()}
+      />
     </div>
   );
 }
