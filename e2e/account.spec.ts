@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
-import { holdScripts, noHorizontalScroll } from './helpers';
+import { holdScripts, hydrated, noHorizontalScroll } from './helpers';
 
 const en = { account: enAccount };
 const hi = { account: hiAccount };
@@ -229,6 +229,45 @@ test.describe('sign-in form', () => {
     const me = await page.request.get('/api/auth/me');
     expect(me.status()).toBe(401);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('where a sign-in lands', () => {
+  test('from the header: back to the page the person was reading; an astrologer from the home page goes to the dashboard', async ({
+    page,
+    browser,
+  }, info) => {
+    const errors = watchErrors(page);
+    const t = hi.account.login;
+    const phone = phoneFor(info.project.name, 3);
+    await page.goto('/hi/horoscope');
+    await hydrated(page);
+    await page.getByTestId('account-sign-in').click();
+    await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fhoroscope$/);
+    await page.getByRole('textbox', { name: t.phoneLabel, exact: true }).fill(phone);
+    await page.getByTestId('send-code').click();
+    await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(await latestCode(page.request, phone));
+    await page.getByTestId('verify-code').click();
+    await expect(page).toHaveURL(/\/hi\/horoscope$/);
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // An astrologer (the 5th demo astrologer, used by no other test) signing in from the home page.
+    const ctx = await browser.newContext({ ...info.project.use });
+    const astro = await ctx.newPage();
+    const astrologerPhone = info.project.name === 'phone' ? '9999910005' : '9999910006';
+    await astro.goto('/');
+    await hydrated(astro);
+    await astro.getByTestId('account-sign-in').click();
+    await expect(astro).toHaveURL(/\/login\?next=%2F$/);
+    await astro.getByRole('textbox', { name: en.account.login.phoneLabel, exact: true }).fill(astrologerPhone);
+    await astro.getByTestId('send-code').click();
+    await astro
+      .getByRole('textbox', { name: en.account.login.codeLabel, exact: true })
+      .fill(await latestCode(astro.request, astrologerPhone));
+    await astro.getByTestId('verify-code').click();
+    await expect(astro).toHaveURL(/\/astrologer\/dashboard$/);
+    await ctx.close();
   });
 });
 

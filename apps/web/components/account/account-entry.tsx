@@ -97,9 +97,7 @@ export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: 
     const onLogin = pathname === '/login';
     return (
       <Link
-        href={
-          onLogin || pathname === '/' ? '/login' : { pathname: '/login', query: { next: localePath(locale, pathname) } }
-        }
+        href={onLogin ? '/login' : { pathname: '/login', query: { next: localePath(locale, pathname) } }}
         className={s.entry}
         // Most visitors never sign in: no prefetch of the sign-in page on every page view.
         prefetch={false}

@@ -2,12 +2,14 @@
 
 import { MessageSquareText, Smartphone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { UserData } from '@drishti/contracts/auth';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { clientApi } from '@/lib/client-api';
 import s from './account.module.css';
 import { formatPhone } from './format';
 import { cleanCode, cleanPhone, isValidCode, isValidIndianMobile, secondsLeft } from './login-model';
+import { landingAfterSignIn } from './next-path';
 
 interface OtpSent {
   sent: true;
@@ -17,10 +19,11 @@ interface OtpSent {
 
 /**
  * Phone and one-time code. Errors from the API are shown as they come (in the page's language);
- * the number typed is kept on every error. On success the browser goes to `next` with a full load,
- * so that every server component sees the new session.
+ * the number typed is kept on every error. On success the browser goes to the page the person came
+ * from (or, without one, their own landing page) with a full load, so that every server component
+ * sees the new session.
  */
-export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string }) {
+export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string | null }) {
   const formRef = useKeepTyped();
   const t = useTranslations('account.login');
   const api = useMemo(() => clientApi(locale), [locale]);
@@ -98,7 +101,7 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
     }
     setBusy('verify');
     setCodeError(null);
-    const res = await api.post('/api/auth/verify', { phone, countryCode: '91', code: typed, locale });
+    const res = await api.post<UserData>('/api/auth/verify', { phone, countryCode: '91', code: typed, locale });
     if (!res.success) {
       setBusy(null);
       setCodeError(res.message);
@@ -107,7 +110,7 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
     }
     setDone(true);
     setNotice(t('signedIn'));
-    window.location.assign(next);
+    window.location.assign(landingAfterSignIn(next, res.data.role, locale));
   }
 
   if (step === 'phone') {

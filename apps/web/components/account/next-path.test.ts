@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNextPath, safeNextPath } from './next-path';
+import { defaultNextPath, landingAfterSignIn, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {
   it('follows same-site paths with their query', () => {
@@ -43,5 +43,23 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/hi/login', 'hi')).toBe('/hi/wallet');
     // A page whose name merely starts with "api" or "login" is fine.
     expect(safeNextPath('/login-help', 'en')).toBe('/login-help');
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  it('goes back to the page the person came from', () => {
+    expect(landingAfterSignIn('/horoscope/aries', 'user', 'en')).toBe('/horoscope/aries');
+    expect(landingAfterSignIn('/hi/consultations', 'astrologer', 'hi')).toBe('/hi/consultations');
+  });
+
+  it('takes astrologers and admins from the home page (or no page) to their own desk', () => {
+    expect(landingAfterSignIn('/', 'astrologer', 'en')).toBe('/astrologer/dashboard');
+    expect(landingAfterSignIn(null, 'astrologer', 'hi')).toBe('/hi/astrologer/dashboard');
+    expect(landingAfterSignIn('/hi', 'admin', 'hi')).toBe('/hi/admin');
+  });
+
+  it('keeps users on the home page they came from, and sends them to the wallet without a page', () => {
+    expect(landingAfterSignIn('/hi', 'user', 'hi')).toBe('/hi');
+    expect(landingAfterSignIn(null, 'user', 'en')).toBe('/wallet');
   });
 });

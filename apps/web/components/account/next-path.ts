@@ -36,3 +36,16 @@ function hasControlCharacter(value: string): boolean {
   }
   return false;
 }
+
+/**
+ * Where a fresh sign-in lands: the page the person came from (`next`, already made safe); without
+ * one, or from the home page, astrologers go to their dashboard and admins to the console, everyone
+ * else to the wallet.
+ */
+export function landingAfterSignIn(next: string | null, role: 'user' | 'astrologer' | 'admin', locale: string): string {
+  const prefix = locale === 'hi' ? '/hi' : '';
+  const home = next === null || next === '/' || next === '/hi';
+  if (home && role === 'astrologer') return `${prefix}/astrologer/dashboard`;
+  if (home && role === 'admin') return `${prefix}/admin`;
+  return next ?? defaultNextPath(locale);
+}

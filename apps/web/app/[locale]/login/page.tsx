@@ -42,6 +42,8 @@ export default async function LoginPage({ params, searchParams }: { params: Para
     searchParams,
   ]);
   const next = safeNextPath(query.next, locale);
+  // Only a page the person came from; without one, the landing depends on who signs in.
+  const cameFrom = query.next === undefined ? null : next;
 
   return (
     <>
@@ -71,7 +73,7 @@ export default async function LoginPage({ params, searchParams }: { params: Para
             </div>
           ) : (
             <NextIntlClientProvider messages={accountMessages(locale, ['login'])}>
-              <LoginForm locale={locale} next={next} />
+              <LoginForm locale={locale} next={cameFrom} />
             </NextIntlClientProvider>
           )}
           <p className={s.small}>{t('privacy')}</p>
