@@ -239,7 +239,7 @@ test.describe('where a sign-in lands', () => {
   }, info) => {
     const errors = watchErrors(page);
     const t = hi.account.login;
-    const phone = phoneFor(info.project.name, 3);
+    const phone = phoneFor(info.project.name, 9);
     await page.goto('/hi/horoscope');
     await hydrated(page);
     await page.getByTestId('account-sign-in').click();

@@ -403,9 +403,11 @@ test.describe('a paid chat', () => {
       // Both sides see the settlement.
       await expect(astro.getByTestId('ended')).toHaveAttribute('data-settled', 'true');
       await expect(astro.getByTestId('summary-charged')).toHaveAttribute('data-coins', String(charged));
+      // A user who gave no name is "the user", capitalised only where a sentence starts with it.
       await expect(astro.getByTestId('end-reason')).toContainText(
-        t.ended.reason.peer.replace('{name}', t.common.theUser),
+        `The user${t.ended.reason.peer.replace('{name}', '')}`,
       );
+      await expect(astro.locator('h1')).not.toContainText('The user');
       const earned = await coinsOf(astro.getByTestId('summary-earned'));
       expect(earned).toBeGreaterThan(0);
       expect(earned).toBeLessThanOrEqual(charged);

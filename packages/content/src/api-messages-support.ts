@@ -13,3 +13,9 @@ export const SUPPORT_API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Send the files in the field named files.': 'फ़ाइलें files नाम के फ़ील्ड में भेजें।',
   'Attach JPEG, PNG or WebP images or PDF files.': 'JPEG, PNG या WebP फ़ोटो या PDF फ़ाइलें ही जोड़ें।',
 };
+
+/** The words of the support ticket a refund request opens, in the language the user asked in. */
+export const REFUND_TICKET_WORDS = {
+  en: { subject: 'Refund request', noReason: 'Refund requested.' },
+  hi: { subject: 'रिफ़ंड का अनुरोध', noReason: 'रिफ़ंड का अनुरोध किया गया।' },
+} as const satisfies Record<'en' | 'hi', { subject: string; noReason: string }>;

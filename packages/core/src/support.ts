@@ -22,6 +22,7 @@ import {
   users,
 } from '@drishti/db/schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { REFUND_TICKET_WORDS } from '@drishti/content/api-messages-support';
 import { DomainError } from './errors';
 import { notify } from './notifications';
 import { type FileStorage, fileExtension, type SniffedType } from './storage';
@@ -298,6 +299,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       userId: string,
       consultationId: string,
       reason: string,
+      locale: 'en' | 'hi' = 'en',
     ): Promise<{ id: string; number: number }> {
       const existing = await db
         .select({ id: supportTickets.id, number: supportTickets.number })
@@ -306,14 +308,17 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       if (existing[0]) return existing[0];
       const facts = await consultationFacts(consultationId);
       if (!facts) throw new DomainError('not-found', 'No such consultation.');
-      const day = new Intl.DateTimeFormat('en-IN', {
+      // Written in the language the user asked in: the subject is theirs to read on their list.
+      const day = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
         timeZone: 'Asia/Kolkata',
       }).format(new Date(facts.requestedAt));
-      const subject = cleanText(`Refund request: ${facts.astrologerName}, ${day}`, SUPPORT_SUBJECT_MAX);
-      const text = cleanText(reason, SUPPORT_MESSAGE_MAX, { multiline: true }) || 'Refund requested.';
+      const words = REFUND_TICKET_WORDS[locale];
+      const name = locale === 'hi' ? facts.astrologerNameHi || facts.astrologerName : facts.astrologerName;
+      const subject = cleanText(`${words.subject}: ${name}, ${day}`, SUPPORT_SUBJECT_MAX);
+      const text = cleanText(reason, SUPPORT_MESSAGE_MAX, { multiline: true }) || words.noReason;
       return db.transaction(async (tx) => {
         const at = now();
         const inserted = await tx

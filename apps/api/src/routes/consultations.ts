@@ -17,6 +17,7 @@ import { supportService } from '@drishti/core/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import { requestLanguage } from '../errors';
 import { requireUser } from '../plugins/auth';
 
 const tags = ['consultations'];
@@ -187,7 +188,12 @@ export const consultationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
     async (request) => {
       const userId = await uid(request);
       const view = await consult.requestRefund(userId, request.params.id, request.body.reason);
-      const supportTicket = await refundTickets.openForRefund(userId, request.params.id, request.body.reason);
+      const supportTicket = await refundTickets.openForRefund(
+        userId,
+        request.params.id,
+        request.body.reason,
+        requestLanguage(request),
+      );
       return { success: true as const, data: { ...view, supportTicket } };
     },
   );

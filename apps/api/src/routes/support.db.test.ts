@@ -293,4 +293,36 @@ describe('support tickets', () => {
     );
     expect(again.statusCode).toBe(409);
   });
+
+  it('a refund asked for in Hindi opens a ticket whose subject is Hindi', async () => {
+    const db = api.ctx.database.db;
+    const [a] = await db.select().from(astrologers).limit(1);
+    const [c] = await db
+      .insert(consultations)
+      .values({
+        userId,
+        astrologerId: a!.id,
+        channel: 'voice',
+        status: 'ended',
+        pricePerMinute: 20,
+        commissionPercent: 30,
+        billedMinutes: 2,
+        chargedCoins: 40,
+        astrologerCoins: 28,
+        settledAt: new Date(),
+        endedAt: new Date(),
+        endReason: 'user',
+      })
+      .returning();
+    const res = await post(
+      `/api/users/consultations/${c!.id}/refund-request?lang=hi`,
+      { reason: 'आवाज़ बीच में कट गई।' },
+      user,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await db.select().from(supportTickets).where(eq(supportTickets.consultationId, c!.id));
+    expect(row!.subject.startsWith('रिफ़ंड का अनुरोध: ')).toBe(true);
+    expect(row!.subject).toContain(a!.nameHi || a!.name);
+    expect(row!.subject).not.toMatch(/Refund|[A-Z][a-z]{2} \d{4}/);
+  });
 });

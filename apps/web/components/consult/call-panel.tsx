@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { call, type Lang } from './api';
 import s from './consult.module.css';
+import { upperFirst } from './model';
 import { CallSession, type CallStatus } from './rtc-call';
 import type { ConsultSocket } from './socket-client';
 
@@ -125,7 +126,9 @@ export default function CallPanel({
   };
 
   const statusText =
-    status === 'waiting' && !bothPresent ? t('status.waitingPeer', { name: peerName }) : t(`status.${status}`);
+    status === 'waiting' && !bothPresent
+      ? upperFirst(t('status.waitingPeer', { name: peerName }))
+      : t(`status.${status}`);
 
   return (
     <section
@@ -136,7 +139,7 @@ export default function CallPanel({
       data-kind={video ? 'video' : 'voice'}
     >
       <h2 id="call-heading" className="visually-hidden">
-        {video ? t('headingVideo', { name: peerName }) : t('headingVoice', { name: peerName })}
+        {video ? upperFirst(t('headingVideo', { name: peerName })) : upperFirst(t('headingVoice', { name: peerName }))}
       </h2>
       <div className={video ? s.stage : s.voiceStage}>
         {video ? (
@@ -150,7 +153,7 @@ export default function CallPanel({
               onPlaying={() => setPlaying(true)}
               data-testid="remote-video"
               data-playing={playing}
-              aria-label={t('remoteLabel', { name: peerName })}
+              aria-label={upperFirst(t('remoteLabel', { name: peerName }))}
             />
             {!remote && <p className={s.stageNote}>{statusText}</p>}
             <video

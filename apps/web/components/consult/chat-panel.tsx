@@ -5,7 +5,7 @@ import { AlertCircle, Check, CheckCheck, Clock, RotateCw, SendHorizontal, Trash2
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import s from './consult.module.css';
-import { CHAT_MAX_CHARS, formatCount, lastPeerSeq, type Role, type Tick, tickFor } from './model';
+import { CHAT_MAX_CHARS, formatCount, lastPeerSeq, type Role, type Tick, tickFor, upperFirst } from './model';
 import type { ConsultSocket, OutboxItem } from './socket-client';
 
 const CONTACT_REASONS = new Set(['phone', 'email', 'upi', 'link']);
@@ -141,13 +141,13 @@ export function ChatPanel({
   return (
     <section className={s.chat} aria-labelledby="chat-heading" data-testid="chat">
       <h2 id="chat-heading" className="visually-hidden">
-        {t('heading', { name: peerName })}
+        {upperFirst(t('heading', { name: peerName }))}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
       <section ref={list} className={s.messages} data-testid="chat-messages" tabIndex={0} aria-label={t('listLabel')}>
         {messages.length === 0 && outbox.length === 0 && (
           <p className={s.chatEmpty} data-testid="chat-empty">
-            {live ? t('empty', { name: peerName }) : t('emptyEnded')}
+            {live ? upperFirst(t('empty', { name: peerName })) : t('emptyEnded')}
           </p>
         )}
         <ol className={s.messageList}>
@@ -216,7 +216,7 @@ export function ChatPanel({
         {lastIncoming ? `${peerName}: ${lastIncoming.text}` : ''}
       </div>
       <p className={s.typing} data-testid="typing" aria-hidden={!peerTyping}>
-        {live && peerTyping ? t('typing', { name: peerName }) : '\u00a0'}
+        {live && peerTyping ? upperFirst(t('typing', { name: peerName })) : '\u00a0'}
       </p>
 
       {live && (

@@ -7,7 +7,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { call, type Lang, type LiveData, liveData } from './api';
 import s from './consult.module.css';
-import { CHANNELS, formatCount, formatWhen, REQUEST_TIMEOUT_SECONDS, roomPath, secondsUntil } from './model';
+import {
+  CHANNELS,
+  formatCount,
+  formatWhen,
+  REQUEST_TIMEOUT_SECONDS,
+  roomPath,
+  secondsUntil,
+  upperFirst,
+} from './model';
 import { playChime, unlockAudio } from './tone';
 import { useConsultSocket } from './use-consult-socket';
 
@@ -259,7 +267,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
               {data.incoming.map((c) => {
                 const Icon = ICONS[c.channel];
                 const left = secondsUntil(c.requestExpiresAt, serverNow);
-                const name = c.userName?.trim() || tc('theUser');
+                const name = c.userName?.trim() || upperFirst(tc('theUser'));
                 return (
                   <li key={c.id} className={s.incoming} data-testid="incoming" data-id={c.id}>
                     <p className={s.incomingTitle}>
@@ -337,7 +345,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
                     <Link href={roomPath(c.id)} className={s.recentLink}>
                       <Icon aria-hidden="true" size={16} />
                       <span className={s.recentMain}>
-                        {c.userName?.trim() || tc('theUser')} · {formatWhen(c.requestedAt, lang)}
+                        {c.userName?.trim() || upperFirst(tc('theUser'))} · {formatWhen(c.requestedAt, lang)}
                       </span>
                       <span className={s.recentSide}>
                         {c.status === 'ended'

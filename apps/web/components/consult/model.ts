@@ -195,6 +195,12 @@ export function peerName(
   return v.userName?.trim() || fallbackUser;
 }
 
+/**
+ * A sentence that may begin with the other side's name starts with a capital: the name of a user
+ * who gave none is written in lower case ("the user") so that it also reads right mid-sentence.
+ */
+export const upperFirst = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
 export const astrologerName = (a: { name: string; nameHi: string }, locale: string) =>
   locale === 'hi' ? a.nameHi || a.name : a.name;
 

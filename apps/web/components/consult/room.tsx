@@ -43,6 +43,7 @@ import {
   REQUEST_TIMEOUT_SECONDS,
   secondsUntil,
   WALLET_PATH,
+  upperFirst,
 } from './model';
 import type { ConsultSocketEvent } from './socket-client';
 import { useConsultSocket } from './use-consult-socket';
@@ -282,7 +283,7 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
   };
 
   const ChannelIcon = CHANNEL_ICONS[view.channel];
-  const title = t(`room.title.${view.channel}`, { name: peer });
+  const title = upperFirst(t(`room.title.${view.channel}`, { name: peer }));
   const walletHref = localePath(WALLET_PATH, locale);
 
   return (
@@ -421,7 +422,7 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
                 }),
                 coins: t('common.coins', { count: display.costCoins, coins: formatCount(display.costCoins, locale) }),
               })
-            : t('room.endBodyAstrologer', { name: peer })
+            : upperFirst(t('room.endBodyAstrologer', { name: peer }))
         }
         cancelLabel={t('room.endCancel')}
         okayLabel={t('room.endOkay')}
@@ -465,7 +466,7 @@ function WaitingPanel({
     return (
       <section className={s.panel} aria-labelledby="waiting-heading" data-testid="waiting">
         <h2 id="waiting-heading" className={s.panelHeading}>
-          {t('astrologerHeading', { name: peer })}
+          {upperFirst(t('astrologerHeading', { name: peer }))}
         </h2>
         {view.status === 'requested' && (
           <p className={s.countdown} data-testid="countdown" data-seconds={left}>
@@ -508,13 +509,13 @@ function WaitingPanel({
             {t('queueHeading', { position: formatCount(view.waitlistPosition ?? 1, locale) })}
           </h2>
           <p data-testid="waitlist-position" data-position={view.waitlistPosition ?? ''}>
-            {t('queueBody', { name: peer })}
+            {upperFirst(t('queueBody', { name: peer }))}
           </p>
         </>
       ) : (
         <>
           <h2 id="waiting-heading" className={s.panelHeading}>
-            {t('heading', { name: peer })}
+            {upperFirst(t('heading', { name: peer }))}
           </h2>
           <p className={s.countdown} data-testid="countdown" data-seconds={left}>
             <Clock aria-hidden="true" size={18} />
@@ -557,7 +558,9 @@ function UnansweredPanel({ view, peer }: { view: ConsultationViewData; peer: str
   return (
     <section className={s.panel} aria-labelledby="unanswered-heading" data-testid="unanswered" data-reason={key}>
       <h2 id="unanswered-heading" className={s.panelHeading}>
-        {view.you === 'user' ? t(`user.${key}`, { name: peer }) : t(`astrologer.${key}`, { name: peer })}
+        {view.you === 'user'
+          ? upperFirst(t(`user.${key}`, { name: peer }))
+          : upperFirst(t(`astrologer.${key}`, { name: peer }))}
       </h2>
       {view.you === 'user' ? (
         <>
@@ -567,7 +570,7 @@ function UnansweredPanel({ view, peer }: { view: ConsultationViewData; peer: str
               {t('findAnother')}
             </Link>
             <Link href={`/online-astrologer/${view.astrologer.slug}`} className={s.secondary}>
-              {t('backToProfile', { name: peer })}
+              {upperFirst(t('backToProfile', { name: peer }))}
             </Link>
           </p>
         </>
@@ -601,7 +604,7 @@ function EndedPanel({
     reason === 'user' || reason === 'astrologer'
       ? reason === view.you
         ? t('reason.you')
-        : t('reason.peer', { name: peer })
+        : upperFirst(t('reason.peer', { name: peer }))
       : reason === 'balance'
         ? t('reason.balance')
         : reason === 'disconnected'
@@ -679,7 +682,7 @@ function BirthCard({ locale, view, peer }: { locale: Lang; view: ConsultationVie
   const href = useMemo(() => (b ? kundaliHref(b) : null), [b]);
   return (
     <details className={s.birth} open data-testid="birth-card">
-      <summary>{t('heading', { name: peer })}</summary>
+      <summary>{upperFirst(t('heading', { name: peer }))}</summary>
       {b ? (
         <>
           <dl className={s.facts}>

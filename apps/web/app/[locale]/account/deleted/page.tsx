@@ -28,7 +28,7 @@ export default async function AccountDeletedPage({ params }: { params: Params })
   const t = await getTranslations({ locale, namespace: 'settings.deleted' });
   return (
     <>
-      <PageHero title={t('title')} lead={t('lead')} />
+      <PageHero id="account-deleted-title" title={t('title')} lead={t('lead')} />
       <div className="container">
         <section className={f.card} data-testid="account-deleted">
           <p>{t('again')}</p>
