@@ -1,4 +1,5 @@
 import { intlLocale } from '../wallet/money';
+import { clock12 } from '@/lib/clock';
 
 /** Every time on the account pages is India's (IST, UTC+05:30): astrologers and users are in India. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -24,7 +25,7 @@ export function formatIndianTime(iso: string, locale: string): string {
     timeZone: INDIA_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(locale),
   }).format(new Date(iso));
 }
 
@@ -37,7 +38,7 @@ export function formatIndianDateTime(iso: string, locale: string): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(locale),
   }).format(new Date(iso));
 }
 

@@ -1,3 +1,4 @@
+import { clock12 } from '@/lib/clock';
 /**
  * Numbers, money, times and sizes as the marketplace screens show them: Indian digit grouping,
  * Latin digits in Hindi too, every time in Indian time (Asia/Kolkata, IST).
@@ -37,7 +38,7 @@ export function formatDateTimeIst(iso: string, lang: Lang): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(lang),
   }).format(d);
 }
 
@@ -90,7 +91,7 @@ export function formatMinutes12(minutes: number, lang: Lang): string {
     timeZone: 'UTC',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(lang),
   }).format(d);
 }
 

@@ -18,6 +18,7 @@ import {
 } from './place-model';
 import { readRecentPlaces, rememberPlace } from './recent-places';
 import { formatUtcOffset, type PlaceValue } from './types';
+import { zoneName } from '@/lib/clock';
 
 type Status = 'idle' | 'searching' | 'done' | 'failed';
 
@@ -319,7 +320,7 @@ export function PlaceSearch({
       {value && (
         <p id={zoneId} className={s.zone} data-testid="place-zone">
           {t(date && offset !== undefined ? 'place.zoneOnDate' : 'place.zone', {
-            zone: value.timezone,
+            zone: zoneName(value.timezone, locale),
             offset: offset !== undefined ? formatUtcOffset(offset) : '',
             // The form's own date (of birth, of the panchang, …) as DD/MM/YYYY.
             date: date ? isoToDateText(date) : '',

@@ -1,3 +1,4 @@
+import { clock12 } from '@/lib/clock';
 /** Community times as "7 Dec 2025, 10:30 am" in Indian time (Latin digits in Hindi too). */
 export function formatWhen(iso: string, lang: 'en' | 'hi'): string {
   const d = new Date(iso);
@@ -9,7 +10,7 @@ export function formatWhen(iso: string, lang: 'en' | 'hi'): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(lang),
   }).format(d);
 }
 

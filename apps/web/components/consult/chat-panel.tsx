@@ -7,6 +7,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef,
 import s from './consult.module.css';
 import { CHAT_MAX_CHARS, formatCount, lastPeerSeq, type Role, type Tick, tickFor, upperFirst } from './model';
 import type { ConsultSocket, OutboxItem } from './socket-client';
+import { clock12 } from '@/lib/clock';
 
 const CONTACT_REASONS = new Set(['phone', 'email', 'upi', 'link']);
 
@@ -16,7 +17,7 @@ function timeOf(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(locale),
     timeZone: 'Asia/Kolkata',
   }).format(d);
 }

@@ -6,6 +6,7 @@ import type {
   ConsultStatus,
   MeterView,
 } from '@drishti/contracts/consultations';
+import { clock12 } from '@/lib/clock';
 
 /*
  * Pure rules of the consultation pages: prices, the meter as the browser shows it between the
@@ -229,7 +230,7 @@ export function formatWhen(iso: string, locale: string): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(locale),
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 }
@@ -243,7 +244,7 @@ export function formatBirth(b: BirthSnapshot, locale: string): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(locale),
     timeZone: 'UTC',
   }).format(d);
 }

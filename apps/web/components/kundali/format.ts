@@ -1,3 +1,4 @@
+import { clock12 } from '@/lib/clock';
 /** Degrees within a sign as DD°MM′SS″ (seconds rounded; 29.99999 → 29°59′59″, never 30°). */
 export function dms(degrees: number): string {
   let total = Math.round(degrees * 3600);
@@ -46,7 +47,7 @@ export function formatDateTime(iso: string | number, locale: string, timeZone?: 
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(locale),
     timeZone: safeZone(timeZone) ?? 'UTC',
   }).format(d);
 }
@@ -58,7 +59,7 @@ export function formatTime(iso: string | number, locale: string, timeZone?: stri
   return new Intl.DateTimeFormat(intlLocale(locale), {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(locale),
     timeZone: safeZone(timeZone) ?? 'UTC',
   }).format(d);
 }

@@ -14,6 +14,7 @@ import {
   utcOffsetText,
 } from '@/components/panchang/panchang-model';
 import p from '@/components/panchang/panchang.module.css';
+import { zoneName } from '@/lib/clock';
 import s from '@/components/tool-page/tool-page.module.css';
 import type { MuhuratSearch } from './muhurat-model';
 import m from './muhurat.module.css';
@@ -90,7 +91,7 @@ export async function MuhuratResults({
         <strong>
           {t('result.summary', { windows: result.windows.length, days: daysWith.length, total: result.days.length })}
         </strong>{' '}
-        {t('result.timesIn', { zone, offset: utcOffsetText(zone, firstStart) })}
+        {t('result.timesIn', { zone: zoneName(zone, locale, firstStart), offset: utcOffsetText(zone, firstStart) })}
       </p>
       {search.person && <p className={s.note}>{t('result.personalised', { name: search.person.name })}</p>}
       {result.windows.length === 0 && (
@@ -212,7 +213,8 @@ export async function MuhuratResults({
         <h3 id="muhurat-settings-heading">{t('result.settings')}</h3>
         <p>{t('result.settingsText')}</p>
         <p>
-          {placeLabel} · {coordinatesText(place.lat, place.lon)} · {zone} ({utcOffsetText(zone, firstStart)})
+          {placeLabel} · {coordinatesText(place.lat, place.lon)} · {zoneName(zone, locale, firstStart)} (
+          {utcOffsetText(zone, firstStart)})
         </p>
       </section>
     </section>

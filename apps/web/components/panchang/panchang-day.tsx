@@ -37,6 +37,7 @@ import {
   type Ymd,
 } from './panchang-model';
 import p from './panchang.module.css';
+import { zoneName } from '@/lib/clock';
 
 const QUALITY_ICON = { good: CircleCheck, neutral: CircleMinus, bad: CircleX } as const;
 
@@ -195,7 +196,7 @@ export function PanchangDay({
         </Link>
       </nav>
 
-      <p className={s.note}>{t('timesIn', { zone, offset })}</p>
+      <p className={s.note}>{t('timesIn', { zone: zoneName(zone, locale, day.day.startMs), offset })}</p>
       {polar && (
         <p className={s.note} role="note">
           {t(polar === 'day' ? 'polarDay' : 'polarNight')}
@@ -406,7 +407,7 @@ export function PanchangDay({
           <dd>{coordinatesText(place.lat, place.lon)}</dd>
           <dt>{t('zone')}</dt>
           <dd>
-            {zone} ({offset})
+            {zoneName(zone, locale, day.day.startMs)} ({offset})
           </dd>
           <dt>{t('ayanamsa')}</dt>
           <dd>{t('ayanamsaValue')}</dd>

@@ -24,6 +24,8 @@ describe('time in the place’s zone', () => {
     expect(clockText(0, 5)).toBe('12:05 AM');
     expect(clockText(12, 0)).toBe('12:00 PM');
     expect(clockText(18, 45)).toBe('6:45 PM');
+    expect(clockText(18, 45, 'hi')).toBe('शाम 6:45');
+    expect(clockText(0, 5, 'hi')).toBe('रात 12:05');
   });
 
   it('reads the wall clock in the zone, not in the server’s', () => {
@@ -40,7 +42,7 @@ describe('time in the place’s zone', () => {
   it('adds the date when the time falls on another day than the panchang’s', () => {
     const day = { year: 2026, month: 1, day: 13 };
     expect(timeText(AT, 'Asia/Kolkata', 'en', day)).toBe('6:00 AM, 14 Jan');
-    expect(timeText(AT, 'Asia/Kolkata', 'hi', day)).toMatch(/^6:00 AM, 14 [\u0900-\u097F]/);
+    expect(timeText(AT, 'Asia/Kolkata', 'hi', day)).toMatch(/^सुबह 6:00, 14 [\u0900-\u097F]/);
     expect(timeText(AT, 'America/New_York', 'en', day)).toBe('7:30 PM');
     expect(spanText(AT - 3_600_000, AT, 'Asia/Kolkata', 'en', { year: 2026, month: 1, day: 14 })).toBe(
       '5:00 AM – 6:00 AM',

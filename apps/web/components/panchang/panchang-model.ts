@@ -1,3 +1,4 @@
+import { clockTime } from '@/lib/clock';
 /**
  * The panchang and muhurat pages' view helpers: what the URL query says (validated), and times
  * and dates written in the place's own time zone. Pure: no clock, no locale state.
@@ -184,8 +185,9 @@ export function wallClock(utcMs: number, zone: string): { hour: number; minute: 
   };
 }
 
-/** "6:05 AM": 12-hour time with AM/PM, in both languages (DESIGN.md). */
-export function clockText(hour: number, minute: number): string {
+/** "6:05 AM" in English; in Hindi the part of the day before the time, "सुबह 6:05". */
+export function clockText(hour: number, minute: number, locale: Locale = 'en'): string {
+  if (locale === 'hi') return clockTime(hour, minute, 'hi');
   const h = hour % 12 === 0 ? 12 : hour % 12;
   return `${h}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
@@ -219,7 +221,7 @@ export const slashDate = (d: Ymd) => `${pad(d.day)}/${pad(d.month)}/${pad(d.year
  */
 export function timeText(utcMs: number, zone: string, locale: Locale, dayOf?: Ymd): string {
   const w = wallClock(utcMs, zone);
-  const text = clockText(w.hour, w.minute);
+  const text = clockText(w.hour, w.minute, locale);
   if (!dayOf || daysBetween(dayOf, w.date) === 0) return text;
   return `${text}, ${shortDate(w.date, locale)}`;
 }
@@ -230,7 +232,7 @@ export function spanText(startMs: number, endMs: number, zone: string, locale: L
   const b = wallClock(endMs, zone);
   // Both ends on the same other day: the date once, after the span.
   if (dayOf && daysBetween(a.date, b.date) === 0 && daysBetween(dayOf, a.date) !== 0)
-    return `${clockText(a.hour, a.minute)} – ${clockText(b.hour, b.minute)}, ${shortDate(a.date, locale)}`;
+    return `${clockText(a.hour, a.minute, locale)} – ${clockText(b.hour, b.minute, locale)}, ${shortDate(a.date, locale)}`;
   return `${timeText(startMs, zone, locale, dayOf)} – ${timeText(endMs, zone, locale, dayOf)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { ReminderScheduleView } from './types';
+import { clock12 } from '@/lib/clock';
 
 /** Intl locale for dates: Latin digits in Hindi too (DESIGN.md). */
 export function intlLocale(lang: string): string {
@@ -15,7 +16,7 @@ export function formatWhen(iso: string, timeZone: string, lang: string): string 
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      ...clock12(lang),
       timeZone,
     }).format(new Date(iso));
   } catch {
@@ -30,7 +31,7 @@ export function formatClock(time: string, lang: string): string {
   return new Intl.DateTimeFormat(intlLocale(lang), {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...clock12(lang),
     timeZone: 'UTC',
   }).format(d);
 }
