@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { focusField, revealResult } from '@/components/numerology/model';
 import { useCheckedField } from '@/components/numerology/use-field';
-import { checkName } from '@/components/numerology/validation';
+import { checkGameName } from '@/components/numerology/validation';
 import { TextField } from '@/components/tool-page/text-field';
 import tp from '@/components/tool-page/tool-page.module.css';
 import { useKeepTyped } from '@/components/ui/keep-typed';
@@ -27,8 +27,8 @@ export function LoveCalculator() {
   const firstId = `${id}-first`;
   const secondId = `${id}-second`;
   const [submitted, setSubmitted] = useState(false);
-  const first = useCheckedField(checkName, submitted);
-  const second = useCheckedField(checkName, submitted);
+  const first = useCheckedField(checkGameName, submitted);
+  const second = useCheckedField(checkGameName, submitted);
   const [result, setResult] = useState<Result | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 

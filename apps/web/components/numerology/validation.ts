@@ -3,6 +3,7 @@
  * of the message to show (the messages live in the tools catalogue).
  */
 import { normalizeName } from '@drishti/engine/numerology/name';
+import { hasDevanagari, romanizeDevanagari } from '@drishti/engine/tools/romanize';
 
 export type NameError = 'required' | 'devanagari' | 'script' | 'characters';
 export type NameCheck = { ok: true; name: string; letters: string } | { ok: false; error: NameError };
@@ -26,6 +27,15 @@ export function checkName(raw: string): NameCheck {
   const letterCount = [...name.normalize('NFD').replace(/\p{M}/gu, '')].filter((c) => /\p{L}/u.test(c)).length;
   if (letters.length === 0 || letters.length !== letterCount) return { ok: false, error: 'script' };
   return { ok: true, name, letters };
+}
+
+/**
+ * A name for the letter-counting games (love calculator, FLAMES): typed in English letters or in
+ * Devanagari, which is written in Latin letters first ("राम" → "Ram"), so Hindi names play too.
+ */
+export function checkGameName(raw: string): NameCheck {
+  const trimmed = raw.trim();
+  return checkName(hasDevanagari(trimmed) ? romanizeDevanagari(trimmed) : trimmed);
 }
 
 export type MobileError = 'required' | 'characters' | 'length';
