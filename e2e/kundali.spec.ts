@@ -203,6 +203,18 @@ test.describe('kundali', () => {
     await expect(chart.locator('[data-planet="JU"]')).toHaveText('गु');
     await expect(chart.locator('[data-planet="RA"]')).toHaveText('रा(व)');
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+    // Every tab, the report's labels included, names things in Hindi: no engine code such as
+    // "manglik-cancelled" or "friendly" is left on the page.
+    for (const tab of Object.values(hi.kundali.tabs)) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('kundali-result').getByTestId('loading')).toHaveCount(0);
+      if (tab === hi.kundali.tabs.report) await expect(page.getByTestId('report').locator('h4').first()).toBeVisible();
+      const text = await page.getByTestId('kundali-result').innerText();
+      expect(text, tab).not.toMatch(/\b[a-z]+-[a-z]+(-[a-z]+)*\b/);
+      expect(text, tab).not.toMatch(/\b(friendly|own|neutral|enemy|exalted|debilitated|retrograde|combust|weakened)\b/);
+    }
     expect(errors).toEqual([]);
   });
 

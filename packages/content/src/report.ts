@@ -1165,3 +1165,13 @@ export type ReportHeadingKey = keyof typeof HEADINGS;
 
 /** Headings and short labels of the kundali report. `fromTo` and `generatedOn` take placeholders for `fill`. */
 export const reportHeadings: Readonly<Record<ReportHeadingKey, Bilingual>> = HEADINGS;
+
+/** The short labels under a report item (a planet's state, a yoga's strength, a dosha's verdict). */
+export const reportTags = {
+  retrograde: { en: 'Retrograde', hi: 'वक्री' },
+  weakened: { en: 'Weakened', hi: 'निर्बल' },
+  manglikCancelled: { en: 'Manglik, cancelled', hi: 'मांगलिक, दोष-भंग' },
+  kaalSarp: { en: 'Kaal sarp dosha', hi: 'काल सर्प दोष' },
+  kaalSarpPartial: { en: 'Partial kaal sarp', hi: 'आंशिक काल सर्प' },
+  noKaalSarp: { en: 'No kaal sarp dosha', hi: 'काल सर्प दोष नहीं' },
+} as const satisfies Record<string, Bilingual>;

@@ -6,7 +6,7 @@ import {
   yogas as yogaTexts,
 } from '@drishti/content/doshas';
 import { nakshatraByIndex } from '@drishti/content/nakshatras';
-import { planet as planetContent } from '@drishti/content/planets';
+import { DIGNITY_LABELS, planet as planetContent } from '@drishti/content/planets';
 import {
   antardashaNote,
   ascendantTexts,
@@ -19,6 +19,7 @@ import {
   planetInSign,
   reportHeadings,
   type SignNumber,
+  reportTags,
 } from '@drishti/content/report';
 import type { Bilingual, Locale } from '@drishti/content/types';
 import { zodiacByIndex } from '@drishti/content/zodiac';
@@ -112,7 +113,11 @@ export function kundaliReport(birth: Birth, k: Kundali, locale: Locale, atMs: nu
       return {
         title: `${planetName(p)} · ${signName(pl.sign)} · ${h('house')} ${pl.house}`,
         text: texts.join(' '),
-        tags: [state.dignity, ...(state.combust ? ['combust'] : []), ...(pl.retrograde ? ['retrograde'] : [])],
+        tags: [
+          t(DIGNITY_LABELS[state.dignity]),
+          ...(state.combust ? [h('combust')] : []),
+          ...(pl.retrograde ? [t(reportTags.retrograde)] : []),
+        ],
       };
     }),
   });
@@ -123,7 +128,7 @@ export function kundaliReport(birth: Birth, k: Kundali, locale: Locale, atMs: nu
     return {
       title: `${t(text.name)} (${y.planets.map(planetName).join(', ')})`,
       text: `${t(text.rule)} ${t(text.effect)}`,
-      tags: [y.key, ...(y.weakened ? ['weakened'] : [])],
+      ...(y.weakened ? { tags: [t(reportTags.weakened)] } : {}),
     };
   });
   sections.push({
@@ -153,7 +158,7 @@ export function kundaliReport(birth: Birth, k: Kundali, locale: Locale, atMs: nu
       ...(mangal.effective ? mangalDosha.remedies.slice(0, 4).map((r) => `${t(r.title)}: ${t(r.text)}`) : []),
       t(mangalDosha.perspective),
     ].join('\n\n'),
-    tags: [mangal.effective ? 'manglik' : mangal.present ? 'manglik-cancelled' : 'not-manglik'],
+    tags: [mangal.effective ? h('manglik') : mangal.present ? t(reportTags.manglikCancelled) : h('notManglik')],
   });
   const ks = k.doshas.kaalSarp;
   const ksType = ks.type ? kaalSarpTypes.find((x) => x.key === ks.type) : undefined;
@@ -166,7 +171,9 @@ export function kundaliReport(birth: Birth, k: Kundali, locale: Locale, atMs: nu
       ...(ks.present ? kaalSarpDosha.remedies.slice(0, 4).map((r) => `${t(r.title)}: ${t(r.text)}`) : []),
       t(kaalSarpDosha.perspective),
     ].join('\n\n'),
-    tags: [ks.present ? 'kaal-sarp' : ks.kind === 'partial' ? 'kaal-sarp-partial' : 'no-kaal-sarp'],
+    tags: [
+      t(ks.present ? reportTags.kaalSarp : ks.kind === 'partial' ? reportTags.kaalSarpPartial : reportTags.noKaalSarp),
+    ],
   });
   sections.push({ key: 'doshas', heading: h('doshas'), paragraphs: [], items: doshaItems });
 
