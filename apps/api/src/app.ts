@@ -16,6 +16,7 @@ import type { ApiContext } from './context';
 import { errorHandler, localizeEnvelope } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { adminRoutes } from './routes/admin';
 import { communityRoutes } from './routes/community';
 import { reminderRoutes } from './routes/reminders';
@@ -137,6 +138,8 @@ export async function buildApi({
   await app.register(cookie, { secret: ctx.env.sessionSecret });
   await app.register(authPlugin, { ctx });
   await app.register(csrfPlugin, { ctx });
+  // Every route declaring an Idempotency-Key header: keys per caller and route, parameters fingerprinted.
+  idempotencyPlugin(app, ctx);
 
   await app.register(swagger, {
     openapi: {

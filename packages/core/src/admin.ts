@@ -272,14 +272,14 @@ export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db
       return updated;
     },
 
-    /** Puts coins back in a user's wallet (a goodwill or service refund), once per idempotency key. */
+    /** Puts coins back in a user's wallet (a goodwill or service refund), once per admin and idempotency key. */
     async refundToWallet(admin: Actor, userId: string, coins: number, reason: string, idempotencyKey: string) {
       const [platform, wallet] = await Promise.all([
         ledger.account('promotions', null),
         ledger.account('wallet', userId),
       ]);
       const result = await ledger.post({
-        key: `refund:${idempotencyKey}`,
+        key: `refund:${admin.id}:${idempotencyKey}`,
         kind: 'refund',
         meta: { by: admin.id, reason, coins },
         postings: [
