@@ -26,6 +26,7 @@ import { notificationRoutes } from './routes/notifications';
 import { nativePushRoutes } from './routes/native-push';
 import { supportRoutes } from './routes/support';
 import { accountRoutes } from './routes/account';
+import { sessionRoutes } from './routes/sessions';
 import { blogAdminRoutes } from './routes/blog-admin';
 import { astrologerRoutes } from './routes/astrologers';
 import { astrologyRoutes } from './routes/astrology';
@@ -205,6 +206,7 @@ export async function buildApi({
       await api.register(nativePushRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx });
       await api.register(blogAdminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
