@@ -14,8 +14,9 @@ import { hydrated } from './helpers';
  * ending another device's session by keyboard, and signing out everywhere.
  */
 
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+/** The other device: an iPhone (neither test project browses as one). */
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function otpFor(request: APIRequestContext, phone: string, not?: string): Promise<string> {
@@ -66,7 +67,7 @@ test('lists this account’s devices, ends another one by keyboard and signs out
   test.setTimeout(120_000);
   // Each project signs in its own number.
   const phone = info.project.name === 'phone' ? '9744100001' : '9744100002';
-  const other = await newContext(browser, info, ANDROID_CHROME);
+  const other = await newContext(browser, info, IPHONE_SAFARI);
   const mine = await newContext(browser, info);
   try {
     const code = await signIn(other, phone);
@@ -77,22 +78,22 @@ test('lists this account’s devices, ends another one by keyboard and signs out
     await page.goto('/hi/account');
     await expect(page.getByRole('heading', { name: hi.settings.sessions.heading })).toBeVisible();
     await expect(page.getByTestId('session')).toHaveCount(2);
-    await expect(page.getByTestId('session').filter({ hasText: 'Android पर Chrome' })).toHaveCount(1);
+    await expect(page.getByTestId('session').filter({ hasText: 'iPhone पर Safari' })).toHaveCount(1);
 
     await page.goto('/account');
     await hydrated(page);
     const section = page.locator('section', { has: page.getByRole('heading', { name: en.settings.sessions.heading }) });
     await expect(section.getByTestId('session')).toHaveCount(2);
     await expect(section.getByTestId('session-current')).toHaveCount(1);
-    const android = section.getByTestId('session').filter({ hasText: 'Chrome on Android' });
-    await expect(android).toHaveCount(1);
+    const iphone = section.getByTestId('session').filter({ hasText: 'Safari on iPhone' });
+    await expect(iphone).toHaveCount(1);
     expect((await other.request.get('/api/auth/me')).status()).toBe(200);
 
     // End the other device's session from the keyboard.
-    const endOther = android.getByRole('button', { name: 'Sign out Chrome on Android' });
+    const endOther = iphone.getByRole('button', { name: 'Sign out Safari on iPhone' });
     await endOther.focus();
     await page.keyboard.press('Enter');
-    await expect(section.getByTestId('sessions-status')).toHaveText('Chrome on Android is signed out.');
+    await expect(section.getByTestId('sessions-status')).toHaveText('Safari on iPhone is signed out.');
     await expect(section.getByTestId('session')).toHaveCount(1);
     expect((await other.request.get('/api/auth/me')).status()).toBe(401);
 
