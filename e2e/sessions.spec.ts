@@ -80,7 +80,12 @@ test('lists this account’s devices, ends another one by keyboard and signs out
     await expect(page.getByTestId('session')).toHaveCount(2);
     await expect(page.getByTestId('session').filter({ hasText: 'iPhone पर Safari' })).toHaveCount(1);
 
-    await page.goto('/account');
+    // Signed-in answers are never stored by a cache: the page, the sign-in state, the API.
+    const response = await page.goto('/account');
+    expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+    for (const url of ['/login/state', '/api/users/me/sessions', '/api/wallet']) {
+      expect((await mine.request.get(url)).headers()['cache-control'], url).toBe('private, no-store');
+    }
     await hydrated(page);
     const section = page.locator('section', { has: page.getByRole('heading', { name: en.settings.sessions.heading }) });
     await expect(section.getByTestId('session')).toHaveCount(2);

@@ -83,7 +83,7 @@ describe('session review and sign-out everywhere', () => {
     expect((await list(laptop)).find((s) => s.id === android.id)!.lastSeenAt).toBe(clock.toISOString());
     expect((await list(laptop))[0]!.id).toBe(android.id);
     // Nothing in the list is the cookie or its stored hash.
-    expect(JSON.stringify(seen)).not.toContain(phoneSession.cookie.split('=')[1]);
+    expect(JSON.stringify(seen)).not.toContain(phoneSession.cookie!.split('=')[1]);
 
     // Another user cannot end my session.
     expect((await del(`/api/users/me/sessions/${android.id}`, other)).statusCode).toBe(404);
