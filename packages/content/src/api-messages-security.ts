@@ -8,4 +8,5 @@ export const SECURITY_API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Invalid Unicode text': 'अमान्य यूनिकोड पाठ',
   'The request body is not valid UTF-8.': 'अनुरोध का मुख्य भाग मान्य UTF-8 नहीं है।',
   'No such session.': 'ऐसा कोई सत्र नहीं है।',
+  'Unknown session id': 'अज्ञात सत्र आईडी',
 };
