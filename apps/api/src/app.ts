@@ -16,6 +16,9 @@ import type { ApiContext } from './context';
 import { errorHandler, localizeEnvelope } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { unicodePlugin } from './plugins/unicode';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { adminRoutes } from './routes/admin';
 import { communityRoutes } from './routes/community';
 import { reminderRoutes } from './routes/reminders';
@@ -23,6 +26,7 @@ import { notificationRoutes } from './routes/notifications';
 import { nativePushRoutes } from './routes/native-push';
 import { supportRoutes } from './routes/support';
 import { accountRoutes } from './routes/account';
+import { sessionRoutes } from './routes/sessions';
 import { blogAdminRoutes } from './routes/blog-admin';
 import { astrologerRoutes } from './routes/astrologers';
 import { astrologyRoutes } from './routes/astrology';
@@ -122,6 +126,8 @@ export async function buildApi({
   app.addHook('preSerialization', localizeEnvelope);
   // PostgreSQL text cannot hold U+0000: it is dropped from every JSON body before validation, so a
   // NUL in any free-text field is harmless instead of a server error.
+  // Text that is not valid Unicode is refused at the edge with a 400 naming the field.
+  unicodePlugin(app);
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object' && request.headers['content-type']?.includes('json')) {
       request.body = withoutNul(request.body);
@@ -137,6 +143,10 @@ export async function buildApi({
   await app.register(cookie, { secret: ctx.env.sessionSecret });
   await app.register(authPlugin, { ctx });
   await app.register(csrfPlugin, { ctx });
+  // Every route declaring an Idempotency-Key header: keys per caller and route, parameters fingerprinted.
+  idempotencyPlugin(app, ctx);
+  // Per-user answers are never stored by a cache; public ones say how long they may be.
+  cacheControlPlugin(app);
 
   await app.register(swagger, {
     openapi: {
@@ -196,6 +206,7 @@ export async function buildApi({
       await api.register(nativePushRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx });
       await api.register(blogAdminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)

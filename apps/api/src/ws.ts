@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import {
   CONSULT_HEARTBEAT_GRACE_SECONDS,
   CONSULT_HEARTBEAT_INTERVAL_SECONDS,
@@ -15,6 +16,7 @@ import { astrologersRepository } from '@drishti/db/repositories/astrologers';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ApiContext } from './context';
+import { INVALID_UNICODE, malformedPath } from './plugins/unicode';
 
 /** Origins allowed to open a socket: our own public origin, and localhost in development. */
 function originAllowed(origin: string | undefined, ctx: ApiContext): boolean {
@@ -288,8 +290,20 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
         // One message at a time per socket, in order (acks and errors follow the order of sends).
         queue = queue.then(async () => {
           let parsed: ReturnType<typeof wsClientMessage.safeParse>;
+          // Text must be valid Unicode: UTF-8 bytes (binary frames are not checked by the socket
+          // library) and no lone surrogates written as JSON escapes.
+          if (!isUtf8(raw)) {
+            send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field: '' });
+            return;
+          }
           try {
-            parsed = wsClientMessage.safeParse(JSON.parse(raw.toString('utf8')));
+            const json: unknown = JSON.parse(raw.toString('utf8'));
+            const field = malformedPath(json);
+            if (field !== null) {
+              send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field });
+              return;
+            }
+            parsed = wsClientMessage.safeParse(json);
           } catch {
             send(c, { type: 'error', code: 'bad-json', message: 'Messages must be JSON' });
             return;

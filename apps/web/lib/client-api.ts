@@ -90,6 +90,7 @@ export function clientApi(lang: ApiLang, options: ClientApiOptions = {}) {
     post: <T>(path: string, body?: unknown, opts: RequestOptions<T> = {}) => request<T>('POST', path, body, opts),
     put: <T>(path: string, body?: unknown, opts: RequestOptions<T> = {}) => request<T>('PUT', path, body, opts),
     patch: <T>(path: string, body?: unknown, opts: RequestOptions<T> = {}) => request<T>('PATCH', path, body, opts),
+    del: <T>(path: string, opts: RequestOptions<T> = {}) => request<T>('DELETE', path, undefined, opts),
     /** A multipart form (uploads, bookings). */
     postForm: <T>(path: string, form: FormData, opts: RequestOptions<T> = {}) => request<T>('POST', path, form, opts),
   };

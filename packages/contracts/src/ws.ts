@@ -74,6 +74,8 @@ export const wsServerMessage = z.discriminatedUnion('type', [
     clientId: z.string().optional(),
     /** For `blocked-content`: what was found (phone, email, upi, link). */
     reason: z.string().optional(),
+    /** For `bad-unicode`: the message's field holding text that is not valid Unicode. */
+    field: z.string().optional(),
   }),
   /** The consultation changed (requested, accepted, waitlist moved, ended, settled…). */
   z.object({ type: z.literal('consultation.state'), consultation: consultationView }),

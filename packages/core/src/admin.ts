@@ -276,14 +276,18 @@ export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db
       return updated;
     },
 
-    /** Puts coins back in a user's wallet (a goodwill or service refund), once per idempotency key. */
+    /**
+     * Puts coins back in a user's wallet (a goodwill or service refund), once per user and
+     * idempotency key: the same key for another user is another refund (the API also refuses a
+     * key reused by the same admin with other details; see apps/api/src/plugins/idempotency.ts).
+     */
     async refundToWallet(admin: Actor, userId: string, coins: number, reason: string, idempotencyKey: string) {
       const [platform, wallet] = await Promise.all([
         ledger.account('promotions', null),
         ledger.account('wallet', userId),
       ]);
       const result = await ledger.post({
-        key: `refund:${idempotencyKey}`,
+        key: `refund:${userId}:${idempotencyKey}`,
         kind: 'refund',
         meta: { by: admin.id, reason, coins },
         postings: [

@@ -911,3 +911,30 @@ export const supportAttachments = pgTable(
   },
   (t) => [index('support_attachments_message_idx').on(t.messageId)],
 );
+
+/**
+ * Idempotency keys of mutating requests, scoped to the caller and the route: the fingerprint of
+ * the first request's parameters and, once it succeeded, its answer (replayed only for an
+ * identical request). Kept 24 hours, then purged.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Method and route pattern, e.g. `POST /api/admin/refunds`. */
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical JSON of the request's parameters. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer's status and body; null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_route_key').on(t.userId, t.route, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

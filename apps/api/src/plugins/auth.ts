@@ -22,6 +22,11 @@ export const authPlugin = fp<{ ctx: ApiContext }>(async (app: FastifyInstance, {
   });
 });
 
+/** Did this request look at its session (so its answer may depend on who asked)? */
+export function sessionConsulted(request: FastifyRequest): boolean {
+  return (request as FastifyRequest & { [userCache]?: unknown })[userCache] !== undefined;
+}
+
 type Role = User['role'];
 
 /** preValidation hook: the caller must be signed in (and have one of the roles, when given). */

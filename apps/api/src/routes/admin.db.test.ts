@@ -206,7 +206,10 @@ describe('astrologers, refunds, reviews and payouts', () => {
         { userId: me.id, coins: 400, reason: 'Dropped call' },
       );
     expect((await refund('refund-0000001')).json().data).toEqual({ applied: true, balance: 400 });
-    expect((await refund('refund-0000001')).json().data).toEqual({ applied: false, balance: 400 });
+    // The same request again gets the first answer; nothing is refunded twice.
+    const replayed = await refund('refund-0000001');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().data).toEqual({ applied: true, balance: 400 });
     const found = (await req('GET', '/api/admin/users?search=9700000201', admin)).json().data;
     expect(found).toEqual([expect.objectContaining({ id: me.id, coins: 400, role: 'user' })]);
     const statement = (await req('GET', `/api/admin/users/${me.id}/wallet`, admin)).json().data;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BOOKING_ATTACHMENT_MAX_BYTES,
   bookingCancelBody,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { fingerprintRequest } from '../plugins/idempotency';
 
 const tags = ['bookings'];
 const FIELD_NAMES = new Set(Object.keys(bookingFields.shape));
@@ -93,6 +95,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
         }
         throw e;
       }
+      await fingerprintRequest(request, {
+        fields: raw,
+        attachment: attachment ? createHash('sha256').update(attachment.bytes).digest('hex') : null,
+      });
       const parsed = bookingFields.safeParse(raw);
       if (!parsed.success) {
         const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));

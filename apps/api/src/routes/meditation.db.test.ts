@@ -118,7 +118,7 @@ describe('meditation recordings API', () => {
     expect(res.rawPayload.equals(wav)).toBe(true);
     // Without the version the URL may change meaning: revalidate, and a matching ETag gets 304.
     const plain = await api.app.inject({ method: 'GET', url: '/api/publics/meditation/recordings/relaxation' });
-    expect(plain.headers['cache-control']).toBe('public, no-cache');
+    expect(plain.headers['cache-control']).toBe('public, no-cache, max-age=0');
     const again = await api.app.inject({
       method: 'GET',
       url: '/api/publics/meditation/recordings/relaxation',

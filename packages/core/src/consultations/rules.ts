@@ -3,35 +3,7 @@
  * and how a settlement splits the coins. No I/O here, so each rule is tested on its own.
  */
 
-export type ContactKind = 'phone' | 'email' | 'upi' | 'link';
-
-const DEVANAGARI_DIGITS = /[०-९]/g;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/iu;
-/** UPI ids look like `name@bank` (no dot after the handle, unlike an e-mail address). */
-const UPI = /[\p{L}\p{N}._-]{2,}@[a-z]{2,}\b/iu;
-const LINK =
-  /(\b(https?|ftp):\/\/|\bwww\.|\b(wa|t)\.me\/|\b[a-z0-9-]{2,}\.(com|in|net|org|io|co|me|ly|app|link|xyz|info|biz|us|uk|site|online|page|to|gl|gg)\b(\/|\s|$|[.,!?)]))/iu;
-/** A run of digits with the separators people put inside phone numbers. */
-const DIGIT_RUN = /[+(]?\d[\d\s\-.()]{6,}\d/g;
-
-/**
- * Finds contact details that may not be shared in a consultation (both ways): phone numbers
- * (10 or more digits, also in Devanagari numerals or split by spaces and dashes), e-mail addresses,
- * UPI ids and links. Dates and times (`15/08/1990 10:30`) pass.
- */
-export function findContact(text: string): ContactKind | null {
-  const t = text.normalize('NFKC').replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
-  if (EMAIL.test(t)) return 'email';
-  if (UPI.test(t)) return 'upi';
-  if (LINK.test(t)) return 'link';
-  for (const m of t.matchAll(DIGIT_RUN)) {
-    if (m[0].replace(/\D/g, '').length >= 10) return 'phone';
-  }
-  // Digits spread through words ("98 seven 6…") are caught when ten or more digits sit close together.
-  const spread = t.replace(/[^\d]+/g, (gap) => (gap.length <= 3 ? '' : ' '));
-  if (/\d{10,}/.test(spread)) return 'phone';
-  return null;
-}
+export { type ContactKind, findContact } from './contact-filter';
 
 export interface MeterInput {
   channel: 'chat' | 'voice' | 'video';

@@ -1,5 +1,6 @@
 import { accountDeletionCheckResponse } from '@drishti/contracts/account';
 import { profileListResponse } from '@drishti/contracts/profiles';
+import { sessionListResponse } from '@drishti/contracts/sessions';
 import { Download } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -10,6 +11,7 @@ import { DeleteAccount } from '@/components/settings/delete-account';
 import { NotificationSwitches } from '@/components/settings/notification-switches';
 import { ProfileForm } from '@/components/settings/profile-form';
 import { SavedKundalis } from '@/components/settings/saved-kundalis';
+import { Sessions } from '@/components/settings/sessions';
 import s from '@/components/settings/settings.module.css';
 import { serverGet } from '@/components/support/server-api';
 import { localeAlternates } from '@/components/tarot/alternates';
@@ -41,8 +43,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * /account: my profile and language, saved kundalis, notification switches, the export of all my
- * data and deleting the account.
+ * /account: my profile and language, saved kundalis, notification switches, where I am signed in,
+ * the export of all my data and deleting the account.
  */
 export default async function AccountPage({ params }: { params: Params }) {
   const { locale } = await params;
@@ -50,10 +52,11 @@ export default async function AccountPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const path = getPathname({ href: '/account', locale });
   const user = await requireUser(locale, path);
-  const [t, profiles, check] = await Promise.all([
+  const [t, profiles, check, sessions] = await Promise.all([
     getTranslations({ locale, namespace: 'settings' }),
     serverGet('/api/users/profiles', profileListResponse, locale),
     serverGet('/api/users/me/deletion', accountDeletionCheckResponse, locale),
+    serverGet('/api/users/me/sessions', sessionListResponse, locale),
   ]);
   const m = catalogues[locale].settings;
   const labels = await getErrorLabels(locale);
@@ -114,6 +117,20 @@ export default async function AccountPage({ params }: { params: Params }) {
           <NextIntlClientProvider messages={{ settings: { notifications: m.notifications, errors: m.errors } }}>
             <NotificationSwitches lang={locale} />
           </NextIntlClientProvider>
+        </section>
+
+        <section aria-labelledby="sessions-heading" className={f.card}>
+          <h2 id="sessions-heading" className={f.cardHeading}>
+            {t('sessions.heading')}
+          </h2>
+          <p className={f.muted}>{t('sessions.lead')}</p>
+          {sessions.ok ? (
+            <NextIntlClientProvider messages={{ settings: { sessions: m.sessions } }}>
+              <Sessions lang={locale} initial={sessions.data} />
+            </NextIntlClientProvider>
+          ) : (
+            <ErrorState text={sessions.message} labels={labels} retryHref={path} />
+          )}
         </section>
 
         <section aria-labelledby="export-heading" className={f.card}>
