@@ -1,4 +1,4 @@
-import { clockTime } from '@/lib/clock';
+import { clockTime } from '../../lib/clock';
 /**
  * The panchang and muhurat pages' view helpers: what the URL query says (validated), and times
  * and dates written in the place's own time zone. Pure: no clock, no locale state.
