@@ -95,8 +95,8 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'how-it-works',
       'How do live consultations work?',
       'लाइव परामर्श कैसे होता है?',
-      'Open the Online Astrologers page, choose a verified astrologer by skills, languages and reviews, and start a chat, voice call or video call. Astrologers are available 24/7, so you can talk at any hour, including late at night.',
-      'ऑनलाइन ज्योतिषी पेज खोलें, कौशल, भाषा और समीक्षाओं के आधार पर किसी सत्यापित ज्योतिषी को चुनें और चैट, वॉइस कॉल या वीडियो कॉल शुरू करें। ज्योतिषी 24/7 उपलब्ध रहते हैं, इसलिए आप किसी भी समय, देर रात भी, बात कर सकते हैं।',
+      'Open the Online Astrologers page, choose a verified astrologer by skills, languages and reviews, and start a chat, voice call or video call. Each astrologer sets their own hours, many of them late into the evening; the list shows who is online now, and you can book a slot up to 14 days ahead with anyone who is not.',
+      'ऑनलाइन ज्योतिषी पेज खोलें, कौशल, भाषा और समीक्षाओं के आधार पर किसी सत्यापित ज्योतिषी को चुनें और चैट, वॉइस कॉल या वीडियो कॉल शुरू करें। हर ज्योतिषी अपने काम के घंटे ख़ुद तय करते हैं, कई देर शाम तक; सूची में दिखता है कि अभी कौन ऑनलाइन है, और जो ऑनलाइन नहीं हैं उनके साथ आप 14 दिन आगे तक का समय बुक कर सकते हैं।',
     ),
     faq(
       'coins-pricing',
@@ -1159,8 +1159,8 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'free-tracks',
       'Are the meditation music tracks free?',
       'क्या ध्यान संगीत के ट्रैक मुफ़्त हैं?',
-      'Half of the ten tracks are free to play on the website. The others are available in the app, along with live sessions.',
-      'दस में से आधे ट्रैक वेबसाइट पर मुफ़्त सुने जा सकते हैं। बाक़ी ट्रैक ऐप में उपलब्ध हैं, साथ में लाइव सत्र भी।',
+      'Half of the ten tracks play for everyone. The other five play once you sign in, which is free: you need only your mobile number.',
+      'दस में से आधे ट्रैक सबके लिए चलते हैं। बाक़ी पाँच साइन इन करने पर चलते हैं, और साइन इन मुफ़्त है: बस आपका मोबाइल नंबर चाहिए।',
     ),
     faq(
       'medical',

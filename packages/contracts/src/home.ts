@@ -8,10 +8,11 @@ export const pressLink = z.object({
     .string()
     .url('a full https:// address of the coverage')
     .refine((u) => u.startsWith('https://'), 'an https:// address'),
+  /** A path on this site (the Content-Security-Policy allows images from this site only). */
   logo: z
     .string()
-    .min(1)
-    .refine((u) => u.startsWith('https://') || u.startsWith('/'), 'an https:// address or a path on this site'),
+    .max(300)
+    .regex(/^\/(?!\/)[\w\-./]+$/, 'a path on this site, such as /press/outlet.svg'),
 });
 export type PressLinkData = z.infer<typeof pressLink>;
 export const pressLinks = z.array(pressLink).max(30, 'at most 30 press links');

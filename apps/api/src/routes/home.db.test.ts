@@ -115,7 +115,7 @@ describe('what the home page may show', () => {
 });
 
 describe('PRESS_LINKS', () => {
-  const base = {
+  const base: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: '/tmp/drishti-test-data',
@@ -130,6 +130,11 @@ describe('PRESS_LINKS', () => {
     expect(() =>
       loadEnv({ ...base, PRESS_LINKS: JSON.stringify([{ url: 'https://x.in/a', logo: '/l.svg' }]) }),
     ).toThrow(/PRESS_LINKS\.0\.outlet/);
+    const logo = (l: string) => JSON.stringify([{ ...PRESS[0], logo: l }]);
+    expect(() => loadEnv({ ...base, PRESS_LINKS: logo('https://elsewhere.in/logo.svg') })).toThrow(
+      /PRESS_LINKS\.0\.logo/,
+    );
+    expect(() => loadEnv({ ...base, PRESS_LINKS: logo('//elsewhere.in/logo.svg') })).toThrow(/PRESS_LINKS\.0\.logo/);
     expect(loadEnv({ ...base, PRESS_LINKS: JSON.stringify(PRESS) }).pressLinks).toEqual(PRESS);
   });
 });
