@@ -38,8 +38,8 @@ export const numerologyPage: PageText = {
           hi: 'मूलांक, केवल जन्म की तारीख़ से। 23 तारीख़ को जन्म: 2 + 3 = 5। यह बताता है कि रोज़मर्रा में आप कैसे दिखते और बरतते हैं।',
         },
         {
-          en: 'Bhagyank (destiny or life path number), from the full date of birth. It shows the larger direction of your life.',
-          hi: 'भाग्यांक (जीवन पथ अंक), पूरी जन्म तिथि से। यह आपके जीवन की बड़ी दिशा बताता है।',
+          en: 'Bhagyank (destiny number), from the full date of birth: every digit added, then the digits of the total added until one digit from 1 to 9 remains. It shows the larger direction of your life. The Pythagorean life path number is close to it but is worked out differently and can be a master number 11, 22 or 33.',
+          hi: 'भाग्यांक, पूरी जन्म तिथि से: सभी अंक जोड़े जाते हैं, फिर योग के अंक तब तक जोड़े जाते हैं जब तक 1 से 9 के बीच का एक अंक न बचे। यह आपके जीवन की बड़ी दिशा बताता है। पाइथागोरस पद्धति का जीवन पथ अंक इसके क़रीब है, पर अलग तरीक़े से निकाला जाता है और मास्टर अंक 11, 22 या 33 भी हो सकता है।',
         },
         {
           en: 'Namank (name number), from the letters of the name you use, with the Chaldean or the Pythagorean chart. It shows how the world meets you.',
@@ -145,8 +145,8 @@ const lifePath: NumerologyTopic = {
     },
     intro: [
       {
-        en: 'Your life path number is the sum of your whole date of birth, reduced to a single digit. Numerologists treat it as the most important number in a chart, because it describes the road you walk rather than the clothes you wear: the talents you bring, the situations life keeps offering and the lessons you are here to learn. In Indian numerology it is your bhagyank.',
-        hi: 'जीवन पथ अंक आपकी पूरी जन्म तिथि का योग है, जिसे एक अंक तक घटाया जाता है। अंकशास्त्री इसे सबसे महत्वपूर्ण अंक मानते हैं, क्योंकि यह बताता है कि आप किस राह पर चल रहे हैं, न कि आप कैसे दिखते हैं: आपकी प्रतिभाएँ, वे परिस्थितियाँ जो जीवन बार-बार सामने लाता है, और वे सीखें जिनके लिए आप आए हैं। भारतीय अंक ज्योतिष में यही आपका भाग्यांक है।',
+        en: 'Your life path number comes from your whole date of birth: the day, the month and the year are each brought to one digit, then added and brought to one digit again, except that the master numbers 11, 22 and 33 are kept. Numerologists treat it as the most important number in a chart, because it describes the road you walk rather than the clothes you wear: the talents you bring, the situations life keeps offering and the lessons you are here to learn. The bhagyank of Indian numerology is close to it but not the same: the bhagyank adds every digit of the date at once and always ends in 1 to 9. The two agree except when the life path is a master number.',
+        hi: 'जीवन पथ अंक आपकी पूरी जन्म तिथि से निकलता है: तारीख़, महीना और वर्ष, तीनों के अंक अलग-अलग जोड़कर एक अंक में लाए जाते हैं, फिर तीनों को जोड़कर फिर से एक अंक में लाया जाता है; बस मास्टर अंक 11, 22 और 33 वैसे ही रखे जाते हैं। अंकशास्त्री इसे सबसे महत्वपूर्ण अंक मानते हैं, क्योंकि यह बताता है कि आप किस राह पर चल रहे हैं, न कि आप कैसे दिखते हैं: आपकी प्रतिभाएँ, वे परिस्थितियाँ जो जीवन बार-बार सामने लाता है, और वे सीखें जिनके लिए आप आए हैं। भारतीय अंक ज्योतिष का भाग्यांक इसके क़रीब है, पर वही नहीं: भाग्यांक में तिथि के सभी अंक एक साथ जोड़े जाते हैं और वह हमेशा 1 से 9 के बीच आता है। जीवन पथ अंक मास्टर अंक न हो, तो दोनों एक ही निकलते हैं।',
       },
     ],
     sections: [
@@ -155,18 +155,22 @@ const lifePath: NumerologyTopic = {
         title: { en: 'How to calculate it', hi: 'इसे कैसे निकालें' },
         paragraphs: [
           {
-            en: 'Write your date of birth in full and add every digit, then keep adding the digits of the total until one digit remains.',
-            hi: 'अपनी पूरी जन्म तिथि लिखें और उसके हर अंक को जोड़ें, फिर योग के अंकों को तब तक जोड़ते रहें जब तक एक अंक न बचे।',
+            en: 'Write your date of birth in full. Add the digits of the day until one digit remains, then do the same for the month and for the year; stop at 11, 22 or 33 if you meet them. Add the three results and bring the total to one digit in the same way, again keeping 11, 22 and 33. This is how our calculator works.',
+            hi: 'अपनी पूरी जन्म तिथि लिखें। तारीख़ के अंकों को तब तक जोड़ें जब तक एक अंक न बचे, फिर यही महीने और वर्ष के साथ करें; रास्ते में 11, 22 या 33 आए तो वहीं रुक जाएँ। तीनों परिणामों को जोड़ें और योग को भी इसी तरह अंक जोड़कर एक अंक में लाएँ, फिर से 11, 22 और 33 को वैसे ही रखते हुए। हमारा कैलकुलेटर इसी तरह गणना करता है।',
           },
         ],
         points: [
           {
-            en: '14-08-1995: 1 + 4 + 0 + 8 + 1 + 9 + 9 + 5 = 37, then 3 + 7 = 10, then 1 + 0 = 1. Life path 1.',
-            hi: '14-08-1995: 1 + 4 + 0 + 8 + 1 + 9 + 9 + 5 = 37, फिर 3 + 7 = 10, फिर 1 + 0 = 1। जीवन पथ अंक 1।',
+            en: '14-08-1995: day 1 + 4 = 5, month 8, year 1 + 9 + 9 + 5 = 24 and 2 + 4 = 6; then 5 + 8 + 6 = 19, 1 + 9 = 10 and 1 + 0 = 1. Life path 1. Adding all the digits at once also gives 37, 10 and 1: bhagyank 1.',
+            hi: '14-08-1995: तारीख़ 1 + 4 = 5, महीना 8, वर्ष 1 + 9 + 9 + 5 = 24 और 2 + 4 = 6; फिर 5 + 8 + 6 = 19, 1 + 9 = 10 और 1 + 0 = 1। जीवन पथ अंक 1। सभी अंक एक साथ जोड़ने पर भी 37, 10 और 1 आता है: भाग्यांक 1।',
           },
           {
-            en: '25-12-1990: 2 + 5 + 1 + 2 + 1 + 9 + 9 + 0 = 29, then 2 + 9 = 11. Because 11 is a master number, many numerologists keep it as 11 instead of reducing it to 2.',
-            hi: '25-12-1990: 2 + 5 + 1 + 2 + 1 + 9 + 9 + 0 = 29, फिर 2 + 9 = 11। चूँकि 11 मास्टर अंक है, इसलिए कई अंकशास्त्री इसे घटाकर 2 करने के बजाय 11 ही रखते हैं।',
+            en: '25-12-1990: day 2 + 5 = 7, month 1 + 2 = 3, year 1 + 9 + 9 + 0 = 19, 1 + 9 = 10 and 1 + 0 = 1; then 7 + 3 + 1 = 11, a master number, kept as it is. Life path 11. Adding all the digits at once gives 29, 11 and 2: bhagyank 2.',
+            hi: '25-12-1990: तारीख़ 2 + 5 = 7, महीना 1 + 2 = 3, वर्ष 1 + 9 + 9 + 0 = 19, 1 + 9 = 10 और 1 + 0 = 1; फिर 7 + 3 + 1 = 11, जो मास्टर अंक है और वैसा ही रखा जाता है। जीवन पथ अंक 11। सभी अंक एक साथ जोड़ने पर 29, 11 और 2 आता है: भाग्यांक 2।',
+          },
+          {
+            en: '09-01-2008: day 9, month 1, year 2 + 0 + 0 + 8 = 10 and 1 + 0 = 1; then 9 + 1 + 1 = 11. Life path 11. Adding all the digits at once gives 20 and 2, and 11 never appears: bhagyank 2.',
+            hi: '09-01-2008: तारीख़ 9, महीना 1, वर्ष 2 + 0 + 0 + 8 = 10 और 1 + 0 = 1; फिर 9 + 1 + 1 = 11। जीवन पथ अंक 11। सभी अंक एक साथ जोड़ने पर 20 और 2 आता है, और 11 कहीं नहीं आता: भाग्यांक 2।',
           },
         ],
       },
@@ -224,8 +228,8 @@ const masterNumbersTopic: NumerologyTopic = {
         title: { en: 'Do you have a master number?', hi: 'क्या आपका कोई मास्टर अंक है?' },
         paragraphs: [
           {
-            en: 'Look at every step of your life path and name calculations. If 11, 22 or 33 appears before you reach a single digit, it counts. For 25-12-1990 the digits add up to 29, and 2 + 9 = 11: a master number 11 rather than a plain 2.',
-            hi: 'अपने जीवन पथ अंक और नामांक की गणना का हर चरण देखें। एक अंक तक पहुँचने से पहले अगर 11, 22 या 33 आता है, तो वह गिना जाता है। 25-12-1990 के अंकों का योग 29 है, और 2 + 9 = 11: यानी साधारण 2 नहीं, बल्कि मास्टर अंक 11।',
+            en: 'Look at the last step of your life path and name calculations. If the total comes to 11, 22 or 33, it is kept. For 25-12-1990 the day gives 7, the month 3 and the year 1, and 7 + 3 + 1 = 11: life path 11, a master number rather than a plain 2.',
+            hi: 'अपने जीवन पथ अंक और नामांक की गणना का अंतिम चरण देखें। योग 11, 22 या 33 आए, तो उसे वैसा ही रखा जाता है। 25-12-1990 में तारीख़ से 7, महीने से 3 और वर्ष से 1 आता है, और 7 + 3 + 1 = 11: जीवन पथ अंक 11, यानी साधारण 2 नहीं, मास्टर अंक।',
           },
         ],
       },
@@ -567,8 +571,8 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         title: { en: 'Friendly numbers', hi: 'मित्र अंक' },
         paragraphs: [
           {
-            en: "Each number gets along naturally with some others. This is the friendship table of Indian numerology: compare your mulank and bhagyank with your partner's, and look for numbers that appear in each other's lists.",
-            hi: 'हर अंक का कुछ दूसरे अंकों से स्वाभाविक मेल होता है। यह भारतीय अंक ज्योतिष की मित्रता तालिका है: अपने मूलांक और भाग्यांक की तुलना अपने साथी के अंकों से करें, और देखें कि कौन-से अंक एक-दूसरे की सूची में आते हैं।',
+            en: "This is the friendship table our calculators use. Read it by rows: find your number's row and see whether your partner's number is in it, then read your partner's row for yours. The table is not symmetric: 4 lists 7 among its friends, but 7 does not list 4, so a pair can be friendly one way only. Only 1 has numbers that are not friends: 7 is neutral and 8 unfriendly to it. A number missing from a row is simply not listed, which is not the same as an enemy.",
+            hi: 'यह वही मित्रता तालिका है जिससे हमारे कैलकुलेटर गणना करते हैं। इसे पंक्ति से पढ़ें: अपने अंक की पंक्ति में देखें कि साथी का अंक उसमें है या नहीं, फिर साथी की पंक्ति में अपना अंक देखें। तालिका दोनों ओर एक जैसी नहीं है: 4 की सूची में 7 मित्र है, पर 7 की सूची में 4 नहीं, इसलिए मित्रता केवल एक ओर से भी हो सकती है। केवल 1 के ऐसे अंक हैं जो मित्र नहीं: 7 उसके लिए सम है और 8 शत्रु। किसी पंक्ति में जो अंक नहीं है, वह बस सूची में नहीं है; इसका मतलब शत्रु नहीं।',
           },
         ],
       },
