@@ -58,7 +58,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'How is Vedic astrology different from Western astrology?',
       'वैदिक ज्योतिष पश्चिमी ज्योतिष से कैसे अलग है?',
       'Vedic astrology uses the sidereal zodiac, which is tied to the fixed stars, while Western astrology uses the tropical zodiac tied to the seasons. The two currently differ by about 24 degrees, so your Vedic sign is often one sign earlier. Vedic astrology also gives more weight to the Moon, uses nakshatras and times events with dasha periods.',
-      'वैदिक ज्योतिष निरयन राशिचक्र का उपयोग करता है, जो स्थिर तारों से जुड़ा है, जबकि पश्चिमी ज्योतिष सायन राशिचक्र का, जो ऋतुओं से जुड़ा है। आजकल दोनों में लगभग 24 अंश का अंतर है, इसलिए आपकी वैदिक राशि अक्सर एक राशि पीछे होती है। वैदिक ज्योतिष चंद्रमा को अधिक महत्व देता है, नक्षत्रों का उपयोग करता है और दशाओं से घटनाओं का समय देखता है।',
+      'वैदिक ज्योतिष निरयण राशिचक्र का उपयोग करता है, जो स्थिर तारों से जुड़ा है, जबकि पश्चिमी ज्योतिष सायन राशिचक्र का, जो ऋतुओं से जुड़ा है। आजकल दोनों में लगभग 24 अंश का अंतर है, इसलिए आपकी वैदिक राशि अक्सर एक राशि पीछे होती है। वैदिक ज्योतिष चंद्रमा को अधिक महत्व देता है, नक्षत्रों का उपयोग करता है और दशाओं से घटनाओं का समय देखता है।',
     ),
     faq(
       'birth-details',
@@ -103,21 +103,21 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'How am I charged?',
       'शुल्क कैसे लिया जाता है?',
       'Consultations are charged per minute in coins, and 1 coin is worth ₹1. Each astrologer sets a per-minute rate within limits set by us, and the rate is shown before you start. You recharge coins in rupee packs; the 18% GST is shown before you pay.',
-      'परामर्श का शुल्क प्रति मिनट कॉइन में लिया जाता है, और 1 कॉइन ₹1 के बराबर है। हर ज्योतिषी हमारी तय सीमा के भीतर अपना प्रति मिनट शुल्क रखते हैं, जो शुरू करने से पहले दिखाया जाता है। कॉइन रुपये वाले पैक से रिचार्ज होते हैं; भुगतान से पहले 18% जीएसटी दिखाया जाता है।',
+      'परामर्श का शुल्क प्रति मिनट सिक्कों में लिया जाता है, और 1 सिक्का ₹1 के बराबर है। हर ज्योतिषी हमारी तय सीमा के भीतर अपना प्रति मिनट शुल्क रखते हैं, जो शुरू करने से पहले दिखाया जाता है। सिक्के रुपये वाले पैक से रिचार्ज होते हैं; भुगतान से पहले 18% जीएसटी दिखाया जाता है।',
     ),
     faq(
       'minimum-balance',
       'Why do I need a minimum balance?',
       'न्यूनतम बैलेंस क्यों ज़रूरी है?',
       "A consultation starts only when your balance covers at least 5 minutes at the astrologer's rate. For example, at 20 coins a minute you need at least 100 coins. This keeps a conversation from being cut off just as it begins.",
-      'परामर्श तभी शुरू होता है जब आपके बैलेंस में उस ज्योतिषी के शुल्क से कम से कम 5 मिनट के कॉइन हों। जैसे, 20 कॉइन प्रति मिनट पर कम से कम 100 कॉइन चाहिए। इससे बातचीत शुरू होते ही कटने से बच जाती है।',
+      'परामर्श तभी शुरू होता है जब आपके बैलेंस में उस ज्योतिषी के शुल्क से कम से कम 5 मिनट के सिक्के हों। जैसे, 20 सिक्के प्रति मिनट पर कम से कम 100 सिक्के चाहिए। इससे बातचीत शुरू होते ही कटने से बच जाती है।',
     ),
     faq(
       'fair-billing',
       'Am I charged if the call drops?',
       'अगर कॉल कट जाए तो क्या पैसे कटेंगे?',
       'No. You are billed only while both you and the astrologer are connected, and a dropped connection pauses the meter. You can see the running cost live, the session ends by itself when your balance runs out, and any coins reserved but not used go back to your wallet.',
-      'नहीं। शुल्क केवल तभी लगता है जब आप और ज्योतिषी दोनों जुड़े हों, और कनेक्शन टूटने पर मीटर रुक जाता है। चल रहा ख़र्च आपको लाइव दिखता है, बैलेंस ख़त्म होने पर सत्र अपने आप समाप्त हो जाता है, और आरक्षित पर इस्तेमाल न हुए कॉइन आपके वॉलेट में लौट आते हैं।',
+      'नहीं। शुल्क केवल तभी लगता है जब आप और ज्योतिषी दोनों जुड़े हों, और कनेक्शन टूटने पर मीटर रुक जाता है। चल रहा ख़र्च आपको लाइव दिखता है, बैलेंस ख़त्म होने पर सत्र अपने आप समाप्त हो जाता है, और आरक्षित पर इस्तेमाल न हुए सिक्के आपके वॉलेट में लौट आते हैं।',
     ),
     faq(
       'verified-astrologers',
@@ -425,7 +425,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'What are compound numbers?',
       'संयुक्त अंक क्या होते हैं?',
       'The two-digit total of a name before it is reduced, from 10 to 52, is its compound number. It adds a layer of meaning to the single digit: for example, 19 and 28 both reduce to 1 but are read differently.',
-      'नाम का दो अंकों वाला योग, घटाने से पहले, यानी 10 से 52 तक, उसका संयुक्त अंक है। यह एकल अंक के अर्थ में एक और परत जोड़ता है: जैसे 19 और 28 दोनों घटकर 1 बनते हैं, पर दोनों को अलग तरह पढ़ा जाता है।',
+      'नाम का दो अंकों वाला योग, एक अंक में लाने से पहले, यानी 10 से 52 तक, उसका संयुक्त अंक है। यह एकल अंक के अर्थ में एक और परत जोड़ता है: जैसे 19 और 28 दोनों घटकर 1 बनते हैं, पर दोनों को अलग तरह पढ़ा जाता है।',
     ),
   ],
 
@@ -535,7 +535,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'Why does numerology use only 1 to 9?',
       'अंक ज्योतिष में केवल 1 से 9 तक के अंक क्यों होते हैं?',
       'Every larger number can be reduced to a single digit by adding its digits, so 1 to 9 are treated as the root numbers. The exceptions are the master numbers 11, 22 and 33, which are often kept as they are.',
-      'हर बड़ी संख्या के अंक जोड़कर उसे एक अंक में घटाया जा सकता है, इसलिए 1 से 9 को मूल अंक माना जाता है। अपवाद हैं मास्टर अंक 11, 22 और 33, जिन्हें अक्सर वैसे ही रखा जाता है।',
+      'हर बड़ी संख्या के अंक जोड़कर उसे एक अंक में लाया जा सकता है, इसलिए 1 से 9 को मूल अंक माना जाता है। अपवाद हैं मास्टर अंक 11, 22 और 33, जिन्हें अक्सर वैसे ही रखा जाता है।',
     ),
     faq(
       'planets',
@@ -611,7 +611,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'What are master numbers?',
       'मास्टर अंक क्या होते हैं?',
       'The double numbers 11, 22 and 33 are called master numbers. When they appear in a calculation they are often not reduced, because they are believed to carry a stronger, more demanding form of their root number (2, 4 and 6).',
-      'दोहरे अंक 11, 22 और 33 मास्टर अंक कहलाते हैं। गणना में ये आएँ तो इन्हें अक्सर घटाया नहीं जाता, क्योंकि माना जाता है कि इनमें अपने मूल अंक (2, 4 और 6) का अधिक प्रबल और अधिक माँग करने वाला रूप होता है।',
+      'दोहरे अंक 11, 22 और 33 मास्टर अंक कहलाते हैं। गणना में ये आएँ तो इन्हें अक्सर एक अंक में नहीं लाया जाता, क्योंकि माना जाता है कि इनमें अपने मूल अंक (2, 4 और 6) का अधिक प्रबल और अधिक माँग करने वाला रूप होता है।',
     ),
     faq(
       'how-to-know',
@@ -649,7 +649,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'How do I know if I have one?',
       'कैसे पता करें कि मेरा कार्मिक अंक है?',
       'If you were born on the 13th, 14th, 16th or 19th, or if one of these numbers appears as a total before your life path or name number is reduced to one digit, it is considered a karmic debt number.',
-      'अगर आपका जन्म 13, 14, 16 या 19 तारीख़ को हुआ है, या जीवन पथ या नामांक को एक अंक तक घटाने से पहले इनमें से कोई संख्या योग के रूप में आती है, तो उसे कार्मिक ऋण अंक माना जाता है।',
+      'अगर आपका जन्म 13, 14, 16 या 19 तारीख़ को हुआ है, या जीवन पथ या नामांक को एक अंक में लाने से पहले इनमें से कोई संख्या योग के रूप में आती है, तो उसे कार्मिक ऋण अंक माना जाता है।',
     ),
     faq(
       'is-it-bad',
@@ -701,7 +701,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'Are there remedies for missing numbers?',
       'क्या लुप्त अंकों के उपाय हैं?',
       'Yes, mostly simple ones: building the related habit, plus traditional steps such as keeping a particular direction of the home clean or placing a plant or light there. Our Lo Shu calculator suggests a gentle remedy for each missing number.',
-      'हाँ, ज़्यादातर सरल उपाय: उससे जुड़ी आदत डालना, और पारंपरिक कदम जैसे घर की किसी ख़ास दिशा को साफ़ रखना या वहाँ पौधा या रोशनी रखना। हमारा लो शू कैलकुलेटर हर लुप्त अंक के लिए एक सरल उपाय सुझाता है।',
+      'हाँ, ज़्यादातर सरल उपाय: उससे जुड़ी आदत डालना, और पारंपरिक क़दम जैसे घर की किसी ख़ास दिशा को साफ़ रखना या वहाँ पौधा या रोशनी रखना। हमारा लो शू कैलकुलेटर हर लुप्त अंक के लिए एक सरल उपाय सुझाता है।',
     ),
   ],
 
@@ -801,7 +801,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'Should I check my business name number?',
       'क्या व्यवसाय के नाम का अंक देखना चाहिए?',
       'Many business owners in India do, usually choosing a name whose number is friendly to their own. It is a reasonable extra step once the name is also clear, memorable and legally available.',
-      'भारत में बहुत से व्यवसायी ऐसा करते हैं, आम तौर पर ऐसा नाम चुनते हैं जिसका अंक उनके अपने अंक का मित्र हो। जब नाम साफ़, याद रहने लायक और क़ानूनी रूप से उपलब्ध भी हो, तब यह एक उचित अतिरिक्त कदम है।',
+      'भारत में बहुत से व्यवसायी ऐसा करते हैं, आम तौर पर ऐसा नाम चुनते हैं जिसका अंक उनके अपने अंक का मित्र हो। जब नाम साफ़, याद रहने लायक और क़ानूनी रूप से उपलब्ध भी हो, तब यह एक उचित अतिरिक्त क़दम है।',
     ),
   ],
 

@@ -45,7 +45,7 @@ export const numberMeanings: Record<Digit, NumberMeaning> = {
     },
     destiny: {
       en: 'With bhagyank 1, life keeps handing you responsibility and the chance to lead. Opportunities grow when you take the first step yourself; recognition tends to come through your own ventures rather than by waiting to be chosen.',
-      hi: 'भाग्यांक 1 होने पर जीवन बार-बार आपको ज़िम्मेदारी और नेतृत्व का मौक़ा देता है। जब आप ख़ुद पहला कदम उठाते हैं, तब अवसर बढ़ते हैं; पहचान प्रायः चुने जाने का इंतज़ार करने से नहीं, अपने काम की शुरुआत करने से मिलती है।',
+      hi: 'भाग्यांक 1 होने पर जीवन बार-बार आपको ज़िम्मेदारी और नेतृत्व का मौक़ा देता है। जब आप ख़ुद पहला क़दम उठाते हैं, तब अवसर बढ़ते हैं; पहचान प्रायः चुने जाने का इंतज़ार करने से नहीं, अपने काम की शुरुआत करने से मिलती है।',
     },
     strengths: {
       en: 'Self-belief, determination, originality and natural authority.',
@@ -147,7 +147,7 @@ export const numberMeanings: Record<Digit, NumberMeaning> = {
     },
     destiny: {
       en: 'With bhagyank 4, life asks you to earn your rewards step by step. Sudden changes can redirect your plans, yet they often lead somewhere better; what you build with patience tends to last.',
-      hi: 'भाग्यांक 4 होने पर जीवन चाहता है कि आप कदम-दर-कदम अपना फल कमाएँ। अचानक आने वाले बदलाव आपकी योजनाओं की दिशा बदल सकते हैं, पर अक्सर बेहतर जगह ले जाते हैं; धैर्य से बनाया गया आपका काम लंबे समय तक टिकता है।',
+      hi: 'भाग्यांक 4 होने पर जीवन चाहता है कि आप क़दम-दर-क़दम अपना फल कमाएँ। अचानक आने वाले बदलाव आपकी योजनाओं की दिशा बदल सकते हैं, पर अक्सर बेहतर जगह ले जाते हैं; धैर्य से बनाया गया आपका काम लंबे समय तक टिकता है।',
     },
     strengths: {
       en: 'Reliability, discipline, technical skill and original problem-solving.',
@@ -308,7 +308,7 @@ export const numberMeanings: Record<Digit, NumberMeaning> = {
     },
     psychic: {
       en: 'Born on the 9th, 18th or 27th, you are energetic, brave and quick to act. You stand up for people, dislike injustice and have a big heart, though your temper can flare before you have thought things through.',
-      hi: 'महीने की 9, 18 या 27 तारीख़ को जन्मे लोग ऊर्जावान, बहादुर और तुरंत कदम उठाने वाले होते हैं। आप लोगों के पक्ष में खड़े होते हैं, अन्याय आपको बर्दाश्त नहीं होता और आपका दिल बड़ा होता है, हालाँकि कभी-कभी सोचने से पहले ही ग़ुस्सा भड़क उठता है।',
+      hi: 'महीने की 9, 18 या 27 तारीख़ को जन्मे लोग ऊर्जावान, बहादुर और तुरंत क़दम उठाने वाले होते हैं। आप लोगों के पक्ष में खड़े होते हैं, अन्याय आपको बर्दाश्त नहीं होता और आपका दिल बड़ा होता है, हालाँकि कभी-कभी सोचने से पहले ही ग़ुस्सा भड़क उठता है।',
     },
     destiny: {
       en: 'With bhagyank 9, life gives you challenges that build strength and chances to make a difference for others. Success comes through courage, public work and causes you believe in.',
@@ -422,7 +422,7 @@ export const karmicDebtNumbers: readonly KarmicDebtNumber[] = [
     },
     lesson: {
       en: 'Focus, patience and finishing tasks. Break big goals into small steps and celebrate each one.',
-      hi: 'एकाग्रता, धैर्य और काम पूरा करना। बड़े लक्ष्यों को छोटे कदमों में बाँटें और हर कदम की ख़ुशी मनाएँ।',
+      hi: 'एकाग्रता, धैर्य और काम पूरा करना। बड़े लक्ष्यों को छोटे क़दमों में बाँटें और हर क़दम की ख़ुशी मनाएँ।',
     },
   },
   {
@@ -484,7 +484,7 @@ export const missingNumbers: Record<Digit, MissingNumber> = {
     quality: { en: 'Communication and self-expression (North)', hi: 'संवाद और आत्म-अभिव्यक्ति (उत्तर)' },
     meaning: {
       en: 'Without 1 you may find it hard to put feelings into words or to speak up for yourself, and early career steps can feel uncertain.',
-      hi: 'अंक 1 न होने पर भावनाओं को शब्दों में कहना या अपनी बात रखना कठिन लग सकता है, और करियर के शुरुआती कदम अनिश्चित महसूस हो सकते हैं।',
+      hi: 'अंक 1 न होने पर भावनाओं को शब्दों में कहना या अपनी बात रखना कठिन लग सकता है, और करियर के शुरुआती क़दम अनिश्चित महसूस हो सकते हैं।',
     },
     remedy: {
       en: 'Practise expressing yourself: keep a journal, speak first in one meeting a week. Traditionally, keep the north of your home clean and uncluttered, and offer water to the Sun in the morning.',
@@ -676,7 +676,7 @@ export const loShuArrows: readonly LoShuArrow[] = [
     },
     weakness: {
       en: 'An empty left column suggests plans that stay vague. Writing goals down with dates and steps turns good intentions into results.',
-      hi: 'बाईं ओर का स्तंभ ख़ाली हो तो योजनाएँ अस्पष्ट रह जाती हैं। लक्ष्यों को तारीख़ों और कदमों के साथ लिखने से अच्छे इरादे नतीजों में बदलते हैं।',
+      hi: 'बाईं ओर का स्तंभ ख़ाली हो तो योजनाएँ अस्पष्ट रह जाती हैं। लक्ष्यों को तारीख़ों और क़दमों के साथ लिखने से अच्छे इरादे नतीजों में बदलते हैं।',
     },
   },
   {
@@ -704,7 +704,7 @@ export const loShuArrows: readonly LoShuArrow[] = [
     },
     weakness: {
       en: 'An empty right column suggests a tendency to put things off. Starting with the smallest possible step and fixed deadlines makes action easier.',
-      hi: 'दाईं ओर का स्तंभ ख़ाली हो तो काम टालने की आदत हो सकती है। सबसे छोटे कदम से शुरुआत करना और तय समय-सीमा रखना काम करना आसान बनाता है।',
+      hi: 'दाईं ओर का स्तंभ ख़ाली हो तो काम टालने की आदत हो सकती है। सबसे छोटे क़दम से शुरुआत करना और तय समय-सीमा रखना काम करना आसान बनाता है।',
     },
   },
   {
@@ -1037,7 +1037,7 @@ export const numerologyOverviews: Record<NumerologyOverviewKey, NumerologyOvervi
       },
       {
         en: 'Letters are given values from 1 to 8 according to their sound, not their order in the alphabet, so A, I, J, Q and Y are 1, while F and P are 8. The number 9 is considered sacred and is not given to any letter. You add up the name you are most commonly known by, and both the compound total (such as 23) and the single digit it reduces to are read.',
-        hi: 'इसमें अक्षरों को वर्णमाला के क्रम से नहीं, बल्कि उनकी ध्वनि के आधार पर 1 से 8 तक के अंक दिए जाते हैं, जैसे A, I, J, Q और Y का मान 1 है, जबकि F और P का 8। अंक 9 को पवित्र माना जाता है और किसी अक्षर को नहीं दिया जाता। जिस नाम से आप सबसे ज़्यादा जाने जाते हैं, उसके अंकों को जोड़ा जाता है, और संयुक्त योग (जैसे 23) तथा उसे घटाकर मिलने वाला एकल अंक, दोनों पढ़े जाते हैं।',
+        hi: 'इसमें अक्षरों को वर्णमाला के क्रम से नहीं, बल्कि उनकी ध्वनि के आधार पर 1 से 8 तक के अंक दिए जाते हैं, जैसे A, I, J, Q और Y का मान 1 है, जबकि F और P का 8। अंक 9 को पवित्र माना जाता है और किसी अक्षर को नहीं दिया जाता। जिस नाम से आप सबसे ज़्यादा जाने जाते हैं, उसके अंकों को जोड़ा जाता है, और संयुक्त योग (जैसे 23) तथा उसके अंक जोड़कर मिलने वाला एकल अंक, दोनों पढ़े जाते हैं।',
       },
       {
         en: 'Because it works with the name in daily use, Chaldean numerology is popular in India for choosing business names and adjusting the spelling of a name. A spelling change is a personal choice; the system describes tendencies and cannot promise outcomes.',
@@ -1059,7 +1059,7 @@ export const numerologyOverviews: Record<NumerologyOverviewKey, NumerologyOvervi
       },
       {
         en: 'The system is simple and easy to calculate, which makes it a good starting point for learning numerology. It treats 11, 22 and 33 as master numbers that are not reduced further.',
-        hi: 'यह पद्धति सरल है और इसकी गणना आसान है, इसलिए अंक ज्योतिष सीखने की शुरुआत के लिए अच्छी है। इसमें 11, 22 और 33 को मास्टर अंक माना जाता है, जिन्हें आगे घटाया नहीं जाता।',
+        hi: 'यह पद्धति सरल है और इसकी गणना आसान है, इसलिए अंक ज्योतिष सीखने की शुरुआत के लिए अच्छी है। इसमें 11, 22 और 33 को मास्टर अंक माना जाता है, जिन्हें आगे एक अंक में नहीं लाया जाता।',
       },
     ],
   },

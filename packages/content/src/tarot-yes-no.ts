@@ -57,7 +57,7 @@ const CRISIS: readonly RegExp[] = [
   /\b(no|not worth) (reason to )?liv(e|ing)\b/,
   /\bmar (jaun|jau|jana)\b/,
   /\bjaan de\b/,
-  /आत्महत्या|आत्म हत्या|खुदकुशी|जान दे|जान ले|मरना चाह|मर जा(ऊ|उ)|जीना नहीं|जीने का मन नहीं|खुद को नुकसान|खुद को खत्म/,
+  /आत्महत्या|आत्म हत्या|ख़ुदकुशी|जान दे|जान ले|मरना चाह|मर जा(ऊ|उ)|जीना नहीं|जीने का मन नहीं|ख़ुद को नुकसान|ख़ुद को ख़त्म/,
 ];
 const HEALTH: readonly RegExp[] = [
   /\b(health|ill|illness|sick|disease|cancer|tumou?r|surgery|operation|hospital|doctor|medicine|medication|treatment|pregnan\w*|miscarriage|ivf|diagnos\w*|therapy|depress\w*|anxiety|covid|diabetes|heart attack|recover\w*|cure\w*|heal\w*)\b/,
@@ -65,7 +65,7 @@ const HEALTH: readonly RegExp[] = [
 ];
 const LEGAL: readonly RegExp[] = [
   /\b(court|case|lawsuit|lawyer|advocate|legal|police|fir|arrest\w*|bail|jail|prison|divorce|custody|verdict|hearing|litigation|property dispute|visa|immigration)\b/,
-  /अदालत|कोर्ट|मुकदमा|केस|वकील|कानूनी|पुलिस|एफआईआर|गिरफ्तार|जमानत|जेल|तलाक|हिरासत|फैसला|सुनवाई/,
+  /अदालत|कोर्ट|मुकदमा|केस|वकील|क़ानूनी|पुलिस|एफआईआर|गिरफ्तार|जमानत|जेल|तलाक|हिरासत|फ़ैसला|सुनवाई/,
 ];
 
 /**

@@ -97,7 +97,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     ],
     description: {
       en: 'Mesha, the first sign, is ruled by Mars and carries the spark of new beginnings. Aries natives are direct, courageous and quick to act, happiest when leading from the front or opening a path others hesitate to take. Their energy lifts any team, and they recover from setbacks quickly. The same fire can make them impatient and headstrong, starting more than they finish. Learning to pause, listen and pace themselves turns their courage into lasting achievement.',
-      hi: 'मेष राशिचक्र की पहली राशि है, जिसके स्वामी मंगल हैं; इसमें नई शुरुआत की चिंगारी होती है। मेष राशि के जातक स्पष्टवादी, साहसी और तुरंत कदम उठाने वाले होते हैं। आगे बढ़कर नेतृत्व करना और वह राह खोलना, जिस पर दूसरे चलने से हिचकते हैं, उन्हें प्रिय है। उनकी ऊर्जा टीम में जोश भर देती है और वे असफलता से जल्दी उबरते हैं। यही आग उन्हें अधीर और ज़िद्दी भी बना सकती है। रुकना, सुनना और अपनी गति साधना सीख लें, तो उनका साहस स्थायी सफलता बन जाता है।',
+      hi: 'मेष राशिचक्र की पहली राशि है, जिसके स्वामी मंगल हैं; इसमें नई शुरुआत की चिंगारी होती है। मेष राशि के जातक स्पष्टवादी, साहसी और तुरंत क़दम उठाने वाले होते हैं। आगे बढ़कर नेतृत्व करना और वह राह खोलना, जिस पर दूसरे चलने से हिचकते हैं, उन्हें प्रिय है। उनकी ऊर्जा टीम में जोश भर देती है और वे असफलता से जल्दी उबरते हैं। यही आग उन्हें अधीर और ज़िद्दी भी बना सकती है। रुकना, सुनना और अपनी गति साधना सीख लें, तो उनका साहस स्थायी सफलता बन जाता है।',
     },
     strengths: [
       { en: 'Courage', hi: 'साहस' },
@@ -108,7 +108,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     challenges: [
       { en: 'Impatience', hi: 'अधीरता' },
       { en: 'Quick temper', hi: 'जल्दी क्रोध आना' },
-      { en: 'Acting without thinking', hi: 'बिना सोचे कदम उठाना' },
+      { en: 'Acting without thinking', hi: 'बिना सोचे क़दम उठाना' },
     ],
     compatible: ['gemini', 'libra', 'aquarius'],
   },

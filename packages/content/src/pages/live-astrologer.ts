@@ -13,7 +13,7 @@ export const liveAstrologerPage: PageText = {
     },
     {
       en: "Every consultation is private and is billed per minute in coins by our server, never by an app on someone's phone, so the cost is always visible and always fair.",
-      hi: 'हर परामर्श निजी रहता है और उसका शुल्क प्रति मिनट कॉइन में हमारे सर्वर से लगता है, किसी के फ़ोन के ऐप से नहीं, इसलिए ख़र्च हमेशा दिखता है और हमेशा सही रहता है।',
+      hi: 'हर परामर्श निजी रहता है और उसका शुल्क प्रति मिनट सिक्कों में हमारे सर्वर से लगता है, किसी के फ़ोन के ऐप से नहीं, इसलिए ख़र्च हमेशा दिखता है और हमेशा सही रहता है।',
     },
   ],
   sections: [
@@ -29,7 +29,7 @@ export const liveAstrologerPage: PageText = {
         },
         {
           en: 'Check their rate per minute, shown in coins before you start, and recharge your wallet if you need to.',
-          hi: 'उनका प्रति मिनट शुल्क देखें, जो शुरू करने से पहले कॉइन में दिखाया जाता है, और ज़रूरत हो तो अपना वॉलेट रिचार्ज करें।',
+          hi: 'उनका प्रति मिनट शुल्क देखें, जो शुरू करने से पहले सिक्कों में दिखाया जाता है, और ज़रूरत हो तो अपना वॉलेट रिचार्ज करें।',
         },
         {
           en: 'Start a chat, a voice call or a video call and share your date, time and place of birth.',
@@ -78,15 +78,15 @@ export const liveAstrologerPage: PageText = {
     },
     {
       key: 'pricing',
-      title: { en: 'Per-minute pricing in coins', hi: 'कॉइन में प्रति मिनट शुल्क' },
+      title: { en: 'Per-minute pricing in coins', hi: 'सिक्कों में प्रति मिनट शुल्क' },
       paragraphs: [
         {
           en: 'Consultations are paid per minute in coins, and 1 coin is worth ₹1. Each astrologer sets a rate within limits we set, and the rate is shown on their profile before you start.',
-          hi: 'परामर्श का भुगतान प्रति मिनट कॉइन में होता है, और 1 कॉइन ₹1 के बराबर है। हर ज्योतिषी हमारी तय सीमा के भीतर अपना शुल्क रखते हैं, और यह शुल्क शुरू करने से पहले उनकी प्रोफ़ाइल पर दिखता है।',
+          hi: 'परामर्श का भुगतान प्रति मिनट सिक्कों में होता है, और 1 सिक्का ₹1 के बराबर है। हर ज्योतिषी हमारी तय सीमा के भीतर अपना शुल्क रखते हैं, और यह शुल्क शुरू करने से पहले उनकी प्रोफ़ाइल पर दिखता है।',
         },
         {
           en: "You buy coins in rupee packs, and the 18% GST is shown before you pay. A session starts only when your balance covers at least 5 minutes at that astrologer's rate: at 20 coins a minute, for example, you need 100 coins.",
-          hi: 'कॉइन रुपये वाले पैक में ख़रीदे जाते हैं, और भुगतान से पहले 18% जीएसटी दिखाया जाता है। सत्र तभी शुरू होता है जब आपके बैलेंस में उस ज्योतिषी के शुल्क से कम से कम 5 मिनट के कॉइन हों: जैसे, 20 कॉइन प्रति मिनट पर 100 कॉइन चाहिए।',
+          hi: 'सिक्के रुपये वाले पैक में ख़रीदे जाते हैं, और भुगतान से पहले 18% जीएसटी दिखाया जाता है। सत्र तभी शुरू होता है जब आपके बैलेंस में उस ज्योतिषी के शुल्क से कम से कम 5 मिनट के सिक्के हों: जैसे, 20 सिक्के प्रति मिनट पर 100 सिक्के चाहिए।',
         },
       ],
     },
@@ -113,7 +113,7 @@ export const liveAstrologerPage: PageText = {
         },
         {
           en: 'Coins reserved for the session but not used go straight back to your wallet.',
-          hi: 'सत्र के लिए आरक्षित पर इस्तेमाल न हुए कॉइन सीधे आपके वॉलेट में लौट आते हैं।',
+          hi: 'सत्र के लिए आरक्षित पर इस्तेमाल न हुए सिक्के सीधे आपके वॉलेट में लौट आते हैं।',
         },
       ],
     },

@@ -19,7 +19,7 @@ export const numerologyPage: PageText = {
     },
     {
       en: 'Larger numbers are reduced to a single digit by adding their digits: 28 becomes 2 + 8 = 10, and 10 becomes 1 + 0 = 1. Two groups are noticed before they are reduced: the master numbers 11, 22 and 33, and the karmic debt numbers 13, 14, 16 and 19.',
-      hi: 'बड़ी संख्याओं के अंक जोड़कर उन्हें एक अंक तक घटाया जाता है: 28 से 2 + 8 = 10, और 10 से 1 + 0 = 1। दो समूहों पर घटाने से पहले ध्यान दिया जाता है: मास्टर अंक 11, 22 और 33, और कार्मिक ऋण अंक 13, 14, 16 और 19।',
+      hi: 'बड़ी संख्याओं के अंक जोड़कर उन्हें अंक जोड़कर एक अंक में लाया जाता है: 28 से 2 + 8 = 10, और 10 से 1 + 0 = 1। अंक जोड़कर एक अंक में लाने से पहले दो तरह के योगों पर ध्यान दिया जाता है: मास्टर अंक 11, 22 और 33, और कार्मिक ऋण अंक 13, 14, 16 और 19।',
     },
   ],
   sections: [
@@ -209,7 +209,7 @@ const masterNumbersTopic: NumerologyTopic = {
   title: { en: 'Master Numbers 11, 22 and 33', hi: 'मास्टर अंक 11, 22 और 33' },
   summary: {
     en: 'The double numbers that are not reduced: the intuitive guide, the master builder and the master teacher.',
-    hi: 'वे दोहरे अंक जिन्हें घटाया नहीं जाता: अंतर्ज्ञानी मार्गदर्शक, महान निर्माता और महान शिक्षक।',
+    hi: 'वे दोहरे अंक जिन्हें एक अंक में नहीं लाया जाता: अंतर्ज्ञानी मार्गदर्शक, महान निर्माता और महान शिक्षक।',
   },
   page: {
     lead: {
@@ -219,7 +219,7 @@ const masterNumbersTopic: NumerologyTopic = {
     intro: [
       {
         en: 'When a total in your chart comes to 11, 22 or 33, many numerologists stop and do not reduce it further. These master numbers are read as a higher octave of their root numbers 2, 4 and 6: more potential, and more pressure. Pythagorean numerology uses them most; Chaldean and Indian numerologists often read them together with the root number.',
-        hi: 'जब आपकी गणना में कोई योग 11, 22 या 33 बनता है, तो कई अंकशास्त्री वहीं रुक जाते हैं और उसे आगे नहीं घटाते। इन मास्टर अंकों को उनके मूल अंकों 2, 4 और 6 का ऊँचा सुर माना जाता है: संभावना भी अधिक, दबाव भी अधिक। पाइथागोरस अंक ज्योतिष इनका सबसे अधिक उपयोग करता है; कैल्डियन और भारतीय अंकशास्त्री इन्हें अक्सर मूल अंक के साथ मिलाकर पढ़ते हैं।',
+        hi: 'जब आपकी गणना में कोई योग 11, 22 या 33 बनता है, तो कई अंकशास्त्री वहीं रुक जाते हैं और उसे आगे एक अंक में नहीं लाते। इन मास्टर अंकों को उनके मूल अंकों 2, 4 और 6 का ऊँचा सुर माना जाता है: संभावना भी अधिक, दबाव भी अधिक। पाइथागोरस अंक ज्योतिष इनका सबसे अधिक उपयोग करता है; कैल्डियन और भारतीय अंकशास्त्री इन्हें अक्सर मूल अंक के साथ मिलाकर पढ़ते हैं।',
       },
     ],
     sections: [
@@ -269,7 +269,7 @@ const karmicTopic: NumerologyTopic = {
     intro: [
       {
         en: 'In numerology a few two-digit totals are noticed before they are reduced. 13, 14, 16 and 19 are called karmic debt numbers: tradition says they point to lessons carried over from the past that ask for attention in this life. They reduce to 4, 5, 7 and 1, and colour those numbers with a particular challenge.',
-        hi: 'अंक ज्योतिष में कुछ दो अंकों वाले योगों पर घटाने से पहले ध्यान दिया जाता है। 13, 14, 16 और 19 कार्मिक ऋण अंक कहलाते हैं: परंपरा के अनुसार ये अतीत से चली आ रही उन सीखों की ओर इशारा करते हैं जिन पर इस जीवन में ध्यान देना है। ये घटकर 4, 5, 7 और 1 बनते हैं, और इन अंकों में एक ख़ास चुनौती जोड़ देते हैं।',
+        hi: 'अंक ज्योतिष में कुछ दो अंकों वाले योगों पर एक अंक में लाने से पहले ध्यान दिया जाता है। 13, 14, 16 और 19 कार्मिक ऋण अंक कहलाते हैं: परंपरा के अनुसार ये अतीत से चली आ रही उन सीखों की ओर इशारा करते हैं जिन पर इस जीवन में ध्यान देना है। ये घटकर 4, 5, 7 और 1 बनते हैं, और इन अंकों में एक ख़ास चुनौती जोड़ देते हैं।',
       },
     ],
     sections: [
@@ -289,11 +289,11 @@ const karmicTopic: NumerologyTopic = {
           },
           {
             en: 'your life path total reaches 13, 14, 16 or 19 before it is reduced to one digit;',
-            hi: 'जीवन पथ अंक की गणना में एक अंक तक घटाने से पहले योग 13, 14, 16 या 19 आए;',
+            hi: 'जीवन पथ अंक की गणना में एक अंक में लाने से पहले योग 13, 14, 16 या 19 आए;',
           },
           {
             en: 'or the total of your name reaches one of them before it is reduced.',
-            hi: 'या आपके नाम का योग घटाने से पहले इनमें से कोई संख्या बने।',
+            hi: 'या आपके नाम का योग एक अंक में लाने से पहले इनमें से कोई संख्या बने।',
           },
         ],
       },
@@ -475,7 +475,7 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         paragraphs: [
           {
             en: 'Letters are grouped by sound rather than by their place in the alphabet, and no letter has the value 9. Add the values of the name you are known by, note the compound total, then reduce it.',
-            hi: 'अक्षरों को वर्णमाला में उनके क्रम से नहीं, बल्कि उनकी ध्वनि से समूहों में रखा जाता है, और किसी अक्षर का मान 9 नहीं होता। जिस नाम से आप जाने जाते हैं, उसके अक्षरों के मान जोड़ें, संयुक्त योग नोट करें, फिर उसे घटाएँ।',
+            hi: 'अक्षरों को वर्णमाला में उनके क्रम से नहीं, बल्कि उनकी ध्वनि से समूहों में रखा जाता है, और किसी अक्षर का मान 9 नहीं होता। जिस नाम से आप जाने जाते हैं, उसके अक्षरों के मान जोड़ें, संयुक्त योग नोट करें, फिर उसके अंक जोड़कर उसे एक अंक में लाएँ।',
           },
         ],
       },
@@ -594,7 +594,7 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         paragraphs: [
           {
             en: 'Add the digits of your day and month of birth to the digits of the current year and reduce to one digit. Born on 14 August, in 2025: 1 + 4 + 0 + 8 + 2 + 0 + 2 + 5 = 22, and 2 + 2 = 4, a year for budgeting and foundations. Each year of the nine-year cycle has its own mood:',
-            hi: 'अपने जन्म की तारीख़ और महीने के अंकों को चालू वर्ष के अंकों के साथ जोड़ें और एक अंक तक घटाएँ। 14 अगस्त को जन्मे व्यक्ति के लिए 2025 में: 1 + 4 + 0 + 8 + 2 + 0 + 2 + 5 = 22, और 2 + 2 = 4, यानी बजट और नींव मज़बूत करने का साल। नौ साल के चक्र के हर वर्ष का अपना मिज़ाज है:',
+            hi: 'अपने जन्म की तारीख़ और महीने के अंकों को चालू वर्ष के अंकों के साथ जोड़ें और अंक जोड़कर एक अंक में लाएँ। 14 अगस्त को जन्मे व्यक्ति के लिए 2025 में: 1 + 4 + 0 + 8 + 2 + 0 + 2 + 5 = 22, और 2 + 2 = 4, यानी बजट और नींव मज़बूत करने का साल। नौ साल के चक्र के हर वर्ष का अपना मिज़ाज है:',
           },
         ],
       },
