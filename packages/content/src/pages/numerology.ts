@@ -479,6 +479,16 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
           },
         ],
       },
+      {
+        key: 'compound',
+        title: { en: 'Compound numbers 10 to 52', hi: 'संयुक्त अंक 10 से 52' },
+        paragraphs: [
+          {
+            en: 'Chaldean numerology reads the total of a name before it is brought to one digit. These compound numbers, as the palmist and numerologist Cheiro set them out, add a second layer to the root number: a name totalling 23 is a 5, but a 5 under the Royal Star of the Lion. Beyond 32 most numbers repeat an earlier meaning. A compound number is a tendency to understand, not a sentence: a warning number asks for care, and many numerologists suggest a small change of spelling only when the name number also sits badly with the birth number.',
+            hi: 'कैल्डियन अंक ज्योतिष नाम के योग को एक अंक में लाने से पहले भी पढ़ता है। हस्तरेखा और अंक ज्योतिष के जानकार कीरो ने इन संयुक्त अंकों के जो अर्थ बताए, वे मूल अंक में एक और परत जोड़ते हैं: जिस नाम का योग 23 हो, वह 5 तो है, पर सिंह के राजसी तारे वाला 5। 32 के बाद ज़्यादातर अंक किसी पहले अंक का अर्थ दोहराते हैं। संयुक्त अंक समझने लायक़ एक प्रवृत्ति है, कोई फ़ैसला नहीं: चेतावनी वाला अंक सावधानी माँगता है, और कई अंकशास्त्री वर्तनी में छोटा बदलाव तभी सुझाते हैं जब नामांक का जन्मांक से मेल भी ठीक न हो।',
+          },
+        ],
+      },
     ],
   ),
   fromOverview(

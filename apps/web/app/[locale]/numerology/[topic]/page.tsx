@@ -1,4 +1,6 @@
 import {
+  CHALDEAN_COMPOUNDS,
+  COMPOUND_TONES,
   DIGITS,
   karmicDebtNumbers,
   kuaNumbers,
@@ -225,6 +227,26 @@ function sectionData(slug: NumerologyTopic['slug'], key: string, locale: Locale,
             </tbody>
           </table>
         </div>
+      );
+    case 'chaldean/compound':
+      return (
+        <ul className={s.cards} data-testid="compound-numbers">
+          {CHALDEAN_COMPOUNDS.map((c) => (
+            <li key={c.number} data-number={c.number} data-tone={c.tone}>
+              <div className={s.infoCard}>
+                <span className={s.cardHead}>
+                  <span className={s.cardNumber}>{c.number}</span>
+                  <span>
+                    <span className={s.cardTitle}>{c.title[locale]}</span>
+                    <br />
+                    <span className={s.cardMeta}>{COMPOUND_TONES[c.tone][locale]}</span>
+                  </span>
+                </span>
+                <p className={s.cardText}>{c.meaning[locale]}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       );
     case 'tamil/planets':
       return (
