@@ -3,6 +3,7 @@ import {
   CHALDEAN_COMPOUNDS,
   COMPOUND_TONES,
   DIGITS,
+  KABBALAH_LETTERS,
   karmicDebtNumbers,
   kua5Directions,
   kuaNumbers,
@@ -201,5 +202,19 @@ describe('Chaldean compound numbers', () => {
       'caution',
       'caution',
     ]);
+  });
+});
+
+describe('Kabbalah letters', () => {
+  it('lists the 22 Hebrew letters in order with their gematria values', () => {
+    expect(KABBALAH_LETTERS).toHaveLength(22);
+    expect(KABBALAH_LETTERS.map((l) => l.letter).join('')).toBe('אבגדהוזחטיכלמנסעפצקרשת');
+    expect(KABBALAH_LETTERS.map((l) => l.value)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 200, 300, 400,
+    ]);
+    for (const l of KABBALAH_LETTERS) {
+      expect(l.name.hi).toMatch(/[\u0900-\u097F]/);
+      expect(l.sounds).toMatch(/[A-Z]/);
+    }
   });
 });

@@ -1511,3 +1511,45 @@ export const CHALDEAN_COMPOUNDS: readonly CompoundNumber[] = Array.from({ length
     },
   };
 });
+
+/** One letter of the Hebrew alphabet with its gematria value, for the Kabbalah page. */
+export interface HebrewLetter {
+  letter: string;
+  name: Bilingual;
+  value: number;
+  /** The Latin letters usually written for its sound when an English name is transliterated. */
+  sounds: string;
+}
+
+const hebrew = (letter: string, en: string, hi: string, value: number, sounds: string): HebrewLetter => ({
+  letter,
+  name: { en, hi },
+  value,
+  sounds,
+});
+
+/** The 22 Hebrew letters in order, with their standard gematria values (1–9, tens to 90, hundreds to 400). */
+export const KABBALAH_LETTERS: readonly HebrewLetter[] = [
+  hebrew('א', 'Aleph', 'आलेफ़', 1, 'A, E (silent carrier)'),
+  hebrew('ב', 'Bet', 'बेत', 2, 'B, V'),
+  hebrew('ג', 'Gimel', 'गिमेल', 3, 'G'),
+  hebrew('ד', 'Dalet', 'दालेत', 4, 'D'),
+  hebrew('ה', 'He', 'हे', 5, 'H, E'),
+  hebrew('ו', 'Vav', 'वाव', 6, 'V, W, O, U'),
+  hebrew('ז', 'Zayin', 'ज़ायिन', 7, 'Z'),
+  hebrew('ח', 'Het', 'ख़ेत', 8, 'Ch, H'),
+  hebrew('ט', 'Tet', 'तेत', 9, 'T'),
+  hebrew('י', 'Yod', 'योद', 10, 'Y, I, J'),
+  hebrew('כ', 'Kaf', 'काफ़', 20, 'K, Kh'),
+  hebrew('ל', 'Lamed', 'लामेद', 30, 'L'),
+  hebrew('מ', 'Mem', 'मेम', 40, 'M'),
+  hebrew('נ', 'Nun', 'नून', 50, 'N'),
+  hebrew('ס', 'Samekh', 'सामेख़', 60, 'S'),
+  hebrew('ע', 'Ayin', 'आयिन', 70, 'O (silent carrier)'),
+  hebrew('פ', 'Pe', 'पे', 80, 'P, F'),
+  hebrew('צ', 'Tsadi', 'त्सादी', 90, 'Ts, Tz'),
+  hebrew('ק', 'Qof', 'क़ोफ़', 100, 'Q, K'),
+  hebrew('ר', 'Resh', 'रेश', 200, 'R'),
+  hebrew('ש', 'Shin', 'शिन', 300, 'Sh, S'),
+  hebrew('ת', 'Tav', 'ताव', 400, 'T, Th'),
+];

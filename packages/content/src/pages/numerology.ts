@@ -520,6 +520,16 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
           },
         ],
       },
+      {
+        key: 'letters',
+        title: { en: 'The Hebrew letters and their values', hi: 'हिब्रू अक्षर और उनके मान' },
+        paragraphs: [
+          {
+            en: 'Gematria gives each of the 22 Hebrew letters a value: the first nine count 1 to 9, the next nine count in tens to 90, and the last four in hundreds to 400. A name written in English is first spelt in Hebrew letters by its sounds, then the values are added. Because vowels are mostly not written in Hebrew and several English sounds share a letter, practitioners can spell the same name differently; the sounds below are the usual choices, not fixed rules.',
+            hi: 'गेमेट्रिया हिब्रू के 22 अक्षरों में से हर एक को एक मान देती है: पहले नौ अक्षर 1 से 9 तक, अगले नौ दहाइयों में 90 तक, और आख़िरी चार सैकड़ों में 400 तक गिने जाते हैं। अंग्रेज़ी में लिखा नाम पहले उसकी ध्वनियों के अनुसार हिब्रू अक्षरों में लिखा जाता है, फिर उनके मान जोड़े जाते हैं। हिब्रू में ज़्यादातर स्वर लिखे नहीं जाते और अंग्रेज़ी की कई ध्वनियाँ एक ही अक्षर से लिखी जाती हैं, इसलिए अलग-अलग जानकार एक ही नाम को अलग तरह से लिख सकते हैं; नीचे दी गई ध्वनियाँ आम चलन हैं, पक्के नियम नहीं।',
+          },
+        ],
+      },
     ],
   ),
   fromOverview(
@@ -539,6 +549,16 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
           {
             en: 'In Tamil numerology each number is read through its graha, and a birth number, destiny number and name number whose planets are friends are said to work well together.',
             hi: 'तमिल अंक ज्योतिष में हर अंक को उसके ग्रह के माध्यम से पढ़ा जाता है, और माना जाता है कि जिन जन्मांक, भाग्यांक और नामांक के ग्रह आपस में मित्र हों, वे साथ मिलकर अच्छा काम करते हैं।',
+          },
+        ],
+      },
+      {
+        key: 'letters',
+        title: { en: 'The letter chart of Tamil numerology', hi: 'तमिल अंक ज्योतिष की अक्षर तालिका' },
+        paragraphs: [
+          {
+            en: 'Tamil numerologists work out the name number from the English spelling of the name, because that is how a name is written on certificates, shop boards and film credits. The letters are valued with the chart Cheiro made popular, the same one as in Chaldean numerology: values 1 to 8 by sound, none for 9. Add the letters of each word of the name, then the words together, and bring the total to one digit; the result is read with its planet and compared with the birth number.',
+            hi: 'तमिल अंकशास्त्री नामांक नाम की अंग्रेज़ी वर्तनी से निकालते हैं, क्योंकि प्रमाणपत्रों, दुकानों के बोर्ड और फ़िल्मों के नामों में नाम इसी तरह लिखा जाता है। अक्षरों के मान उसी तालिका से लिए जाते हैं जिसे कीरो ने लोकप्रिय बनाया, यानी कैल्डियन अंक ज्योतिष वाली तालिका: ध्वनि के अनुसार 1 से 8 तक के मान, 9 किसी अक्षर का नहीं। नाम के हर शब्द के अक्षर जोड़ें, फिर सभी शब्दों के योग जोड़ें और कुल योग को अंक जोड़कर एक अंक में लाएँ; परिणाम को उसके ग्रह के साथ पढ़ा जाता है और जन्मांक से मिलाया जाता है।',
           },
         ],
       },

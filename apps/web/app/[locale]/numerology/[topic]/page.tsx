@@ -2,6 +2,7 @@ import {
   CHALDEAN_COMPOUNDS,
   COMPOUND_TONES,
   DIGITS,
+  KABBALAH_LETTERS,
   karmicDebtNumbers,
   kuaNumbers,
   loShuArrows,
@@ -206,6 +207,33 @@ function sectionData(slug: NumerologyTopic['slug'], key: string, locale: Locale,
           })}
         </ul>
       );
+    case 'kabbalah/letters':
+      return (
+        <div className={s.tableWrap}>
+          <table className={s.table} data-testid="kabbalah-letters">
+            <caption>{t('hebrewChart')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('letter')}</th>
+                <th scope="col">{t('value')}</th>
+                <th scope="col">{t('sounds')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {KABBALAH_LETTERS.map((l) => (
+                <tr key={l.letter}>
+                  <th scope="row">
+                    <span lang="he">{l.letter}</span> {l.name[locale]}
+                  </th>
+                  <td>{l.value}</td>
+                  <td>{l.sounds}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'tamil/letters':
     case 'chaldean/letters':
       return (
         <div className={s.tableWrap}>
