@@ -425,7 +425,7 @@ export const faqSets: Record<FaqSetKey, FaqItem[]> = {
       'What are compound numbers?',
       'संयुक्त अंक क्या होते हैं?',
       'The two-digit total of a name before it is reduced, from 10 to 52, is its compound number. It adds a layer of meaning to the single digit: for example, 19 and 28 both reduce to 1 but are read differently.',
-      'नाम का दो अंकों वाला योग, एक अंक में लाने से पहले, यानी 10 से 52 तक, उसका संयुक्त अंक है। यह एकल अंक के अर्थ में एक और परत जोड़ता है: जैसे 19 और 28 दोनों घटकर 1 बनते हैं, पर दोनों को अलग तरह पढ़ा जाता है।',
+      'नाम का दो अंकों वाला योग, एक अंक में लाने से पहले, यानी 10 से 52 तक, उसका संयुक्त अंक है। यह एकल अंक के अर्थ में एक और परत जोड़ता है: जैसे 19 और 28 दोनों के अंक जोड़कर एक अंक में लाने पर 1 बनता है, पर दोनों को अलग तरह पढ़ा जाता है।',
     ),
   ],
 

@@ -26,7 +26,7 @@ export const HINDI_STYLE_RULES: readonly StyleRule[] = [
   { avoid: /काल्डियन|चाल्डियन|कैलडियन|खाल्डियन/u, use: 'कैल्डियन' },
   // Reducing a number is adding its digits, never subtracting.
   {
-    avoid: /(?<!में से |में से उसे |कमीशन )घटा(?:एँ|ए|या|यी|ई|ने|ते|कर|ना)/u,
+    avoid: /(?<!में से |में से उसे |कमीशन )घटा(?:एँ|ए|या|यी|ई|ने|ते|कर|ना)|(?<![\u0900-\u097F])घटकर/u,
     use: 'अंक जोड़कर एक अंक में लाएँ (घटाना only for subtraction: "10 में से घटाएँ")',
   },
   // Consistent nukta in words of Persian and Arabic origin.

@@ -244,6 +244,26 @@ const masterNumbersTopic: NumerologyTopic = {
         ],
       },
       {
+        key: 'root',
+        title: { en: 'Reading a master number with its root', hi: 'मास्टर अंक को उसके मूल अंक के साथ पढ़ना' },
+        paragraphs: [
+          {
+            en: 'A master number always carries its root: 11 is also a 2, 22 also a 4, 33 also a 6. On ordinary days a person with 11 lives as a 2, tactful and cooperative; the 11 shows when they inspire, teach or sense what others miss. The same holds for 22, a practical 4 that can build on a large scale, and for 33, a caring 6 that can serve many people at once. Read the root number’s page as well: its strengths are the base the master number stands on.',
+            hi: 'मास्टर अंक में उसका मूल अंक हमेशा रहता है: 11 एक 2 भी है, 22 एक 4 भी, और 33 एक 6 भी। आम दिनों में 11 वाला व्यक्ति 2 की तरह जीता है, व्यवहार-कुशल और सहयोगी; 11 तब दिखता है जब वह प्रेरणा देता है, सिखाता है या वह भाँप लेता है जो दूसरे नहीं देख पाते। यही बात 22 पर लागू होती है, जो एक व्यावहारिक 4 है और बड़े पैमाने पर निर्माण कर सकता है, और 33 पर, जो एक परवाह करने वाला 6 है और एक साथ बहुत से लोगों की सेवा कर सकता है। मूल अंक का पेज भी पढ़ें: उसकी ख़ूबियाँ ही वह नींव हैं जिस पर मास्टर अंक टिका है।',
+          },
+        ],
+      },
+      {
+        key: 'where',
+        title: { en: 'Where master numbers appear', hi: 'मास्टर अंक कहाँ आते हैं' },
+        paragraphs: [
+          {
+            en: 'In our calculators master numbers are kept in the life path and in the Pythagorean name numbers (expression, soul urge and personality). The bhagyank, the mulank and the Chaldean name number always end in 1 to 9, as Indian and Chaldean numerology read them. A day of birth of 11, 22 or 29 gives a master number in the day itself, which many numerologists read as a master influence on everyday character even when the life path is not a master number.',
+            hi: 'हमारे कैलकुलेटरों में मास्टर अंक जीवन पथ अंक और पाइथागोरस पद्धति के नामांकों (अभिव्यक्ति, आत्मा की इच्छा और व्यक्तित्व) में रखे जाते हैं। भाग्यांक, मूलांक और कैल्डियन नामांक हमेशा 1 से 9 के बीच आते हैं, जैसा भारतीय और कैल्डियन अंक ज्योतिष उन्हें पढ़ते हैं। 11, 22 या 29 तारीख़ का जन्म तारीख़ में ही मास्टर अंक देता है, जिसे कई अंकशास्त्री रोज़ के स्वभाव पर मास्टर अंक के असर के रूप में पढ़ते हैं, भले ही जीवन पथ अंक मास्टर अंक न हो।',
+          },
+        ],
+      },
+      {
         key: 'numbers',
         title: { en: 'The three master numbers', hi: 'तीनों मास्टर अंक' },
         paragraphs: [],
@@ -269,7 +289,7 @@ const karmicTopic: NumerologyTopic = {
     intro: [
       {
         en: 'In numerology a few two-digit totals are noticed before they are reduced. 13, 14, 16 and 19 are called karmic debt numbers: tradition says they point to lessons carried over from the past that ask for attention in this life. They reduce to 4, 5, 7 and 1, and colour those numbers with a particular challenge.',
-        hi: 'अंक ज्योतिष में कुछ दो अंकों वाले योगों पर एक अंक में लाने से पहले ध्यान दिया जाता है। 13, 14, 16 और 19 कार्मिक ऋण अंक कहलाते हैं: परंपरा के अनुसार ये अतीत से चली आ रही उन सीखों की ओर इशारा करते हैं जिन पर इस जीवन में ध्यान देना है। ये घटकर 4, 5, 7 और 1 बनते हैं, और इन अंकों में एक ख़ास चुनौती जोड़ देते हैं।',
+        hi: 'अंक ज्योतिष में कुछ दो अंकों वाले योगों पर एक अंक में लाने से पहले ध्यान दिया जाता है। 13, 14, 16 और 19 कार्मिक ऋण अंक कहलाते हैं: परंपरा के अनुसार ये अतीत से चली आ रही उन सीखों की ओर इशारा करते हैं जिन पर इस जीवन में ध्यान देना है। अंक जोड़कर एक अंक में लाने पर ये 4, 5, 7 और 1 बनते हैं, और इन अंकों में एक ख़ास चुनौती जोड़ देते हैं।',
       },
     ],
     sections: [
@@ -304,6 +324,30 @@ const karmicTopic: NumerologyTopic = {
           {
             en: 'A karmic number is best read as a clear area for growth. Its lesson may feel heavy in youth, but once it is understood the same number often becomes a source of maturity and strength. Service, gratitude and steady effort are the traditional remedies; no ritual is required and nothing has to be bought.',
             hi: 'कार्मिक अंक को विकास के एक स्पष्ट क्षेत्र के रूप में पढ़ना सबसे अच्छा है। युवावस्था में इसकी सीख भारी लग सकती है, पर एक बार समझ में आ जाए तो वही अंक अक्सर परिपक्वता और ताक़त का स्रोत बन जाता है। सेवा, कृतज्ञता और लगातार प्रयास ही पारंपरिक उपाय हैं; किसी अनुष्ठान की ज़रूरत नहीं और कुछ भी ख़रीदना ज़रूरी नहीं।',
+          },
+        ],
+      },
+      {
+        key: 'where',
+        title: { en: 'Where the number sits', hi: 'अंक कहाँ आता है' },
+        paragraphs: [
+          {
+            en: 'The place of a karmic number changes how it is felt. Born on the day itself (the 13th, 14th, 16th or 19th), the lesson shows in everyday habits and is the easiest to see and work on. In the life path total it runs through the larger course of life, in career and in the choices that shape each decade. In the name it shows in how others meet you, and it is the only place where a change of spelling can move it.',
+            hi: 'कार्मिक अंक कहाँ आता है, इससे उसका असर बदलता है। उसी तारीख़ (13, 14, 16 या 19) को जन्म हो, तो उसकी सीख रोज़ की आदतों में दिखती है, और उसे पहचानना व उस पर काम करना सबसे आसान होता है। जीवन पथ अंक के योग में हो, तो वह जीवन की बड़ी धारा में, करियर में और हर दशक को गढ़ने वाले फ़ैसलों में चलती है। नाम में हो, तो वह दिखती है कि दूसरे आपसे कैसे मिलते हैं, और यही एक जगह है जहाँ वर्तनी बदलने से उसे हटाया जा सकता है।',
+          },
+          {
+            en: 'Our numerology calculator marks a karmic number wherever it appears in your date: in the day, in the sum of the year’s digits or in the total. Two or more karmic numbers in one chart are read together: 13 with 19, for example, asks for steady work and for sharing the credit for it.',
+            hi: 'हमारा अंक ज्योतिष कैलकुलेटर आपकी जन्म तिथि में जहाँ भी कार्मिक अंक आए, उसे दिखाता है: तारीख़ में, वर्ष के अंकों के योग में या कुल योग में। एक ही कुंडली में दो या अधिक कार्मिक अंक हों, तो उन्हें साथ पढ़ा जाता है: जैसे 13 और 19 साथ हों, तो वे लगातार मेहनत और उसका श्रेय बाँटने, दोनों की माँग करते हैं।',
+          },
+        ],
+      },
+      {
+        key: 'working',
+        title: { en: 'Working with a karmic number', hi: 'कार्मिक अंक के साथ काम करना' },
+        paragraphs: [
+          {
+            en: 'Each number points to one habit to build. For 13, finish what you start and let results come from routine rather than shortcuts. For 14, practise moderation in food, spending and speed, and keep your freedom by keeping your word. For 16, put humility and honesty before image, and let a setback teach rather than embitter. For 19, ask for help, share power and credit, and remember that independence grows stronger with allies.',
+            hi: 'हर अंक एक आदत की ओर इशारा करता है जिसे विकसित करना है। 13 के लिए: जो शुरू करें उसे पूरा करें, और फल को शॉर्टकट से नहीं, नियमित काम से आने दें। 14 के लिए: भोजन, ख़र्च और रफ़्तार में संयम रखें, और अपनी बात निभाकर अपनी आज़ादी बचाए रखें। 16 के लिए: छवि से पहले विनम्रता और ईमानदारी रखें, और किसी झटके को कड़वाहट नहीं, सीख बनने दें। 19 के लिए: मदद माँगें, शक्ति और श्रेय बाँटें, और याद रखें कि साथियों के साथ आत्मनिर्भरता और मज़बूत होती है।',
           },
         ],
       },
@@ -525,6 +569,10 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         title: { en: 'The Hebrew letters and their values', hi: 'हिब्रू अक्षर और उनके मान' },
         paragraphs: [
           {
+            en: 'The total of a name can run into hundreds. Kabbalah numerology reads the total itself as well as the number it comes to when its digits are added, and looks for words of the same value, which gematria treats as related. A well-known example: the Hebrew word חי (chai), life, adds up to 18 (Het 8 and Yod 10), which is why gifts in multiples of 18 are customary.',
+            hi: 'नाम का योग सैकड़ों में जा सकता है। कबाला अंक ज्योतिष पूरे योग को भी पढ़ता है और उस अंक को भी जो उसके अंक जोड़ने पर आता है, और उसी मान वाले शब्द खोजता है, जिन्हें गेमेट्रिया आपस में जुड़ा मानती है। एक जाना-माना उदाहरण: हिब्रू शब्द ‘חי’ (ख़ाय), यानी जीवन, का योग 18 है (ख़ेत 8 और योद 10), इसीलिए 18 के गुणकों में उपहार देने का चलन है।',
+          },
+          {
             en: 'Gematria gives each of the 22 Hebrew letters a value: the first nine count 1 to 9, the next nine count in tens to 90, and the last four in hundreds to 400. A name written in English is first spelt in Hebrew letters by its sounds, then the values are added. Because vowels are mostly not written in Hebrew and several English sounds share a letter, practitioners can spell the same name differently; the sounds below are the usual choices, not fixed rules.',
             hi: 'गेमेट्रिया हिब्रू के 22 अक्षरों में से हर एक को एक मान देती है: पहले नौ अक्षर 1 से 9 तक, अगले नौ दहाइयों में 90 तक, और आख़िरी चार सैकड़ों में 400 तक गिने जाते हैं। अंग्रेज़ी में लिखा नाम पहले उसकी ध्वनियों के अनुसार हिब्रू अक्षरों में लिखा जाता है, फिर उनके मान जोड़े जाते हैं। हिब्रू में ज़्यादातर स्वर लिखे नहीं जाते और अंग्रेज़ी की कई ध्वनियाँ एक ही अक्षर से लिखी जाती हैं, इसलिए अलग-अलग जानकार एक ही नाम को अलग तरह से लिख सकते हैं; नीचे दी गई ध्वनियाँ आम चलन हैं, पक्के नियम नहीं।',
           },
@@ -556,6 +604,10 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         key: 'letters',
         title: { en: 'The letter chart of Tamil numerology', hi: 'तमिल अंक ज्योतिष की अक्षर तालिका' },
         paragraphs: [
+          {
+            en: 'A Tamil numerologist usually looks for a name number that is a friend of the birth number’s planet, and avoids one ruled by its enemy: a person born on the 1st, ruled by the Sun, is often advised towards a name totalling 1, 3 or 9 (Sun, Jupiter, Mars) rather than 8 (Saturn). Names totalling 4 or 8 are treated with particular care in this tradition.',
+            hi: 'तमिल अंकशास्त्री आम तौर पर ऐसा नामांक खोजते हैं जो जन्मांक के ग्रह का मित्र हो, और उसके शत्रु ग्रह वाले नामांक से बचते हैं: 1 तारीख़ को जन्मे व्यक्ति को, जिनका ग्रह सूर्य है, अक्सर 8 (शनि) के बजाय 1, 3 या 9 (सूर्य, गुरु, मंगल) योग वाले नाम की सलाह दी जाती है। इस परंपरा में 4 या 8 योग वाले नामों को ख़ास सावधानी से देखा जाता है।',
+          },
           {
             en: 'Tamil numerologists work out the name number from the English spelling of the name, because that is how a name is written on certificates, shop boards and film credits. The letters are valued with the chart Cheiro made popular, the same one as in Chaldean numerology: values 1 to 8 by sound, none for 9. Add the letters of each word of the name, then the words together, and bring the total to one digit; the result is read with its planet and compared with the birth number.',
             hi: 'तमिल अंकशास्त्री नामांक नाम की अंग्रेज़ी वर्तनी से निकालते हैं, क्योंकि प्रमाणपत्रों, दुकानों के बोर्ड और फ़िल्मों के नामों में नाम इसी तरह लिखा जाता है। अक्षरों के मान उसी तालिका से लिए जाते हैं जिसे कीरो ने लोकप्रिय बनाया, यानी कैल्डियन अंक ज्योतिष वाली तालिका: ध्वनि के अनुसार 1 से 8 तक के मान, 9 किसी अक्षर का नहीं। नाम के हर शब्द के अक्षर जोड़ें, फिर सभी शब्दों के योग जोड़ें और कुल योग को अंक जोड़कर एक अंक में लाएँ; परिणाम को उसके ग्रह के साथ पढ़ा जाता है और जन्मांक से मिलाया जाता है।',
