@@ -171,7 +171,7 @@ test.describe('sign-in form', () => {
     const real = await latestCode(page.request, phone);
     await code.fill(real === '000000' ? '111111' : '000000');
     await page.getByTestId('verify-code').click();
-    await expect(page.getByTestId('login-error')).toHaveText('कोड गलत है। 4 प्रयास बाकी हैं।');
+    await expect(page.getByTestId('login-error')).toHaveText('कोड ग़लत है। 4 प्रयास बाकी हैं।');
 
     await code.fill(real);
     await page.getByTestId('verify-code').click();

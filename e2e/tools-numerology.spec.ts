@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { TAROT_CARDS, TAROT_CTA } from '../packages/content/src/tarot';
+import { QUESTION_CAUTIONS, yesNoVerdict } from '../packages/content/src/tarot-yes-no';
 import { personalYearNumber } from '../packages/engine/src/numerology/date-numbers';
 import { kuaNumber } from '../packages/engine/src/numerology/kua';
 import { brokenLinksOnPage, holdScripts, noHorizontalScroll, watchErrors } from './helpers';
@@ -366,8 +367,12 @@ for (const { locale, prefix, messages } of locales) {
       const card = TAROT_CARDS.find((c) => c.slug === slug);
       expect(card, `drawn card ${slug}`).toBeTruthy();
       expect(['upright', 'reversed']).toContain(orientation);
-      await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', card!.yesNo.verdict);
-      await expect(page.getByTestId('verdict')).toHaveText(y.verdict[card!.yesNo.verdict]);
+      // Reversed, the card's answer steps down: Yes to Maybe, Maybe to No.
+      const verdict = yesNoVerdict(card!.yesNo.verdict, orientation);
+      await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', verdict);
+      await expect(page.getByTestId('verdict')).toHaveText(y.verdict[verdict]);
+      await expect(page.getByTestId('reversed-note')).toHaveCount(orientation === 'reversed' ? 1 : 0);
+      await expect(page.getByTestId('caution')).toHaveCount(0); // a job question needs no caution
       await expect(page.getByTestId('card-name')).toContainText(card!.name[locale]);
       await expect(page.getByTestId('card-meaning')).toHaveText(card![orientation][locale]);
       await expect(page.getByTestId('verdict-explanation')).toHaveText(card!.yesNo.explanation[locale]);
@@ -384,6 +389,29 @@ for (const { locale, prefix, messages } of locales) {
       await expect(page.getByTestId('question')).toHaveValue('');
       await expect(page.getByTestId('answer')).toHaveCount(0);
       expect(errors).toEqual([]);
+    });
+
+    test(`yes or no tarot: a crisis or health question carries its caution, in ${locale}`, async ({ page }) => {
+      const y = t.yesNoTarot;
+      await openTool(page, prefix, PAGES.yesNoTarot, y.title, locale);
+      const ask = async (question: string) => {
+        await page.getByTestId('question').fill(question);
+        await page.getByTestId('ask-submit').click();
+        await expect(page.getByTestId('asked')).toContainText(question);
+      };
+      await ask(locale === 'hi' ? 'क्या मुझे आत्महत्या कर लेनी चाहिए?' : 'Should I end my life?');
+      const caution = page.getByTestId('caution');
+      await expect(caution).toHaveAttribute('data-caution', 'crisis');
+      await expect(caution).toHaveText(QUESTION_CAUTIONS.crisis[locale]);
+      await expect(caution).toContainText('14416');
+      await page.getByTestId('deck').getByRole('button').first().click();
+      await page.getByTestId('reveal-button').click();
+      await expect(page.getByTestId('answer')).toBeVisible();
+      await expect(caution).toBeVisible(); // still there beside the card
+      await page.getByTestId('draw-again').click();
+      await ask(locale === 'hi' ? 'क्या मेरा ऑपरेशन सफल होगा?' : 'Will my surgery go well?');
+      await expect(caution).toHaveAttribute('data-caution', 'health');
+      await expect(caution).toHaveText(QUESTION_CAUTIONS.health[locale]);
     });
 
     test(`every tool page fits the window and its internal links resolve`, { tag: '@desktop' }, async ({

@@ -45,6 +45,7 @@ import { walletRoutes, webhookRoutes } from './routes/wallet';
 import { SandboxGateway } from '@drishti/core/payments/sandbox';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
 import { wellKnownRoutes } from './routes/well-known';
 import { consultationRoutes } from './routes/consultations';
 import { wsRoutes } from './ws';
@@ -187,6 +188,7 @@ export async function buildApi({
       await api.register(authRoutes, { ctx });
       await api.register(devRoutes, { ctx });
       await api.register(commonsRoutes, { ctx });
+      await api.register(homeRoutes, { ctx });
       await api.register(blogRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(astrologyRoutes, { ctx });

@@ -2,6 +2,7 @@ import { createECDH, createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pressLinks, type PressLinkData } from '@drishti/contracts/home';
 import { z } from 'zod';
 
 /** The repository root: configuration paths (.data/...) are relative to it. */
@@ -46,6 +47,8 @@ const schema = z.object({
   APNS_TOPIC: z.string().default('in.drishti.app'),
   /** `sandbox` for development builds of the app; App Store and TestFlight builds use `production`. */
   APNS_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
+  /** Real press coverage for the home page: a JSON list of { outlet, url, logo }; unset or [] hides the section. */
+  PRESS_LINKS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -80,6 +83,8 @@ export interface Env {
   fcm: { projectId: string; clientEmail: string; privateKey: string; tokenUri: string } | undefined;
   /** Native push to iOS straight through APNs (from APNS_KEY); unset: iOS tokens go through FCM, if set up. */
   apns: { keyId: string; teamId: string; privateKey: string; topic: string; sandbox: boolean } | undefined;
+  /** Press coverage shown on the home page (PRESS_LINKS); empty: the section is hidden. */
+  pressLinks: PressLinkData[];
 }
 
 const serviceAccount = z.object({
@@ -199,6 +204,23 @@ function persistentSecret(dataDir: string, name: string): string {
   return value;
 }
 
+/** PRESS_LINKS: a JSON list of { outlet, url, logo }; any problem is reported naming the variable. */
+function parsePressLinks(raw: string | undefined): PressLinkData[] {
+  if (!raw?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('Invalid configuration: PRESS_LINKS: not JSON (expected a list of { outlet, url, logo })');
+  }
+  const parsed = pressLinks.safeParse(value);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `PRESS_LINKS.${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
 /** Validates the configuration once; nothing else reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -242,5 +264,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     fcm: fcmServiceAccount(e.FCM_SERVICE_ACCOUNT),
     apns: apnsKey(e),
+    pressLinks: parsePressLinks(e.PRESS_LINKS),
   };
 }

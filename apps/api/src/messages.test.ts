@@ -45,7 +45,7 @@ describe('API messages in Hindi', () => {
     expect(hindiApiMessage('Please wait 42 seconds before asking for a new code.')).toBe(
       'नया कोड माँगने से पहले कृपया 42 सेकंड रुकें।',
     );
-    expect(hindiApiMessage('The code is wrong. 1 try left.')).toBe('कोड गलत है। 1 प्रयास बाकी है।');
+    expect(hindiApiMessage('The code is wrong. 1 try left.')).toBe('कोड ग़लत है। 1 प्रयास बाकी है।');
     expect(hindiApiMessage('Invalid channel: Choose a time slot')).toBe('channel: समय चुनें');
     expect(hindiApiMessage('Invalid limit: Too small: expected number to be >=1')).toBe('limit: यह मान मान्य नहीं है');
     expect(hindiApiMessage('Something nobody wrote')).toBeNull();

@@ -7,7 +7,7 @@ const TEXT = {
     body: 'Drishti needs an internet connection. Check that Wi-Fi or mobile data is on, then try again.',
     retry: 'Try again',
     trying: 'Connecting…',
-    other: 'हिन्दी में देखें',
+    other: 'हिंदी में देखें',
   },
   hi: {
     title: 'दृष्टि से जुड़ नहीं पा रहे',

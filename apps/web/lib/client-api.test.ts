@@ -66,8 +66,8 @@ describe('clientApi', () => {
   it("shows the API's message on failure, as it is", async () => {
     const f = fakeFetch(400, {
       success: false,
-      message: 'कोड गलत है।',
-      errors: [{ field: 'code', message: 'गलत कोड' }],
+      message: 'कोड ग़लत है।',
+      errors: [{ field: 'code', message: 'ग़लत कोड' }],
     });
     const res = await clientApi('hi', { fetch: f.fn }).post('/api/auth/verify', {
       phone: '9876500001',
@@ -75,8 +75,8 @@ describe('clientApi', () => {
     });
     expect(res).toEqual({
       success: false,
-      message: 'कोड गलत है।',
-      errors: [{ field: 'code', message: 'गलत कोड' }],
+      message: 'कोड ग़लत है।',
+      errors: [{ field: 'code', message: 'ग़लत कोड' }],
       status: 400,
     });
   });

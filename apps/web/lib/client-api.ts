@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The generic failure text of each language (spec §8), used when the API gives no message. */
-export const GENERIC_MESSAGES = { en: 'Something went wrong!', hi: 'कुछ गलत हो गया!' } as const;
+export const GENERIC_MESSAGES = { en: 'Something went wrong!', hi: 'कुछ ग़लत हो गया!' } as const;
 
 export type ApiLang = keyof typeof GENERIC_MESSAGES;
 

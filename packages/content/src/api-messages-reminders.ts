@@ -14,7 +14,7 @@ export const REMINDERS_API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'This suggestion has already been answered.': 'इस सुझाव का जवाब पहले ही दिया जा चुका है।',
   'No such account.': 'ऐसा कोई खाता नहीं है।',
   'Choose a time': 'समय चुनें',
-  'Choose a date': 'तारीख चुनें',
+  'Choose a date': 'तारीख़ चुनें',
   'Choose a place': 'स्थान चुनें',
   'Choose at least one day': 'कम से कम एक वार चुनें',
   'Give the reminder a title': 'अनुस्मारक का शीर्षक लिखें',

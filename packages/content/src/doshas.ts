@@ -180,7 +180,7 @@ export const mangalDosha: MangalDoshaContent = {
       title: { en: 'Match with a balancing chart', hi: 'संतुलित कुंडली से मिलान' },
       text: {
         en: 'The traditional first step is simply careful matching: a partner who is also manglik, or whose chart balances Mars, needs no further remedy.',
-        hi: 'पारंपरिक रूप से पहला कदम सावधानी से मिलान करना ही है: अगर जीवनसाथी भी मांगलिक हो या उसकी कुंडली मंगल को संतुलित करती हो, तो किसी और उपाय की ज़रूरत नहीं रहती।',
+        hi: 'पारंपरिक रूप से पहला क़दम सावधानी से मिलान करना ही है: अगर जीवनसाथी भी मांगलिक हो या उसकी कुंडली मंगल को संतुलित करती हो, तो किसी और उपाय की ज़रूरत नहीं रहती।',
       },
     },
     {
@@ -553,7 +553,7 @@ export const yogas: readonly YogaText[] = [
     },
     effect: {
       en: 'Courage, physical strength, leadership and a capacity for decisive action. Suits careers in the forces, sport, engineering, surgery or management.',
-      hi: 'साहस, शारीरिक बल, नेतृत्व और निर्णायक कदम उठाने की क्षमता। सेना, खेल, इंजीनियरिंग, सर्जरी या प्रबंधन जैसे क्षेत्रों के लिए अनुकूल।',
+      hi: 'साहस, शारीरिक बल, नेतृत्व और निर्णायक क़दम उठाने की क्षमता। सेना, खेल, इंजीनियरिंग, सर्जरी या प्रबंधन जैसे क्षेत्रों के लिए अनुकूल।',
     },
   },
   {

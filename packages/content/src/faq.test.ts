@@ -43,7 +43,9 @@ describe('FAQ sets', () => {
 
   it('states the consultation rules', () => {
     const text = answers('live-astrologer');
-    expect(text).toContain('24/7');
+    // No round-the-clock promise: astrologers set their own hours; booking ahead is offered instead.
+    expect(text).not.toContain('24/7');
+    expect(text).toContain('14 days ahead');
     expect(text).toContain('1 coin is worth ₹1');
     expect(text).toMatch(/at least 5 minutes/);
     expect(text).toMatch(/only while both/);

@@ -58,3 +58,21 @@ describe('mole astrology', () => {
     expect(moleIntro.hi).toMatch(/त्वचा विशेषज्ञ/);
   });
 });
+
+describe('mole spot depth', () => {
+  const sentences = (text: string, end: RegExp) => text.split(end).filter((s) => s.trim().length > 0).length;
+  it('reads every spot in at least two sentences, in both languages, none repeated', () => {
+    const seen = new Set<string>();
+    for (const region of moleRegions) {
+      for (const spot of region.spots) {
+        expect(sentences(spot.meaning.en, /[.!?](?:\s|$)/), `${spot.key} en`).toBeGreaterThanOrEqual(2);
+        expect(sentences(spot.meaning.hi, /।/), `${spot.key} hi`).toBeGreaterThanOrEqual(2);
+        for (const s of [...spot.meaning.en.split(/(?<=[.!?])\s+/), ...spot.meaning.hi.split(/(?<=।)\s*/)]) {
+          if (!s.trim()) continue;
+          expect(seen.has(s.trim()), `repeated sentence: ${s}`).toBe(false);
+          seen.add(s.trim());
+        }
+      }
+    }
+  });
+});

@@ -254,7 +254,7 @@ const ROWS: readonly Row[] = [
     },
     goodFor: {
       en: 'Fire rituals (havan), cooking, metalwork, purification, debates and decisive action.',
-      hi: 'हवन और अग्नि-अनुष्ठान, पाक-कार्य, धातु का काम, शुद्धिकरण, वाद-विवाद और निर्णायक कदम।',
+      hi: 'हवन और अग्नि-अनुष्ठान, पाक-कार्य, धातु का काम, शुद्धिकरण, वाद-विवाद और निर्णायक क़दम।',
     },
   },
   {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHALDEAN_COMPOUNDS,
+  COMPOUND_TONES,
   DIGITS,
+  KABBALAH_LETTERS,
   karmicDebtNumbers,
   kua5Directions,
   kuaNumbers,
@@ -165,5 +168,53 @@ describe('personal years and overviews', () => {
     expect(last('health')?.en).toMatch(/doctor/);
     expect(last('health')?.hi).toMatch(/डॉक्टर/);
     expect(last('food')?.en).toMatch(/doctor/);
+  });
+});
+
+describe('Chaldean compound numbers', () => {
+  it('gives every number from 10 to 52 a meaning in both languages, in two sentences or more', () => {
+    expect(CHALDEAN_COMPOUNDS.map((c) => c.number)).toEqual(Array.from({ length: 43 }, (_, i) => i + 10));
+    for (const c of CHALDEAN_COMPOUNDS) {
+      expect(c.title.en.trim(), `${c.number}`).not.toBe('');
+      expect(c.title.hi, `${c.number}`).toMatch(/[\u0900-\u097F]/);
+      expect(c.meaning.en.split(/[.!?](?:\s|$)/).filter((s) => s.trim()).length, `${c.number}`).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(c.meaning.hi.split('।').filter((s) => s.trim()).length, `${c.number}`).toBeGreaterThanOrEqual(2);
+      expect(COMPOUND_TONES[c.tone]).toBeDefined();
+    }
+  });
+
+  it('reads the numbers beyond 32 as an earlier number with a meaning of its own', () => {
+    for (const c of CHALDEAN_COMPOUNDS.filter((x) => x.readAs !== undefined)) {
+      const base = CHALDEAN_COMPOUNDS.find((x) => x.number === c.readAs)!;
+      expect(base.readAs, `${c.number} → ${c.readAs}`).toBeUndefined();
+      expect(c.tone).toBe(base.tone);
+      expect(c.meaning.en).toContain(`read as ${base.number}`);
+      expect(c.meaning.en).toContain(base.meaning.en);
+    }
+    // The karmic debt numbers and 19, 23 as tradition weighs them.
+    const tone = (n: number) => CHALDEAN_COMPOUNDS.find((c) => c.number === n)!.tone;
+    expect([tone(16), tone(23), tone(19), tone(43), tone(52)]).toEqual([
+      'caution',
+      'favourable',
+      'favourable',
+      'caution',
+      'caution',
+    ]);
+  });
+});
+
+describe('Kabbalah letters', () => {
+  it('lists the 22 Hebrew letters in order with their gematria values', () => {
+    expect(KABBALAH_LETTERS).toHaveLength(22);
+    expect(KABBALAH_LETTERS.map((l) => l.letter).join('')).toBe('אבגדהוזחטיכלמנסעפצקרשת');
+    expect(KABBALAH_LETTERS.map((l) => l.value)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 200, 300, 400,
+    ]);
+    for (const l of KABBALAH_LETTERS) {
+      expect(l.name.hi).toMatch(/[\u0900-\u097F]/);
+      expect(l.sounds).toMatch(/[A-Z]/);
+    }
   });
 });

@@ -45,7 +45,7 @@ export const numberMeanings: Record<Digit, NumberMeaning> = {
     },
     destiny: {
       en: 'With bhagyank 1, life keeps handing you responsibility and the chance to lead. Opportunities grow when you take the first step yourself; recognition tends to come through your own ventures rather than by waiting to be chosen.',
-      hi: 'भाग्यांक 1 होने पर जीवन बार-बार आपको ज़िम्मेदारी और नेतृत्व का मौक़ा देता है। जब आप ख़ुद पहला कदम उठाते हैं, तब अवसर बढ़ते हैं; पहचान प्रायः चुने जाने का इंतज़ार करने से नहीं, अपने काम की शुरुआत करने से मिलती है।',
+      hi: 'भाग्यांक 1 होने पर जीवन बार-बार आपको ज़िम्मेदारी और नेतृत्व का मौक़ा देता है। जब आप ख़ुद पहला क़दम उठाते हैं, तब अवसर बढ़ते हैं; पहचान प्रायः चुने जाने का इंतज़ार करने से नहीं, अपने काम की शुरुआत करने से मिलती है।',
     },
     strengths: {
       en: 'Self-belief, determination, originality and natural authority.',
@@ -147,7 +147,7 @@ export const numberMeanings: Record<Digit, NumberMeaning> = {
     },
     destiny: {
       en: 'With bhagyank 4, life asks you to earn your rewards step by step. Sudden changes can redirect your plans, yet they often lead somewhere better; what you build with patience tends to last.',
-      hi: 'भाग्यांक 4 होने पर जीवन चाहता है कि आप कदम-दर-कदम अपना फल कमाएँ। अचानक आने वाले बदलाव आपकी योजनाओं की दिशा बदल सकते हैं, पर अक्सर बेहतर जगह ले जाते हैं; धैर्य से बनाया गया आपका काम लंबे समय तक टिकता है।',
+      hi: 'भाग्यांक 4 होने पर जीवन चाहता है कि आप क़दम-दर-क़दम अपना फल कमाएँ। अचानक आने वाले बदलाव आपकी योजनाओं की दिशा बदल सकते हैं, पर अक्सर बेहतर जगह ले जाते हैं; धैर्य से बनाया गया आपका काम लंबे समय तक टिकता है।',
     },
     strengths: {
       en: 'Reliability, discipline, technical skill and original problem-solving.',
@@ -308,7 +308,7 @@ export const numberMeanings: Record<Digit, NumberMeaning> = {
     },
     psychic: {
       en: 'Born on the 9th, 18th or 27th, you are energetic, brave and quick to act. You stand up for people, dislike injustice and have a big heart, though your temper can flare before you have thought things through.',
-      hi: 'महीने की 9, 18 या 27 तारीख़ को जन्मे लोग ऊर्जावान, बहादुर और तुरंत कदम उठाने वाले होते हैं। आप लोगों के पक्ष में खड़े होते हैं, अन्याय आपको बर्दाश्त नहीं होता और आपका दिल बड़ा होता है, हालाँकि कभी-कभी सोचने से पहले ही ग़ुस्सा भड़क उठता है।',
+      hi: 'महीने की 9, 18 या 27 तारीख़ को जन्मे लोग ऊर्जावान, बहादुर और तुरंत क़दम उठाने वाले होते हैं। आप लोगों के पक्ष में खड़े होते हैं, अन्याय आपको बर्दाश्त नहीं होता और आपका दिल बड़ा होता है, हालाँकि कभी-कभी सोचने से पहले ही ग़ुस्सा भड़क उठता है।',
     },
     destiny: {
       en: 'With bhagyank 9, life gives you challenges that build strength and chances to make a difference for others. Success comes through courage, public work and causes you believe in.',
@@ -422,7 +422,7 @@ export const karmicDebtNumbers: readonly KarmicDebtNumber[] = [
     },
     lesson: {
       en: 'Focus, patience and finishing tasks. Break big goals into small steps and celebrate each one.',
-      hi: 'एकाग्रता, धैर्य और काम पूरा करना। बड़े लक्ष्यों को छोटे कदमों में बाँटें और हर कदम की ख़ुशी मनाएँ।',
+      hi: 'एकाग्रता, धैर्य और काम पूरा करना। बड़े लक्ष्यों को छोटे क़दमों में बाँटें और हर क़दम की ख़ुशी मनाएँ।',
     },
   },
   {
@@ -484,7 +484,7 @@ export const missingNumbers: Record<Digit, MissingNumber> = {
     quality: { en: 'Communication and self-expression (North)', hi: 'संवाद और आत्म-अभिव्यक्ति (उत्तर)' },
     meaning: {
       en: 'Without 1 you may find it hard to put feelings into words or to speak up for yourself, and early career steps can feel uncertain.',
-      hi: 'अंक 1 न होने पर भावनाओं को शब्दों में कहना या अपनी बात रखना कठिन लग सकता है, और करियर के शुरुआती कदम अनिश्चित महसूस हो सकते हैं।',
+      hi: 'अंक 1 न होने पर भावनाओं को शब्दों में कहना या अपनी बात रखना कठिन लग सकता है, और करियर के शुरुआती क़दम अनिश्चित महसूस हो सकते हैं।',
     },
     remedy: {
       en: 'Practise expressing yourself: keep a journal, speak first in one meeting a week. Traditionally, keep the north of your home clean and uncluttered, and offer water to the Sun in the morning.',
@@ -676,7 +676,7 @@ export const loShuArrows: readonly LoShuArrow[] = [
     },
     weakness: {
       en: 'An empty left column suggests plans that stay vague. Writing goals down with dates and steps turns good intentions into results.',
-      hi: 'बाईं ओर का स्तंभ ख़ाली हो तो योजनाएँ अस्पष्ट रह जाती हैं। लक्ष्यों को तारीख़ों और कदमों के साथ लिखने से अच्छे इरादे नतीजों में बदलते हैं।',
+      hi: 'बाईं ओर का स्तंभ ख़ाली हो तो योजनाएँ अस्पष्ट रह जाती हैं। लक्ष्यों को तारीख़ों और क़दमों के साथ लिखने से अच्छे इरादे नतीजों में बदलते हैं।',
     },
   },
   {
@@ -704,7 +704,7 @@ export const loShuArrows: readonly LoShuArrow[] = [
     },
     weakness: {
       en: 'An empty right column suggests a tendency to put things off. Starting with the smallest possible step and fixed deadlines makes action easier.',
-      hi: 'दाईं ओर का स्तंभ ख़ाली हो तो काम टालने की आदत हो सकती है। सबसे छोटे कदम से शुरुआत करना और तय समय-सीमा रखना काम करना आसान बनाता है।',
+      hi: 'दाईं ओर का स्तंभ ख़ाली हो तो काम टालने की आदत हो सकती है। सबसे छोटे क़दम से शुरुआत करना और तय समय-सीमा रखना काम करना आसान बनाता है।',
     },
   },
   {
@@ -1037,7 +1037,7 @@ export const numerologyOverviews: Record<NumerologyOverviewKey, NumerologyOvervi
       },
       {
         en: 'Letters are given values from 1 to 8 according to their sound, not their order in the alphabet, so A, I, J, Q and Y are 1, while F and P are 8. The number 9 is considered sacred and is not given to any letter. You add up the name you are most commonly known by, and both the compound total (such as 23) and the single digit it reduces to are read.',
-        hi: 'इसमें अक्षरों को वर्णमाला के क्रम से नहीं, बल्कि उनकी ध्वनि के आधार पर 1 से 8 तक के अंक दिए जाते हैं, जैसे A, I, J, Q और Y का मान 1 है, जबकि F और P का 8। अंक 9 को पवित्र माना जाता है और किसी अक्षर को नहीं दिया जाता। जिस नाम से आप सबसे ज़्यादा जाने जाते हैं, उसके अंकों को जोड़ा जाता है, और संयुक्त योग (जैसे 23) तथा उसे घटाकर मिलने वाला एकल अंक, दोनों पढ़े जाते हैं।',
+        hi: 'इसमें अक्षरों को वर्णमाला के क्रम से नहीं, बल्कि उनकी ध्वनि के आधार पर 1 से 8 तक के अंक दिए जाते हैं, जैसे A, I, J, Q और Y का मान 1 है, जबकि F और P का 8। अंक 9 को पवित्र माना जाता है और किसी अक्षर को नहीं दिया जाता। जिस नाम से आप सबसे ज़्यादा जाने जाते हैं, उसके अंकों को जोड़ा जाता है, और संयुक्त योग (जैसे 23) तथा उसके अंक जोड़कर मिलने वाला एकल अंक, दोनों पढ़े जाते हैं।',
       },
       {
         en: 'Because it works with the name in daily use, Chaldean numerology is popular in India for choosing business names and adjusting the spelling of a name. A spelling change is a personal choice; the system describes tendencies and cannot promise outcomes.',
@@ -1059,7 +1059,7 @@ export const numerologyOverviews: Record<NumerologyOverviewKey, NumerologyOvervi
       },
       {
         en: 'The system is simple and easy to calculate, which makes it a good starting point for learning numerology. It treats 11, 22 and 33 as master numbers that are not reduced further.',
-        hi: 'यह पद्धति सरल है और इसकी गणना आसान है, इसलिए अंक ज्योतिष सीखने की शुरुआत के लिए अच्छी है। इसमें 11, 22 और 33 को मास्टर अंक माना जाता है, जिन्हें आगे घटाया नहीं जाता।',
+        hi: 'यह पद्धति सरल है और इसकी गणना आसान है, इसलिए अंक ज्योतिष सीखने की शुरुआत के लिए अच्छी है। इसमें 11, 22 और 33 को मास्टर अंक माना जाता है, जिन्हें आगे एक अंक में नहीं लाया जाता।',
       },
     ],
   },
@@ -1208,3 +1208,348 @@ export const numerologyOverviews: Record<NumerologyOverviewKey, NumerologyOvervi
     ],
   },
 };
+
+/** How Cheiro's Chaldean tradition weighs a compound number. */
+export type CompoundTone = 'favourable' | 'mixed' | 'caution';
+
+export const COMPOUND_TONES: Readonly<Record<CompoundTone, Bilingual>> = {
+  favourable: { en: 'Favourable', hi: 'शुभ' },
+  mixed: { en: 'Depends on use', hi: 'उपयोग पर निर्भर' },
+  caution: { en: 'A warning', hi: 'चेतावनी' },
+};
+
+/** A Chaldean compound number (the total of a name before its digits are added to one). */
+export interface CompoundNumber {
+  number: number;
+  title: Bilingual;
+  meaning: Bilingual;
+  tone: CompoundTone;
+  /** Numbers above 32 repeat an earlier meaning; this is the number they read as. */
+  readAs?: number;
+}
+
+const compound = (number: number, tone: CompoundTone, title: Bilingual, meaning: Bilingual): CompoundNumber => ({
+  number,
+  tone,
+  title,
+  meaning,
+});
+
+/** The compound numbers with a meaning of their own, in Cheiro's order. */
+const OWN_COMPOUNDS: readonly CompoundNumber[] = [
+  compound(
+    10,
+    'favourable',
+    { en: 'The Wheel of Fortune', hi: 'भाग्य का चक्र' },
+    {
+      en: 'Honour, faith and self-confidence, and a name that becomes known for good or ill. Rise and fall follow each other, so plans made in good times carry you through the turns of the wheel.',
+      hi: 'सम्मान, आस्था और आत्मविश्वास, और ऐसा नाम जो अच्छे या बुरे, किसी भी रूप में जाना जाता है। उत्थान और पतन एक-दूसरे के पीछे आते हैं, इसलिए अच्छे समय में बनाई योजनाएँ चक्र के हर मोड़ पर साथ देती हैं।',
+    },
+  ),
+  compound(
+    11,
+    'caution',
+    { en: 'The Clenched Hand', hi: 'भिंची हुई मुट्ठी' },
+    {
+      en: 'Hidden dangers, trials and treachery from others. The number asks you to read agreements carefully and to trust slowly; faithfully kept, it still brings steady results.',
+      hi: 'छिपे ख़तरे, परीक्षाएँ और दूसरों से धोखा। यह अंक कहता है कि समझौते ध्यान से पढ़ें और भरोसा धीरे-धीरे करें; निष्ठा से चलें, तो यह भी स्थिर फल देता है।',
+    },
+  ),
+  compound(
+    12,
+    'caution',
+    { en: 'The Sacrifice', hi: 'बलिदान' },
+    {
+      en: 'Anxiety and the sense of being sacrificed to other people’s plans. It is a call to guard your own time and say no when you must.',
+      hi: 'चिंता, और यह एहसास कि आपको दूसरों की योजनाओं के लिए क़ुर्बान किया जा रहा है। यह अंक अपने समय की रक्षा करने और ज़रूरत हो तो ‘ना’ कहने की पुकार है।',
+    },
+  ),
+  compound(
+    13,
+    'mixed',
+    { en: 'Regeneration', hi: 'पुनर्जन्म' },
+    {
+      en: 'Not an unlucky number but one of change: of plans, place and circumstances. Used with purpose it brings power; ignored, it brings upheaval. It is also a karmic debt number.',
+      hi: 'यह अशुभ अंक नहीं, परिवर्तन का अंक है: योजनाओं, स्थान और परिस्थितियों का। उद्देश्य के साथ अपनाएँ तो शक्ति देता है; अनदेखा करें तो उथल-पुथल लाता है। यह एक कार्मिक ऋण अंक भी है।',
+    },
+  ),
+  compound(
+    14,
+    'mixed',
+    { en: 'Movement', hi: 'गतिशीलता' },
+    {
+      en: 'Movement, the coming together of people and things, and good fortune in trade. It warns of risk from speculation and from trusting others’ judgement; act on your own counsel.',
+      hi: 'गति, लोगों और चीज़ों का मेल, और व्यापार में सौभाग्य। यह सट्टे और दूसरों के फ़ैसलों पर भरोसे से जोखिम की चेतावनी देता है; अपनी समझ से काम लें।',
+    },
+  ),
+  compound(
+    15,
+    'favourable',
+    { en: 'The Magician', hi: 'जादूगर' },
+    {
+      en: 'Eloquence, charm and a gift for obtaining money, gifts and favours from others. The same magnetism should be used honestly, or it turns against its owner.',
+      hi: 'वाक्पटुता, आकर्षण और दूसरों से धन, उपहार और सहयोग पाने की कला। इसी आकर्षण का ईमानदारी से उपयोग होना चाहिए, वरना यह उलटा पड़ता है।',
+    },
+  ),
+  compound(
+    16,
+    'caution',
+    { en: 'The Shattered Citadel', hi: 'टूटा हुआ गढ़' },
+    {
+      en: 'The tower struck by lightning: sudden reversals and plans that fall apart. It advises building on firm ground and planning early to avoid them.',
+      hi: 'बिजली से टूटती मीनार: अचानक उलटफेर और बिखरती योजनाएँ। यह मज़बूत नींव पर निर्माण करने और समय रहते योजना बनाने की सलाह देता है ताकि इनसे बचा जा सके।',
+    },
+  ),
+  compound(
+    17,
+    'favourable',
+    { en: 'The Star of the Magi', hi: 'मागी का तारा' },
+    {
+      en: 'Peace, love and a spirit that rises above trials. A highly fortunate number, said to give a name that is remembered.',
+      hi: 'शांति, प्रेम और ऐसी भावना जो कठिनाइयों से ऊपर उठती है। यह अत्यंत शुभ अंक है, जो ऐसा नाम देता है जिसे लोग याद रखते हैं।',
+    },
+  ),
+  compound(
+    18,
+    'caution',
+    { en: 'Materialism against the spirit', hi: 'भौतिकता और आत्मा का संघर्ष' },
+    {
+      en: 'Bitter quarrels, family strife and deception, and danger from the elements. It asks for generosity and care with water, fire and travel.',
+      hi: 'कड़वे झगड़े, पारिवारिक कलह और छल, और प्रकृति की शक्तियों से ख़तरा। यह उदारता, और पानी, आग व यात्रा में सावधानी की माँग करता है।',
+    },
+  ),
+  compound(
+    19,
+    'favourable',
+    { en: 'The Prince of Heaven', hi: 'स्वर्ग का राजकुमार' },
+    {
+      en: 'The number of the Sun: happiness, success, esteem and honour. Plans made under it tend to prosper; it is also a karmic debt number, asking for power to be shared.',
+      hi: 'सूर्य का अंक: सुख, सफलता, प्रतिष्ठा और सम्मान। इसके अंतर्गत बनी योजनाएँ प्रायः फलती हैं; यह एक कार्मिक ऋण अंक भी है, जो शक्ति को बाँटने की माँग करता है।',
+    },
+  ),
+  compound(
+    20,
+    'mixed',
+    { en: 'The Awakening', hi: 'जागरण' },
+    {
+      en: 'A call to action, a new purpose and new plans. It is not a number of material gain, and worldly success may be delayed, but it favours study and service.',
+      hi: 'कर्म की पुकार, नया उद्देश्य और नई योजनाएँ। यह भौतिक लाभ का अंक नहीं, और सांसारिक सफलता में देर हो सकती है, पर यह पढ़ाई और सेवा के अनुकूल है।',
+    },
+  ),
+  compound(
+    21,
+    'favourable',
+    { en: 'The Crown of the Magi', hi: 'मागी का मुकुट' },
+    {
+      en: 'Advancement, honours and success after a long struggle. Determination wins in the end, and the reward tends to last.',
+      hi: 'उन्नति, सम्मान और लंबे संघर्ष के बाद सफलता। अंत में दृढ़ता जीतती है, और मिला हुआ फल प्रायः टिकता है।',
+    },
+  ),
+  compound(
+    22,
+    'caution',
+    { en: 'The Wanderer', hi: 'भटका हुआ यात्री' },
+    {
+      en: 'A good person misled by the folly of others, walking on without seeing the edge. It warns against false judgement and asks you to check what you are told.',
+      hi: 'एक भला व्यक्ति जो दूसरों की मूर्खता से भटक गया है और बिना किनारा देखे चलता जाता है। यह ग़लत निर्णय की चेतावनी देता है और कहता है कि जो बताया जाए, उसे जाँच लें।',
+    },
+  ),
+  compound(
+    23,
+    'favourable',
+    { en: 'The Royal Star of the Lion', hi: 'सिंह का राजसी तारा' },
+    {
+      en: 'A promise of success, help from superiors and protection from those in high places. One of the most fortunate compound numbers.',
+      hi: 'सफलता का वचन, वरिष्ठों की मदद और ऊँचे पदों पर बैठे लोगों का संरक्षण। यह सबसे शुभ संयुक्त अंकों में से एक है।',
+    },
+  ),
+  compound(
+    24,
+    'favourable',
+    { en: 'Help from those of rank', hi: 'प्रभावशाली लोगों का साथ' },
+    {
+      en: 'Assistance and association with people of rank, and gain through love and partnership. A fortunate number for those who build good relationships.',
+      hi: 'प्रभावशाली लोगों से सहायता और जुड़ाव, और प्रेम व साझेदारी से लाभ। अच्छे संबंध बनाने वालों के लिए यह शुभ अंक है।',
+    },
+  ),
+  compound(
+    25,
+    'favourable',
+    { en: 'Strength through experience', hi: 'अनुभव से बल' },
+    {
+      en: 'Strength gained through experience and careful observation of people and things. Early life brings trials; later life brings their reward.',
+      hi: 'अनुभव और लोगों व चीज़ों को ध्यान से परखने से मिलने वाला बल। जीवन के पहले हिस्से में परीक्षाएँ आती हैं; बाद के हिस्से में उनका फल मिलता है।',
+    },
+  ),
+  compound(
+    26,
+    'caution',
+    { en: 'Warnings from association', hi: 'संगति से चेतावनी' },
+    {
+      en: 'Losses brought about by others: bad advice, partnerships and speculation. Choose associates with care and keep your own accounts.',
+      hi: 'दूसरों के कारण होने वाले नुकसान: ग़लत सलाह, साझेदारियाँ और सट्टा। साथियों को सावधानी से चुनें और अपना हिसाब ख़ुद रखें।',
+    },
+  ),
+  compound(
+    27,
+    'favourable',
+    { en: 'The Sceptre', hi: 'राजदंड' },
+    {
+      en: 'Authority, power and command, and rewards from original, productive thinking. Your own ideas, not others’ plans, bring success.',
+      hi: 'अधिकार, शक्ति और नेतृत्व, और मौलिक, उपयोगी सोच का फल। सफलता दूसरों की योजनाओं से नहीं, आपके अपने विचारों से आती है।',
+    },
+  ),
+  compound(
+    28,
+    'caution',
+    { en: 'The Contradiction', hi: 'विरोधाभास' },
+    {
+      en: 'Great promise that can be lost through trust in others, competition or legal trouble, and a fresh start afterwards. Provide for the future while things go well.',
+      hi: 'बड़ी संभावना, जो दूसरों पर भरोसे, प्रतिस्पर्धा या क़ानूनी उलझनों से खो सकती है, और फिर नई शुरुआत। जब सब ठीक चल रहा हो, तभी भविष्य के लिए इंतज़ाम कर लें।',
+    },
+  ),
+  compound(
+    29,
+    'caution',
+    { en: 'Grace under trial', hi: 'परीक्षा में धैर्य' },
+    {
+      en: 'Uncertainty, unreliable friends and unexpected trials, often through relationships. Calm judgement and a few trusted people see you through.',
+      hi: 'अनिश्चितता, अविश्वसनीय मित्र और अचानक आने वाली परीक्षाएँ, अक्सर रिश्तों के ज़रिए। शांत विवेक और कुछ भरोसेमंद लोग आपको पार लगाते हैं।',
+    },
+  ),
+  compound(
+    30,
+    'mixed',
+    { en: 'Thoughtful deduction', hi: 'गहन चिंतन' },
+    {
+      en: 'Reflection, mental power and a mind that stands above others. It is not a number of material gain: it is fortunate or not according to how the person uses it.',
+      hi: 'चिंतन, मानसिक शक्ति और दूसरों से ऊपर सोचने वाला मन। यह भौतिक लाभ का अंक नहीं: शुभ है या नहीं, यह इस पर निर्भर है कि व्यक्ति इसका उपयोग कैसे करता है।',
+    },
+  ),
+  compound(
+    31,
+    'mixed',
+    { en: 'The Hermit', hi: 'एकांतवासी' },
+    {
+      en: 'Like 30, but more self-contained and solitary. Strong for study and independent work, less so for worldly success.',
+      hi: '30 जैसा, पर अधिक आत्मनिर्भर और एकाकी। पढ़ाई और स्वतंत्र काम के लिए बलवान, सांसारिक सफलता के लिए कम।',
+    },
+  ),
+  compound(
+    32,
+    'favourable',
+    { en: 'The Communicator', hi: 'संवादक' },
+    {
+      en: 'The magic of 5, 14 and 23: bringing people together, and success with the public. It stays fortunate as long as you hold to your own judgement.',
+      hi: '5, 14 और 23 का जादू: लोगों को जोड़ना और जनता के बीच सफलता। जब तक आप अपने विवेक पर टिके रहें, यह शुभ रहता है।',
+    },
+  ),
+  compound(
+    37,
+    'favourable',
+    { en: 'Good friendships', hi: 'अच्छी मित्रता' },
+    {
+      en: 'Fortunate friendships and partnerships of every kind, in love and in work. A number of harmony that draws good people to you.',
+      hi: 'हर तरह की शुभ मित्रता और साझेदारी, प्रेम में भी और काम में भी। सामंजस्य का अंक, जो अच्छे लोगों को आपकी ओर खींचता है।',
+    },
+  ),
+  compound(
+    43,
+    'caution',
+    { en: 'Upheaval', hi: 'उथल-पुथल' },
+    {
+      en: 'Revolution, strife and plans that are blocked. Tradition counts it among the unfortunate numbers and advises against choosing a name that totals it.',
+      hi: 'क्रांति, संघर्ष और रुकती योजनाएँ। परंपरा इसे अशुभ अंकों में गिनती है और ऐसा नाम न चुनने की सलाह देती है जिसका योग यह बने।',
+    },
+  ),
+  compound(
+    51,
+    'favourable',
+    { en: 'The Warrior', hi: 'योद्धा' },
+    {
+      en: 'Sudden advancement in whatever is undertaken, especially for leaders and those in uniformed service. It also stirs up rivals, so guard your position.',
+      hi: 'जो भी काम हाथ में लें, उसमें अचानक उन्नति, ख़ासकर नेतृत्व करने वालों और वर्दी वाली सेवाओं के लोगों के लिए। यह प्रतिद्वंद्वी भी खड़े करता है, इसलिए अपनी स्थिति की रक्षा करें।',
+    },
+  ),
+];
+
+/** Numbers that read as an earlier one (Cheiro gives them no meaning of their own). */
+const READ_AS: Readonly<Record<number, number>> = {
+  33: 24,
+  34: 25,
+  35: 26,
+  36: 27,
+  38: 29,
+  39: 30,
+  40: 31,
+  41: 32,
+  42: 24,
+  44: 26,
+  45: 27,
+  46: 37,
+  47: 29,
+  48: 30,
+  49: 31,
+  50: 32,
+  52: 43,
+};
+
+/** The Chaldean compound numbers 10 to 52, each with its meaning, as Cheiro's tradition reads them. */
+export const CHALDEAN_COMPOUNDS: readonly CompoundNumber[] = Array.from({ length: 43 }, (_, i) => {
+  const n = i + 10;
+  const own = OWN_COMPOUNDS.find((c) => c.number === n);
+  if (own) return own;
+  const base = OWN_COMPOUNDS.find((c) => c.number === READ_AS[n])!;
+  return {
+    number: n,
+    tone: base.tone,
+    readAs: base.number,
+    title: base.title,
+    meaning: {
+      en: `${n} has no meaning of its own in the tradition and is read as ${base.number}. ${base.meaning.en}`,
+      hi: `परंपरा में ${n} का अपना अलग अर्थ नहीं है; इसे ${base.number} की तरह पढ़ा जाता है। ${base.meaning.hi}`,
+    },
+  };
+});
+
+/** One letter of the Hebrew alphabet with its gematria value, for the Kabbalah page. */
+export interface HebrewLetter {
+  letter: string;
+  name: Bilingual;
+  value: number;
+  /** The Latin letters usually written for its sound when an English name is transliterated. */
+  sounds: string;
+}
+
+const hebrew = (letter: string, en: string, hi: string, value: number, sounds: string): HebrewLetter => ({
+  letter,
+  name: { en, hi },
+  value,
+  sounds,
+});
+
+/** The 22 Hebrew letters in order, with their standard gematria values (1–9, tens to 90, hundreds to 400). */
+export const KABBALAH_LETTERS: readonly HebrewLetter[] = [
+  hebrew('א', 'Aleph', 'आलेफ़', 1, 'A, E (silent carrier)'),
+  hebrew('ב', 'Bet', 'बेत', 2, 'B, V'),
+  hebrew('ג', 'Gimel', 'गिमेल', 3, 'G'),
+  hebrew('ד', 'Dalet', 'दालेत', 4, 'D'),
+  hebrew('ה', 'He', 'हे', 5, 'H, E'),
+  hebrew('ו', 'Vav', 'वाव', 6, 'V, W, O, U'),
+  hebrew('ז', 'Zayin', 'ज़ायिन', 7, 'Z'),
+  hebrew('ח', 'Het', 'ख़ेत', 8, 'Ch, H'),
+  hebrew('ט', 'Tet', 'तेत', 9, 'T'),
+  hebrew('י', 'Yod', 'योद', 10, 'Y, I, J'),
+  hebrew('כ', 'Kaf', 'काफ़', 20, 'K, Kh'),
+  hebrew('ל', 'Lamed', 'लामेद', 30, 'L'),
+  hebrew('מ', 'Mem', 'मेम', 40, 'M'),
+  hebrew('נ', 'Nun', 'नून', 50, 'N'),
+  hebrew('ס', 'Samekh', 'सामेख़', 60, 'S'),
+  hebrew('ע', 'Ayin', 'आयिन', 70, 'O (silent carrier)'),
+  hebrew('פ', 'Pe', 'पे', 80, 'P, F'),
+  hebrew('צ', 'Tsadi', 'त्सादी', 90, 'Ts, Tz'),
+  hebrew('ק', 'Qof', 'क़ोफ़', 100, 'Q, K'),
+  hebrew('ר', 'Resh', 'रेश', 200, 'R'),
+  hebrew('ש', 'Shin', 'शिन', 300, 'Sh, S'),
+  hebrew('ת', 'Tav', 'ताव', 400, 'T, Th'),
+];

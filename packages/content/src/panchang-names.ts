@@ -46,7 +46,7 @@ export const TITHI_GROUPS: Readonly<Record<TithiGroup, { name: Bilingual; meanin
   },
   rikta: {
     name: { en: 'Rikta', hi: 'रिक्ता' },
-    meaning: { en: 'Empty: avoided for auspicious beginnings', hi: 'खाली: शुभ शुरुआत के लिए वर्जित' },
+    meaning: { en: 'Empty: avoided for auspicious beginnings', hi: 'ख़ाली: शुभ शुरुआत के लिए वर्जित' },
   },
   purna: {
     name: { en: 'Purna', hi: 'पूर्णा' },

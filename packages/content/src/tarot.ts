@@ -241,7 +241,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ),
     reversed: b(
       'Reversed, the Fool’s openness tips into carelessness. You may be rushing into something without looking, ignoring warnings from people who care, or taking risks that serve excitement more than purpose. The card can also show the opposite problem: fear of the unknown keeps you frozen at the cliff’s edge, unable to take a step you know you need. Either way, the message is balance. Gather the facts, make a simple plan, and then move forward with courage rather than recklessness or dread.',
-      'उल्टा होने पर मूर्ख का खुलापन लापरवाही में बदल जाता है। हो सकता है आप बिना देखे किसी चीज़ में कूद रहे हों, शुभचिंतकों की चेतावनियाँ अनसुनी कर रहे हों, या ऐसे जोखिम ले रहे हों जो उद्देश्य से अधिक रोमांच के लिए हैं। यह कार्ड उल्टी समस्या भी दिखा सकता है: अनजाने का डर आपको चट्टान के किनारे जड़ बनाए हुए है, और आप वह कदम नहीं उठा पा रहे जो ज़रूरी है। दोनों ही स्थितियों में संदेश संतुलन का है। तथ्य जुटाएँ, सीधी-सी योजना बनाएँ, फिर लापरवाही या भय के बजाय साहस से आगे बढ़ें।',
+      'उल्टा होने पर मूर्ख का खुलापन लापरवाही में बदल जाता है। हो सकता है आप बिना देखे किसी चीज़ में कूद रहे हों, शुभचिंतकों की चेतावनियाँ अनसुनी कर रहे हों, या ऐसे जोखिम ले रहे हों जो उद्देश्य से अधिक रोमांच के लिए हैं। यह कार्ड उल्टी समस्या भी दिखा सकता है: अनजाने का डर आपको चट्टान के किनारे जड़ बनाए हुए है, और आप वह क़दम नहीं उठा पा रहे जो ज़रूरी है। दोनों ही स्थितियों में संदेश संतुलन का है। तथ्य जुटाएँ, सीधी-सी योजना बनाएँ, फिर लापरवाही या भय के बजाय साहस से आगे बढ़ें।',
     ),
     aspects: {
       love: b(
@@ -254,7 +254,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
       ),
       finance: b(
         'Avoid impulsive spending and speculative bets; a small, well-judged first step is wiser.',
-        'आवेग में ख़र्च और सट्टे जैसे दाँव से बचें; छोटा, सोचा-समझा पहला कदम बेहतर है।',
+        'आवेग में ख़र्च और सट्टे जैसे दाँव से बचें; छोटा, सोचा-समझा पहला क़दम बेहतर है।',
       ),
       health: b(
         'Your energy is fresh; start a new routine, but watch for minor accidents from carelessness.',
@@ -336,7 +336,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
       ),
       career: b(
         'Keep plans confidential and trust your read of people; research before you act.',
-        'योजनाएँ गोपनीय रखें और लोगों के बारे में अपनी समझ पर भरोसा करें; कदम उठाने से पहले पूरी जानकारी लें।',
+        'योजनाएँ गोपनीय रखें और लोगों के बारे में अपनी समझ पर भरोसा करें; क़दम उठाने से पहले पूरी जानकारी लें।',
       ),
       finance: b(
         'Not all facts are visible; avoid signing or investing until the details are clear.',
@@ -493,7 +493,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ],
     upright: b(
       'Beneath a radiant angel, a man and a woman stand beside the Tree of Knowledge and the Tree of Life. The Lovers card speaks of deep connection, attraction and partnership, but also of choice. It asks you to choose with your heart and your values aligned, whether in romance, friendship or a major life decision. Relationships now can be honest, balanced and truly supportive. When you act from authenticity rather than pressure, the union you form, with a person or a path, brings lasting harmony.',
-      'एक दीप्तिमान देवदूत के नीचे एक पुरुष और एक स्त्री ज्ञान-वृक्ष और जीवन-वृक्ष के पास खड़े हैं। प्रेमी युगल का कार्ड गहरे जुड़ाव, आकर्षण और साझेदारी की बात करता है, पर साथ ही चुनाव की भी। यह कहता है कि प्रेम हो, मित्रता हो या जीवन का कोई बड़ा निर्णय, ऐसा चुनें जिसमें हृदय और मूल्य एक साथ हों। इस समय रिश्ते सच्चे, संतुलित और सचमुच सहारा देने वाले हो सकते हैं। जब आप दबाव में नहीं, सच्चे मन से कदम उठाते हैं, तो किसी व्यक्ति या राह से बना आपका मिलन स्थायी सामंजस्य लाता है।',
+      'एक दीप्तिमान देवदूत के नीचे एक पुरुष और एक स्त्री ज्ञान-वृक्ष और जीवन-वृक्ष के पास खड़े हैं। प्रेमी युगल का कार्ड गहरे जुड़ाव, आकर्षण और साझेदारी की बात करता है, पर साथ ही चुनाव की भी। यह कहता है कि प्रेम हो, मित्रता हो या जीवन का कोई बड़ा निर्णय, ऐसा चुनें जिसमें हृदय और मूल्य एक साथ हों। इस समय रिश्ते सच्चे, संतुलित और सचमुच सहारा देने वाले हो सकते हैं। जब आप दबाव में नहीं, सच्चे मन से क़दम उठाते हैं, तो किसी व्यक्ति या राह से बना आपका मिलन स्थायी सामंजस्य लाता है।',
     ),
     reversed: b(
       'Reversed, the Lovers point to imbalance in a relationship or a conflict within yourself. Communication may have broken down, one partner may be giving far more than the other, or temptation may be testing loyalty. The card can also show a choice you are avoiding, or a decision made to please others rather than yourself. Look honestly at what you value. Repair begins with a sincere conversation, and sometimes the most loving choice is to realign or to let go.',
@@ -620,7 +620,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ],
     upright: b(
       'An old man in a grey cloak stands alone on a snowy peak, holding up a lantern with a six-pointed star inside. The Hermit has stepped away from the crowd to seek truth within. This card invites a period of reflection, study or spiritual practice. Answers will come from quiet contemplation, not from outside noise. It may also point to a wise teacher or guide. Take time for yourself, simplify, and let your own inner light show you the next step on the path.',
-      'स्लेटी चोगे में एक वृद्ध बर्फ़ीली चोटी पर अकेला खड़ा है; वह एक लालटेन ऊपर उठाए है, जिसमें छह कोणों वाला तारा है। तपस्वी भीड़ से हटकर भीतर सत्य खोजने निकला है। यह कार्ड आत्मचिंतन, अध्ययन या आध्यात्मिक साधना के दौर का निमंत्रण देता है। उत्तर बाहर के शोर से नहीं, शांत मनन से आएँगे। यह किसी ज्ञानी गुरु या मार्गदर्शक की ओर भी इशारा कर सकता है। अपने लिए समय निकालें, जीवन को सरल करें, और अपने भीतर के प्रकाश को राह का अगला कदम दिखाने दें।',
+      'स्लेटी चोगे में एक वृद्ध बर्फ़ीली चोटी पर अकेला खड़ा है; वह एक लालटेन ऊपर उठाए है, जिसमें छह कोणों वाला तारा है। तपस्वी भीड़ से हटकर भीतर सत्य खोजने निकला है। यह कार्ड आत्मचिंतन, अध्ययन या आध्यात्मिक साधना के दौर का निमंत्रण देता है। उत्तर बाहर के शोर से नहीं, शांत मनन से आएँगे। यह किसी ज्ञानी गुरु या मार्गदर्शक की ओर भी इशारा कर सकता है। अपने लिए समय निकालें, जीवन को सरल करें, और अपने भीतर के प्रकाश को राह का अगला क़दम दिखाने दें।',
     ),
     reversed: b(
       'Reversed, the Hermit warns that healthy solitude has become isolation. You may be withdrawing from people who care, avoiding responsibilities or feeling lonely and cut off. Alternatively, you may be so busy that you never pause to reflect, and your inner compass has gone quiet. Find the balance between retreat and connection. Reach out to a trusted friend or mentor, and also make space each day for stillness. The lantern is still in your hand; you only need to lift it.',
@@ -705,7 +705,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ),
     reversed: b(
       'Reversed, Justice warns of unfairness, dishonesty or a refusal to face consequences. You may feel wronged by a decision, or you may be avoiding responsibility for your own mistakes. Legal matters could face delays or bias, and contracts need careful reading. Be scrupulously honest now, even when it costs you. Gather documents, seek proper advice and correct what you can. Karma cannot be dodged forever, but it can be eased by accountability and a sincere effort to set things right.',
-      'उल्टा न्याय कार्ड अन्याय, बेईमानी या परिणामों से मुँह मोड़ने की चेतावनी देता है। हो सकता है किसी निर्णय से आपको ठगा-सा महसूस हो, या आप अपनी ही ग़लतियों की ज़िम्मेदारी से बच रहे हों। क़ानूनी मामलों में देरी या पक्षपात हो सकता है, और अनुबंधों को ध्यान से पढ़ना ज़रूरी है। अभी पूरी ईमानदारी बरतें, चाहे उसकी कीमत चुकानी पड़े। काग़ज़ात जुटाएँ, उचित सलाह लें और जो सुधार सकते हैं, सुधारें। कर्म से हमेशा के लिए बचा नहीं जा सकता, पर जवाबदेही और चीज़ें ठीक करने के सच्चे प्रयास से उसका बोझ हल्का होता है।',
+      'उल्टा न्याय कार्ड अन्याय, बेईमानी या परिणामों से मुँह मोड़ने की चेतावनी देता है। हो सकता है किसी निर्णय से आपको ठगा-सा महसूस हो, या आप अपनी ही ग़लतियों की ज़िम्मेदारी से बच रहे हों। क़ानूनी मामलों में देरी या पक्षपात हो सकता है, और अनुबंधों को ध्यान से पढ़ना ज़रूरी है। अभी पूरी ईमानदारी बरतें, चाहे उसकी क़ीमत चुकानी पड़े। काग़ज़ात जुटाएँ, उचित सलाह लें और जो सुधार सकते हैं, सुधारें। कर्म से हमेशा के लिए बचा नहीं जा सकता, पर जवाबदेही और चीज़ें ठीक करने के सच्चे प्रयास से उसका बोझ हल्का होता है।',
     ),
     aspects: {
       love: b(
@@ -743,16 +743,16 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ],
     upright: b(
       'A man hangs upside down by one foot from a living tree, his hands behind his back and a calm halo around his head. He is not suffering; he has chosen this pause. The Hanged Man asks you to stop struggling and see the situation from a completely different angle. Progress may be on hold, but the waiting is meaningful. Let go of control, accept a short-term sacrifice, and use this time for reflection. The insight you gain will make your next move far wiser.',
-      'एक व्यक्ति हरे-भरे पेड़ से एक पैर के सहारे उल्टा लटका है; उसके हाथ पीठ के पीछे हैं और सिर के चारों ओर शांत प्रभामंडल है। वह कष्ट में नहीं है; यह ठहराव उसने स्वयं चुना है। लटका हुआ व्यक्ति कहता है कि संघर्ष रोकें और स्थिति को बिल्कुल अलग कोण से देखें। प्रगति भले रुकी हो, पर यह प्रतीक्षा सार्थक है। नियंत्रण छोड़ें, थोड़े समय का त्याग स्वीकारें और इस समय का उपयोग मनन के लिए करें। जो समझ मिलेगी, वह आपका अगला कदम कहीं अधिक समझदारी भरा बनाएगी।',
+      'एक व्यक्ति हरे-भरे पेड़ से एक पैर के सहारे उल्टा लटका है; उसके हाथ पीठ के पीछे हैं और सिर के चारों ओर शांत प्रभामंडल है। वह कष्ट में नहीं है; यह ठहराव उसने स्वयं चुना है। लटका हुआ व्यक्ति कहता है कि संघर्ष रोकें और स्थिति को बिल्कुल अलग कोण से देखें। प्रगति भले रुकी हो, पर यह प्रतीक्षा सार्थक है। नियंत्रण छोड़ें, थोड़े समय का त्याग स्वीकारें और इस समय का उपयोग मनन के लिए करें। जो समझ मिलेगी, वह आपका अगला क़दम कहीं अधिक समझदारी भरा बनाएगी।',
     ),
     reversed: b(
       'Reversed, the Hanged Man shows a pause that has turned into stagnation. You may be delaying a decision out of fear, waiting for others to act, or making sacrifices that no longer serve any purpose. Sometimes it points to martyrdom: giving endlessly while resenting it. The card asks you to recognise what you are holding on to and why. Either accept the situation fully or take action to change it. Staying suspended in between only drains your energy. Decide, and movement will follow.',
-      'उल्टा लटका हुआ व्यक्ति दिखाता है कि ठहराव अब जड़ता बन गया है। हो सकता है आप भय के कारण निर्णय टाल रहे हों, दूसरों के कदम उठाने की प्रतीक्षा कर रहे हों, या ऐसे त्याग कर रहे हों जिनका अब कोई अर्थ नहीं। कभी यह शहीद-भाव की ओर इशारा करता है: मन में कड़वाहट रखते हुए भी लगातार देते रहना। यह कार्ड कहता है कि पहचानें आप किस चीज़ को पकड़े हुए हैं और क्यों। या तो स्थिति को पूरी तरह स्वीकारें, या उसे बदलने के लिए कदम उठाएँ। बीच में लटके रहना केवल ऊर्जा सोखता है। निर्णय लें, गति अपने-आप लौट आएगी।',
+      'उल्टा लटका हुआ व्यक्ति दिखाता है कि ठहराव अब जड़ता बन गया है। हो सकता है आप भय के कारण निर्णय टाल रहे हों, दूसरों के क़दम उठाने की प्रतीक्षा कर रहे हों, या ऐसे त्याग कर रहे हों जिनका अब कोई अर्थ नहीं। कभी यह शहीद-भाव की ओर इशारा करता है: मन में कड़वाहट रखते हुए भी लगातार देते रहना। यह कार्ड कहता है कि पहचानें आप किस चीज़ को पकड़े हुए हैं और क्यों। या तो स्थिति को पूरी तरह स्वीकारें, या उसे बदलने के लिए क़दम उठाएँ। बीच में लटके रहना केवल ऊर्जा सोखता है। निर्णय लें, गति अपने-आप लौट आएगी।',
     ),
     aspects: {
       love: b(
         'A relationship in limbo; step back and see it from your partner’s point of view.',
-        'अधर में लटका रिश्ता; एक कदम पीछे हटें और उसे साथी की नज़र से देखें।',
+        'अधर में लटका रिश्ता; एक क़दम पीछे हटें और उसे साथी की नज़र से देखें।',
       ),
       career: b(
         'Projects are on hold; use the pause to rethink strategy rather than force progress.',
@@ -861,7 +861,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ],
     upright: b(
       'A horned, bat-winged figure crouches on a pedestal, and chained before him stand a naked man and woman. Yet the chains around their necks are loose; they could lift them off. The Devil represents what holds us captive: addiction, obsession, unhealthy relationships, debt or fear. This card asks you to see the trap clearly and admit the part you play in staying there. Freedom is possible. Name what binds you, seek support, and take the first step toward reclaiming your own power.',
-      'सींगों और चमगादड़ जैसे पंखों वाली एक आकृति चबूतरे पर बैठी है, और उसके सामने एक निर्वस्त्र पुरुष और स्त्री ज़ंजीरों में बँधे खड़े हैं। पर उनके गले की ज़ंजीरें ढीली हैं; वे चाहें तो उन्हें उतार सकते हैं। शैतान उन चीज़ों का प्रतीक है जो हमें बंदी बनाती हैं: लत, जुनून, अस्वस्थ रिश्ते, कर्ज़ या भय। यह कार्ड कहता है कि जाल को साफ़ देखें और स्वीकारें कि उसमें बने रहने में आपकी क्या भूमिका है। मुक्ति संभव है। जो आपको बाँध रहा है उसे पहचानें, सहारा माँगें, और अपनी शक्ति वापस पाने की ओर पहला कदम उठाएँ।',
+      'सींगों और चमगादड़ जैसे पंखों वाली एक आकृति चबूतरे पर बैठी है, और उसके सामने एक निर्वस्त्र पुरुष और स्त्री ज़ंजीरों में बँधे खड़े हैं। पर उनके गले की ज़ंजीरें ढीली हैं; वे चाहें तो उन्हें उतार सकते हैं। शैतान उन चीज़ों का प्रतीक है जो हमें बंदी बनाती हैं: लत, जुनून, अस्वस्थ रिश्ते, कर्ज़ या भय। यह कार्ड कहता है कि जाल को साफ़ देखें और स्वीकारें कि उसमें बने रहने में आपकी क्या भूमिका है। मुक्ति संभव है। जो आपको बाँध रहा है उसे पहचानें, सहारा माँगें, और अपनी शक्ति वापस पाने की ओर पहला क़दम उठाएँ।',
     ),
     reversed: b(
       'Reversed, the Devil signals release. You are beginning to recognise an unhealthy pattern and to find the strength to break it, whether it is a habit, a controlling relationship or a fear that has ruled your choices. The process takes honesty and can feel uncomfortable as hidden issues surface. Keep going. Seek help where needed, set firm boundaries and replace old compulsions with healthier routines. Each chain you remove returns a little more of your freedom and self-respect. Freedom, once tasted, becomes easier to choose.',
@@ -954,7 +954,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ),
     reversed: b(
       'Reversed, the Star shows hope that has dimmed. After disappointment, you may feel disconnected, discouraged or doubtful that things can improve, and you might stop taking care of yourself. The light has not gone out; it is only hidden by clouds. The card asks you to reconnect with whatever nourishes your spirit, whether that is prayer, nature, art or the company of kind people. Take small, faithful steps, and trust will slowly return. Even one small act of hope can rekindle the light within you.',
-      'उल्टा तारा दिखाता है कि आशा मंद पड़ गई है। निराशा के बाद आप कटे हुए, हताश या इस संदेह में हो सकते हैं कि हालात सुधरेंगे, और शायद अपनी देखभाल भी छोड़ दें। प्रकाश बुझा नहीं है; बस बादलों में छिप गया है। यह कार्ड कहता है कि जो आपकी आत्मा को पोषण देता है, उससे फिर जुड़ें, चाहे वह प्रार्थना हो, प्रकृति हो, कला हो या दयालु लोगों का साथ। छोटे, आस्था भरे कदम उठाएँ, भरोसा धीरे-धीरे लौट आएगा। आशा का एक छोटा-सा कदम भी आपके भीतर का प्रकाश फिर जगा सकता है।',
+      'उल्टा तारा दिखाता है कि आशा मंद पड़ गई है। निराशा के बाद आप कटे हुए, हताश या इस संदेह में हो सकते हैं कि हालात सुधरेंगे, और शायद अपनी देखभाल भी छोड़ दें। प्रकाश बुझा नहीं है; बस बादलों में छिप गया है। यह कार्ड कहता है कि जो आपकी आत्मा को पोषण देता है, उससे फिर जुड़ें, चाहे वह प्रार्थना हो, प्रकृति हो, कला हो या दयालु लोगों का साथ। छोटे, आस्था भरे क़दम उठाएँ, भरोसा धीरे-धीरे लौट आएगा। आशा का एक छोटा-सा क़दम भी आपके भीतर का प्रकाश फिर जगा सकता है।',
     ),
     aspects: {
       love: b(
@@ -1001,7 +1001,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ),
     reversed: b(
       'Reversed, the Moon shows the fog beginning to lift. Confusion gives way to understanding, hidden facts come to light and fears that seemed huge lose their power. You may finally see through a deception, or recognise that an anxiety was never based on reality. At times the card points to inner turmoil that needs gentle attention rather than avoidance. Keep being honest with yourself, verify what you are told, and let clarity guide your next steps. The way ahead is becoming visible again.',
-      'उल्टा चंद्रमा दिखाता है कि धुंध छँटने लगी है। भ्रम की जगह समझ आती है, छिपे तथ्य सामने आते हैं और बड़े लगने वाले भय अपनी शक्ति खो देते हैं। हो सकता है अंततः आप किसी छल को पहचान लें, या समझें कि कोई चिंता कभी यथार्थ पर आधारित थी ही नहीं। कभी-कभी यह कार्ड भीतरी बेचैनी की ओर इशारा करता है, जिसे टालने के बजाय कोमल ध्यान चाहिए। अपने प्रति ईमानदार रहें, जो बताया जाए उसे परखें, और स्पष्टता को अगले कदमों की दिशा तय करने दें। आगे का रास्ता फिर से दिखने लगा है।',
+      'उल्टा चंद्रमा दिखाता है कि धुंध छँटने लगी है। भ्रम की जगह समझ आती है, छिपे तथ्य सामने आते हैं और बड़े लगने वाले भय अपनी शक्ति खो देते हैं। हो सकता है अंततः आप किसी छल को पहचान लें, या समझें कि कोई चिंता कभी यथार्थ पर आधारित थी ही नहीं। कभी-कभी यह कार्ड भीतरी बेचैनी की ओर इशारा करता है, जिसे टालने के बजाय कोमल ध्यान चाहिए। अपने प्रति ईमानदार रहें, जो बताया जाए उसे परखें, और स्पष्टता को अगले क़दमों की दिशा तय करने दें। आगे का रास्ता फिर से दिखने लगा है।',
     ),
     aspects: {
       love: b(
@@ -1010,7 +1010,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
       ),
       career: b(
         'Unclear situations or hidden agendas at work; verify the facts before acting.',
-        'कार्यस्थल पर अस्पष्ट हालात या छिपे इरादे; कदम उठाने से पहले तथ्य परखें।',
+        'कार्यस्थल पर अस्पष्ट हालात या छिपे इरादे; क़दम उठाने से पहले तथ्य परखें।',
       ),
       finance: b(
         'Beware of deception and unclear deals; do not invest on rumours.',
@@ -1126,7 +1126,7 @@ const MAJOR_ROWS: readonly MajorRow[] = [
     ),
     reversed: b(
       'Reversed, the World shows that the finish line is near but not yet crossed. A project, relationship or phase may feel incomplete, or you may be seeking a closure that has not come. Perhaps shortcuts were taken, or a final step is being avoided. The card asks you to identify what remains unfinished and to complete it properly. Tie up loose ends, accept the lessons of this cycle, and you will soon be free to move on with a sense of true fulfilment.',
-      'उल्टा संसार दिखाता है कि मंज़िल पास है, पर अभी पार नहीं हुई। कोई काम, रिश्ता या दौर अधूरा लग सकता है, या आप ऐसे समापन की तलाश में हों जो अभी नहीं आया। शायद कहीं छोटे रास्ते अपनाए गए, या अंतिम कदम से बचा जा रहा है। यह कार्ड कहता है कि पहचानें क्या अधूरा है और उसे ठीक से पूरा करें। बिखरे सिरे समेटें, इस चक्र के सबक़ स्वीकारें, और जल्द ही आप सच्ची संतुष्टि के साथ आगे बढ़ने को स्वतंत्र होंगे।',
+      'उल्टा संसार दिखाता है कि मंज़िल पास है, पर अभी पार नहीं हुई। कोई काम, रिश्ता या दौर अधूरा लग सकता है, या आप ऐसे समापन की तलाश में हों जो अभी नहीं आया। शायद कहीं छोटे रास्ते अपनाए गए, या अंतिम क़दम से बचा जा रहा है। यह कार्ड कहता है कि पहचानें क्या अधूरा है और उसे ठीक से पूरा करें। बिखरे सिरे समेटें, इस चक्र के सबक़ स्वीकारें, और जल्द ही आप सच्ची संतुष्टि के साथ आगे बढ़ने को स्वतंत्र होंगे।',
     ),
     aspects: {
       love: b(
@@ -1197,7 +1197,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       rev: [b('Delays', 'देरी'), b('Lack of motivation', 'प्रेरणा की कमी'), b('False start', 'ग़लत शुरुआत')],
       upright: b(
         'A hand emerges from a cloud holding a sprouting wand. This is a burst of inspiration and energy: a new project, idea, business or passion is ready to begin. Act while the spark is bright. Your enthusiasm is contagious, and bold first steps taken now can grow into something significant.',
-        'बादल से निकला एक हाथ अंकुरित छड़ी थामे है। यह प्रेरणा और ऊर्जा का उफान है: कोई नई परियोजना, विचार, व्यापार या जुनून शुरू होने को तैयार है। चिंगारी के चमकते रहते ही कदम उठाएँ। आपका उत्साह दूसरों में भी फैलता है, और अभी उठाए साहसी कदम किसी बड़ी चीज़ में बदल सकते हैं।',
+        'बादल से निकला एक हाथ अंकुरित छड़ी थामे है। यह प्रेरणा और ऊर्जा का उफान है: कोई नई परियोजना, विचार, व्यापार या जुनून शुरू होने को तैयार है। चिंगारी के चमकते रहते ही क़दम उठाएँ। आपका उत्साह दूसरों में भी फैलता है, और अभी उठाए साहसी क़दम किसी बड़ी चीज़ में बदल सकते हैं।',
       ),
       reversed: b(
         'Reversed, the spark struggles to catch. Ideas may stall, motivation may fade or a project may start without direction. Do not force it. Clarify what truly excites you, remove distractions and wait for the right moment; a delayed beginning is better than a wasted one.',
@@ -1219,7 +1219,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       ),
       reversed: b(
         'Reversed, fear of the unknown keeps you within safe walls. Plans may lack depth, or you may be avoiding a decision that would take you further. Define your goals, research your options and take one concrete step; staying comfortable will not bring the growth you want.',
-        'उल्टा होने पर अनजाने का भय आपको सुरक्षित दीवारों के भीतर रोके रखता है। योजनाओं में गहराई की कमी हो सकती है, या आप ऐसे निर्णय से बच रहे हों जो आपको आगे ले जाता। लक्ष्य तय करें, विकल्पों की जानकारी जुटाएँ और एक ठोस कदम उठाएँ; आरामदायक दायरे में रहकर वह विकास नहीं मिलेगा जो आप चाहते हैं।',
+        'उल्टा होने पर अनजाने का भय आपको सुरक्षित दीवारों के भीतर रोके रखता है। योजनाओं में गहराई की कमी हो सकती है, या आप ऐसे निर्णय से बच रहे हों जो आपको आगे ले जाता। लक्ष्य तय करें, विकल्पों की जानकारी जुटाएँ और एक ठोस क़दम उठाएँ; आरामदायक दायरे में रहकर वह विकास नहीं मिलेगा जो आप चाहते हैं।',
       ),
       verdict: 'yes',
       why: b('Yes: plan carefully and move ahead with confidence.', 'हाँ: सोच-समझकर योजना बनाएँ और आत्मविश्वास से आगे बढ़ें।'),
@@ -1299,11 +1299,11 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       why: b('Maybe: success is possible, but only if you hold your ground.', 'शायद: सफलता संभव है, पर तभी जब आप डटे रहें।'),
     },
     {
-      up: [b('Speed', 'तेज़ी'), b('Swift action', 'त्वरित कदम'), b('Messages', 'संदेश')],
+      up: [b('Speed', 'तेज़ी'), b('Swift action', 'त्वरित क़दम'), b('Messages', 'संदेश')],
       rev: [b('Delays', 'देरी'), b('Frustration', 'झुँझलाहट'), b('Haste', 'हड़बड़ी')],
       upright: b(
         'Eight wands fly through a clear sky over open country, all in the same direction. Events are moving quickly now. Expect news, messages, travel or rapid progress on plans that were stuck. Act promptly, keep communication clear and ride the momentum while it lasts.',
-        'आठ छड़ियाँ खुले मैदान के ऊपर साफ़ आकाश में एक ही दिशा में उड़ रही हैं। अब घटनाएँ तेज़ी से घट रही हैं। समाचार, संदेश, यात्रा या अटकी योजनाओं में तेज़ प्रगति की आशा रखें। तुरंत कदम उठाएँ, संवाद स्पष्ट रखें और जब तक गति बनी है, उसका लाभ उठाएँ।',
+        'आठ छड़ियाँ खुले मैदान के ऊपर साफ़ आकाश में एक ही दिशा में उड़ रही हैं। अब घटनाएँ तेज़ी से घट रही हैं। समाचार, संदेश, यात्रा या अटकी योजनाओं में तेज़ प्रगति की आशा रखें। तुरंत क़दम उठाएँ, संवाद स्पष्ट रखें और जब तक गति बनी है, उसका लाभ उठाएँ।',
       ),
       reversed: b(
         'Reversed, momentum slows or scatters. Delays, missed messages and stalled plans can be frustrating, and hasty decisions may backfire. Slow down enough to check the details, follow up on communication and wait for the right timing before pushing forward. Good things are still on their way.',
@@ -1372,7 +1372,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
         'उल्टा होने पर जोश जल्दबाज़ी बन जाता है। हो सकता है आप बिना सोचे कूद पड़ें, आपा खो दें या काम बीच में छोड़ दें। यात्रा या योजनाओं में देरी खीझ दिला सकती है। धीमे चलें, करने से पहले सोचें, और अपनी आग को अनेक दिशाओं के बजाय एक स्पष्ट दिशा में लगाएँ।',
       ),
       verdict: 'yes',
-      why: b('Yes: act boldly, and momentum will carry you.', 'हाँ: साहस से कदम उठाएँ, गति आपको आगे ले जाएगी।'),
+      why: b('Yes: act boldly, and momentum will carry you.', 'हाँ: साहस से क़दम उठाएँ, गति आपको आगे ले जाएगी।'),
     },
     {
       up: [b('Confidence', 'आत्मविश्वास'), b('Warmth', 'गर्मजोशी'), b('Determination', 'संकल्प')],
@@ -1632,7 +1632,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       ),
       reversed: b(
         'Reversed, caring becomes overwhelming. You may absorb other people’s moods, neglect your own needs or rely too much on someone’s approval. Set gentle but clear boundaries, give yourself the compassion you give others and let your emotions settle down before you act.',
-        'उल्टा होने पर देखभाल बोझ बन जाती है। हो सकता है आप दूसरों की मनोदशा सोख रहे हों, अपनी ज़रूरतों की उपेक्षा कर रहे हों, या किसी की स्वीकृति पर बहुत निर्भर हों। कोमल सीमाएँ तय करें, स्वयं को भी वही करुणा दें जो दूसरों को देते हैं, और कदम उठाने से पहले भावनाओं को थमने दें।',
+        'उल्टा होने पर देखभाल बोझ बन जाती है। हो सकता है आप दूसरों की मनोदशा सोख रहे हों, अपनी ज़रूरतों की उपेक्षा कर रहे हों, या किसी की स्वीकृति पर बहुत निर्भर हों। कोमल सीमाएँ तय करें, स्वयं को भी वही करुणा दें जो दूसरों को देते हैं, और क़दम उठाने से पहले भावनाओं को थमने दें।',
       ),
       verdict: 'yes',
       why: b('Yes: a caring, heart-led outcome.', 'हाँ: स्नेह से भरा, हृदय से निकला परिणाम।'),
@@ -1662,7 +1662,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       rev: [b('Confusion', 'भ्रम'), b('Miscommunication', 'ग़लत संवाद'), b('Clouded judgement', 'धुंधला विवेक')],
       upright: b(
         'A hand from a cloud grips an upright sword crowned with a wreath above rugged mountains. A breakthrough in understanding arrives. Truth cuts through confusion, and a clear decision, idea or victory becomes possible. Speak honestly, think sharply and act on your insight.',
-        'बादल से निकला एक हाथ ऊबड़-खाबड़ पहाड़ों के ऊपर सीधी तलवार थामे है, जिसकी नोक पर मुकुट और माला है। समझ में बड़ी सफलता आती है। सत्य भ्रम को काट देता है, और स्पष्ट निर्णय, विचार या विजय संभव हो जाती है। ईमानदारी से बोलें, पैनी सोच रखें और अपनी समझ के अनुसार कदम उठाएँ।',
+        'बादल से निकला एक हाथ ऊबड़-खाबड़ पहाड़ों के ऊपर सीधी तलवार थामे है, जिसकी नोक पर मुकुट और माला है। समझ में बड़ी सफलता आती है। सत्य भ्रम को काट देता है, और स्पष्ट निर्णय, विचार या विजय संभव हो जाती है। ईमानदारी से बोलें, पैनी सोच रखें और अपनी समझ के अनुसार क़दम उठाएँ।',
       ),
       reversed: b(
         'Reversed, clarity is missing. Confused thinking, miscommunication or a hasty decision can lead you astray, and harsh words may cause harm. Pause, gather the facts and wait until your mind is clear before you make a cutting choice. Clarity will come if you give it time.',
@@ -1714,14 +1714,14 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
         'उल्टा होने पर या तो विश्राम की अनदेखी हो रही है या विश्राम का समय पूरा हो रहा है। हो सकता है आप स्वयं को थकावट की हद तक धकेल रहे हों और मन को विराम न दे पा रहे हों। या फिर आप स्वस्थ होकर दुनिया में लौटने को तैयार हैं। शरीर की सुनें और सही गति चुनें।',
       ),
       verdict: 'maybe',
-      why: b('Maybe: not now; rest and reflect before acting.', 'शायद: अभी नहीं; कदम उठाने से पहले विश्राम और मनन करें।'),
+      why: b('Maybe: not now; rest and reflect before acting.', 'शायद: अभी नहीं; क़दम उठाने से पहले विश्राम और मनन करें।'),
     },
     {
       up: [b('Conflict', 'विवाद'), b('Hollow victory', 'खोखली जीत'), b('Defeat', 'पराजय')],
       rev: [b('Reconciliation', 'सुलह'), b('Making amends', 'भूल सुधारना'), b('Lingering resentment', 'बची हुई कड़वाहट')],
       upright: b(
         'A smirking man gathers swords while two defeated figures walk away toward a stormy sea. Someone has won, but at a cost. Arguments, ego battles or unfair tactics leave everyone poorer. Ask whether winning is worth the damage, and choose your battles wisely.',
-        'एक व्यक्ति कुटिल मुस्कान के साथ तलवारें बटोर रहा है, जबकि पराजित दो लोग तूफ़ानी समुद्र की ओर लौट रहे हैं। किसी की जीत हुई है, पर बड़ी कीमत पर। बहस, अहं की लड़ाइयाँ या अनुचित तरीक़े सबको दरिद्र बना देते हैं। पूछें कि क्या जीत इस नुक़सान के योग्य है, और अपनी लड़ाइयाँ सोच-समझकर चुनें।',
+        'एक व्यक्ति कुटिल मुस्कान के साथ तलवारें बटोर रहा है, जबकि पराजित दो लोग तूफ़ानी समुद्र की ओर लौट रहे हैं। किसी की जीत हुई है, पर बड़ी क़ीमत पर। बहस, अहं की लड़ाइयाँ या अनुचित तरीक़े सबको दरिद्र बना देते हैं। पूछें कि क्या जीत इस नुक़सान के योग्य है, और अपनी लड़ाइयाँ सोच-समझकर चुनें।',
       ),
       reversed: b(
         'Reversed, the dust of conflict begins to settle. There is a chance to make amends, apologise or walk away from a fight that cannot be won fairly. Let go of resentment, but learn the lesson so that the pattern does not repeat.',
@@ -1774,11 +1774,11 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       rev: [b('Release', 'मुक्ति'), b('New perspective', 'नया दृष्टिकोण'), b('Self-acceptance', 'आत्म-स्वीकृति')],
       upright: b(
         'A bound and blindfolded woman stands among eight swords in a muddy field, yet her bindings are loose and the way out is open. You feel trapped, but many of the limits are created by fear and negative thinking. Change your perspective, ask for help and take one step toward freedom.',
-        'बँधी हुई और आँखों पर पट्टी बाँधे एक स्त्री कीचड़ भरे मैदान में आठ तलवारों के बीच खड़ी है, पर उसके बंधन ढीले हैं और बाहर का रास्ता खुला है। आप फँसा हुआ महसूस करते हैं, पर कई सीमाएँ डर और नकारात्मक सोच से बनी हैं। दृष्टिकोण बदलें, मदद माँगें और मुक्ति की ओर एक कदम उठाएँ।',
+        'बँधी हुई और आँखों पर पट्टी बाँधे एक स्त्री कीचड़ भरे मैदान में आठ तलवारों के बीच खड़ी है, पर उसके बंधन ढीले हैं और बाहर का रास्ता खुला है। आप फँसा हुआ महसूस करते हैं, पर कई सीमाएँ डर और नकारात्मक सोच से बनी हैं। दृष्टिकोण बदलें, मदद माँगें और मुक्ति की ओर एक क़दम उठाएँ।',
       ),
       reversed: b(
         'Reversed, you are freeing yourself from limiting beliefs. You see options you could not see before and regain a sense of control. Keep questioning old fears and keep walking; freedom grows with every step you take. The blindfold is yours to remove.',
-        'उल्टा होने पर आप सीमित करने वाली मान्यताओं से मुक्त हो रहे हैं। आपको वे विकल्प दिखने लगते हैं जो पहले नहीं दिखते थे, और नियंत्रण का भाव लौटता है। पुराने डरों पर सवाल उठाते रहें और चलते रहें; हर कदम के साथ स्वतंत्रता बढ़ती है। आँखों की पट्टी हटाना आपके ही हाथ में है।',
+        'उल्टा होने पर आप सीमित करने वाली मान्यताओं से मुक्त हो रहे हैं। आपको वे विकल्प दिखने लगते हैं जो पहले नहीं दिखते थे, और नियंत्रण का भाव लौटता है। पुराने डरों पर सवाल उठाते रहें और चलते रहें; हर क़दम के साथ स्वतंत्रता बढ़ती है। आँखों की पट्टी हटाना आपके ही हाथ में है।',
       ),
       verdict: 'no',
       why: b(
@@ -1812,7 +1812,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       ),
       reversed: b(
         'Reversed, you are slow to rise, but recovery has begun. Resist reopening old wounds or dwelling on who was to blame. Take small healing steps, accept support and let the experience make you wiser rather than bitter. Each new morning brings more strength.',
-        'उल्टा होने पर आप धीरे-धीरे उठ रहे हैं, पर सँभलना शुरू हो चुका है। पुराने घाव फिर कुरेदने या यह सोचते रहने से बचें कि दोष किसका था। उपचार के छोटे कदम उठाएँ, सहारा स्वीकारें और इस अनुभव को कड़वाहट नहीं, समझदारी का स्रोत बनने दें। हर नई सुबह कुछ और शक्ति लाती है।',
+        'उल्टा होने पर आप धीरे-धीरे उठ रहे हैं, पर सँभलना शुरू हो चुका है। पुराने घाव फिर कुरेदने या यह सोचते रहने से बचें कि दोष किसका था। उपचार के छोटे क़दम उठाएँ, सहारा स्वीकारें और इस अनुभव को कड़वाहट नहीं, समझदारी का स्रोत बनने दें। हर नई सुबह कुछ और शक्ति लाती है।',
       ),
       verdict: 'no',
       why: b('No: this matter has reached its end.', 'नहीं: यह मामला अपने अंत तक पहुँच चुका है।'),
@@ -1832,7 +1832,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       why: b('Maybe: gather more information before you decide.', 'शायद: निर्णय से पहले और जानकारी जुटाएँ।'),
     },
     {
-      up: [b('Ambition', 'महत्वाकांक्षा'), b('Fast action', 'तेज़ कदम'), b('Assertiveness', 'दृढ़ता से अपनी बात रखना')],
+      up: [b('Ambition', 'महत्वाकांक्षा'), b('Fast action', 'तेज़ क़दम'), b('Assertiveness', 'दृढ़ता से अपनी बात रखना')],
       rev: [b('Recklessness', 'लापरवाही'), b('Aggression', 'आक्रामकता'), b('Rushing in', 'बिना सोचे कूदना')],
       upright: b(
         'A knight charges at full speed, sword raised, his horse galloping into the wind. Fast, focused and driven action is indicated. Pursue your goals assertively and speak your mind. Just make sure that speed does not outrun thought or consideration for others.',
@@ -1959,7 +1959,7 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       ),
       reversed: b(
         'Reversed, the hardest times are ending. Finances begin to recover, health improves or support finally arrives. Accept the help that is offered, rebuild step by step and remember the lessons of this period. Better days are slowly but surely on their way.',
-        'उल्टा होने पर सबसे कठिन समय समाप्त हो रहा है। आर्थिक स्थिति सँभलने लगती है, स्वास्थ्य सुधरता है या आख़िरकार सहारा मिलता है। जो मदद मिले उसे स्वीकारें, कदम-दर-कदम फिर से निर्माण करें और इस दौर के सबक़ याद रखें। अच्छे दिन धीरे-धीरे, पर निश्चित रूप से आ रहे हैं।',
+        'उल्टा होने पर सबसे कठिन समय समाप्त हो रहा है। आर्थिक स्थिति सँभलने लगती है, स्वास्थ्य सुधरता है या आख़िरकार सहारा मिलता है। जो मदद मिले उसे स्वीकारें, क़दम-दर-क़दम फिर से निर्माण करें और इस दौर के सबक़ याद रखें। अच्छे दिन धीरे-धीरे, पर निश्चित रूप से आ रहे हैं।',
       ),
       verdict: 'no',
       why: b(
@@ -2061,11 +2061,11 @@ const MINOR_ROWS: Readonly<Record<Suit, readonly MinorRow[]>> = {
       ],
       upright: b(
         'A young man stands in a green field, gazing intently at the pentacle he holds up. This is the diligent student and the beginning of a practical goal. A course, a new job, an apprenticeship or a financial plan is favoured. Stay focused and take grounded steps.',
-        'एक युवक हरे खेत में खड़ा है और ऊपर उठाए सिक्के को एकटक देख रहा है। यह लगनशील विद्यार्थी और किसी व्यावहारिक लक्ष्य की शुरुआत का कार्ड है। कोई पाठ्यक्रम, नई नौकरी, प्रशिक्षण या आर्थिक योजना अनुकूल है। एकाग्र रहें और ठोस कदम उठाएँ।',
+        'एक युवक हरे खेत में खड़ा है और ऊपर उठाए सिक्के को एकटक देख रहा है। यह लगनशील विद्यार्थी और किसी व्यावहारिक लक्ष्य की शुरुआत का कार्ड है। कोई पाठ्यक्रम, नई नौकरी, प्रशिक्षण या आर्थिक योजना अनुकूल है। एकाग्र रहें और ठोस क़दम उठाएँ।',
       ),
       reversed: b(
         'Reversed, good intentions lack follow-through. Procrastination, distraction or unrealistic plans may slow you down. Break goals into small daily tasks, learn the basics properly and keep the promises you make to yourself. Small, steady steps will take you further than grand plans left unfinished.',
-        'उल्टा होने पर अच्छे इरादों पर अमल नहीं होता। टालमटोल, भटकाव या अवास्तविक योजनाएँ आपकी गति धीमी कर सकती हैं। लक्ष्यों को रोज़ के छोटे कामों में बाँटें, बुनियादी बातें ठीक से सीखें और स्वयं से किए वादे निभाएँ। अधूरी छोड़ी बड़ी योजनाओं से छोटे, नियमित कदम आपको कहीं आगे ले जाएँगे।',
+        'उल्टा होने पर अच्छे इरादों पर अमल नहीं होता। टालमटोल, भटकाव या अवास्तविक योजनाएँ आपकी गति धीमी कर सकती हैं। लक्ष्यों को रोज़ के छोटे कामों में बाँटें, बुनियादी बातें ठीक से सीखें और स्वयं से किए वादे निभाएँ। अधूरी छोड़ी बड़ी योजनाओं से छोटे, नियमित क़दम आपको कहीं आगे ले जाएँगे।',
       ),
       verdict: 'yes',
       why: b('Yes: a practical beginning that can grow steadily.', 'हाँ: एक व्यावहारिक शुरुआत जो धीरे-धीरे बढ़ सकती है।'),

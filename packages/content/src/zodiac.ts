@@ -50,12 +50,16 @@ export interface ZodiacSign {
    * then the numbers of that lord's natural friends.
    */
   luckyNumbers: number[];
-  /** The lord's gemstone first, then a gentler substitute (uparatna). */
+  /** The lord's gemstone first, then a gentler substitute (uparatna); see GEMSTONE_NOTE. */
   luckyGems: Bilingual[];
   description: Bilingual;
   strengths: Bilingual[];
   challenges: Bilingual[];
-  /** Signs of the same element and the friendly element (fire–air, earth–water); the relation is symmetric. */
+  /**
+   * The 3rd, 7th and 11th signs from this one: of the friendly element (fire–air, earth–water), and
+   * each gives the full 7 points of bhakoot in kundali matching. The 5th and 9th share the element
+   * but score 0 (navapanchama), so they are not listed. The relation is symmetric.
+   */
   compatible: ZodiacKey[];
 }
 
@@ -93,7 +97,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     ],
     description: {
       en: 'Mesha, the first sign, is ruled by Mars and carries the spark of new beginnings. Aries natives are direct, courageous and quick to act, happiest when leading from the front or opening a path others hesitate to take. Their energy lifts any team, and they recover from setbacks quickly. The same fire can make them impatient and headstrong, starting more than they finish. Learning to pause, listen and pace themselves turns their courage into lasting achievement.',
-      hi: 'मेष राशिचक्र की पहली राशि है, जिसके स्वामी मंगल हैं; इसमें नई शुरुआत की चिंगारी होती है। मेष राशि के जातक स्पष्टवादी, साहसी और तुरंत कदम उठाने वाले होते हैं। आगे बढ़कर नेतृत्व करना और वह राह खोलना, जिस पर दूसरे चलने से हिचकते हैं, उन्हें प्रिय है। उनकी ऊर्जा टीम में जोश भर देती है और वे असफलता से जल्दी उबरते हैं। यही आग उन्हें अधीर और ज़िद्दी भी बना सकती है। रुकना, सुनना और अपनी गति साधना सीख लें, तो उनका साहस स्थायी सफलता बन जाता है।',
+      hi: 'मेष राशिचक्र की पहली राशि है, जिसके स्वामी मंगल हैं; इसमें नई शुरुआत की चिंगारी होती है। मेष राशि के जातक स्पष्टवादी, साहसी और तुरंत क़दम उठाने वाले होते हैं। आगे बढ़कर नेतृत्व करना और वह राह खोलना, जिस पर दूसरे चलने से हिचकते हैं, उन्हें प्रिय है। उनकी ऊर्जा टीम में जोश भर देती है और वे असफलता से जल्दी उबरते हैं। यही आग उन्हें अधीर और ज़िद्दी भी बना सकती है। रुकना, सुनना और अपनी गति साधना सीख लें, तो उनका साहस स्थायी सफलता बन जाता है।',
     },
     strengths: [
       { en: 'Courage', hi: 'साहस' },
@@ -104,9 +108,9 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
     challenges: [
       { en: 'Impatience', hi: 'अधीरता' },
       { en: 'Quick temper', hi: 'जल्दी क्रोध आना' },
-      { en: 'Acting without thinking', hi: 'बिना सोचे कदम उठाना' },
+      { en: 'Acting without thinking', hi: 'बिना सोचे क़दम उठाना' },
     ],
-    compatible: ['leo', 'sagittarius', 'gemini', 'aquarius'],
+    compatible: ['gemini', 'libra', 'aquarius'],
   },
   {
     key: 'taurus',
@@ -142,7 +146,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Possessiveness', hi: 'अधिकार-भावना' },
       { en: 'Resistance to change', hi: 'बदलाव से बचना' },
     ],
-    compatible: ['virgo', 'capricorn', 'cancer', 'pisces'],
+    compatible: ['cancer', 'scorpio', 'pisces'],
   },
   {
     key: 'gemini',
@@ -181,7 +185,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Scattered focus', hi: 'बिखरा हुआ ध्यान' },
       { en: 'Indecision', hi: 'अनिर्णय' },
     ],
-    compatible: ['libra', 'aquarius', 'aries', 'leo'],
+    compatible: ['leo', 'sagittarius', 'aries'],
   },
   {
     key: 'cancer',
@@ -218,7 +222,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Oversensitivity', hi: 'अति-संवेदनशीलता' },
       { en: 'Clinging to the past', hi: 'अतीत से चिपके रहना' },
     ],
-    compatible: ['scorpio', 'pisces', 'taurus', 'virgo'],
+    compatible: ['virgo', 'capricorn', 'taurus'],
   },
   {
     key: 'leo',
@@ -255,7 +259,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Need for praise', hi: 'प्रशंसा की चाह' },
       { en: 'Dominating others', hi: 'दूसरों पर हावी होना' },
     ],
-    compatible: ['aries', 'sagittarius', 'gemini', 'libra'],
+    compatible: ['libra', 'aquarius', 'gemini'],
   },
   {
     key: 'virgo',
@@ -294,7 +298,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Perfectionism', hi: 'हर काम में पूर्णता की ज़िद' },
       { en: 'Being overcritical', hi: 'अत्यधिक आलोचना' },
     ],
-    compatible: ['taurus', 'capricorn', 'cancer', 'scorpio'],
+    compatible: ['scorpio', 'pisces', 'cancer'],
   },
   {
     key: 'libra',
@@ -330,7 +334,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'People-pleasing', hi: 'सबको ख़ुश रखने की चाह' },
       { en: 'Avoiding conflict', hi: 'टकराव से कतराना' },
     ],
-    compatible: ['gemini', 'aquarius', 'leo', 'sagittarius'],
+    compatible: ['sagittarius', 'aries', 'leo'],
   },
   {
     key: 'scorpio',
@@ -366,7 +370,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Jealousy', hi: 'ईर्ष्या' },
       { en: 'Holding grudges', hi: 'मन में बैर रखना' },
     ],
-    compatible: ['cancer', 'pisces', 'virgo', 'capricorn'],
+    compatible: ['capricorn', 'taurus', 'virgo'],
   },
   {
     key: 'sagittarius',
@@ -405,7 +409,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Restlessness', hi: 'बेचैनी' },
       { en: 'Overpromising', hi: 'क्षमता से अधिक वादे करना' },
     ],
-    compatible: ['aries', 'leo', 'libra', 'aquarius'],
+    compatible: ['aquarius', 'gemini', 'libra'],
   },
   {
     key: 'capricorn',
@@ -445,7 +449,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Rigidity', hi: 'कठोरता' },
       { en: 'Overwork', hi: 'काम में अति' },
     ],
-    compatible: ['taurus', 'virgo', 'scorpio', 'pisces'],
+    compatible: ['pisces', 'cancer', 'scorpio'],
   },
   {
     key: 'aquarius',
@@ -481,7 +485,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Stubborn opinions', hi: 'राय पर अड़े रहना' },
       { en: 'Rebelliousness', hi: 'विद्रोही तेवर' },
     ],
-    compatible: ['gemini', 'libra', 'aries', 'sagittarius'],
+    compatible: ['aries', 'leo', 'sagittarius'],
   },
   {
     key: 'pisces',
@@ -517,7 +521,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = [
       { en: 'Indecision', hi: 'अनिर्णय' },
       { en: 'Weak boundaries', hi: 'अपनी सीमाएँ न खींच पाना' },
     ],
-    compatible: ['cancer', 'scorpio', 'taurus', 'capricorn'],
+    compatible: ['taurus', 'virgo', 'capricorn'],
   },
 ];
 
@@ -538,3 +542,12 @@ export function zodiacByIndex(index: number): ZodiacSign {
   if (!sign || !Number.isInteger(index)) throw new RangeError(`Zodiac index must be an integer 1–12, got ${index}`);
   return sign;
 }
+
+/**
+ * Shown with every sign's gemstones: a gem is prescribed from the whole birth chart, never from the
+ * Moon sign alone.
+ */
+export const GEMSTONE_NOTE: Bilingual = {
+  en: 'These are the gemstone of the sign’s lord and a gentler substitute, listed for reference. A gem is prescribed from the full birth chart, not from the Moon sign alone: the astrologer weighs the houses the planet rules and occupies, its strength, the ascendant and the running dasha. The lord of your Moon sign can rule difficult houses in your chart, and then its gem can do more harm than good, so consult an astrologer before wearing one.',
+  hi: 'ये राशि के स्वामी ग्रह का रत्न और उसका सौम्य उपरत्न हैं, जानकारी के लिए। रत्न पूरी जन्म कुंडली देखकर बताया जाता है, केवल चंद्र राशि से नहीं: ज्योतिषी देखते हैं कि वह ग्रह किन भावों का स्वामी है और किस भाव में बैठा है, कितना बलवान है, लग्न क्या है और कौन-सी दशा चल रही है। आपकी चंद्र राशि का स्वामी आपकी कुंडली में कठिन भावों का स्वामी भी हो सकता है, और तब उसका रत्न लाभ से ज़्यादा हानि कर सकता है, इसलिए रत्न पहनने से पहले ज्योतिषी से सलाह ज़रूर लें।',
+};

@@ -33,6 +33,8 @@ export const reviewCreateBody = z
     consultationId: z.string().uuid('Unknown consultation').optional(),
     rating: z.number().int().min(1, 'Give 1 to 5 stars').max(5, 'Give 1 to 5 stars'),
     comment: z.string().trim().max(1000, 'Keep the review under 1000 characters').optional(),
+    /** The reviewer agrees to show the comment on the home page, with their first name and initial. */
+    publicConsent: z.boolean().optional(),
   })
   .refine((b) => (b.bookingId === undefined) !== (b.consultationId === undefined), {
     message: 'Say which consultation you are reviewing',

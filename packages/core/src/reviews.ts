@@ -28,6 +28,24 @@ export interface AdminReviewView extends MyReviewView {
   astrologer: { id: string; slug: string; name: string; nameHi: string };
 }
 
+/** The home page shows reviews only from this many consented ones, and at most HOME_REVIEWS_MAX. */
+export const HOME_REVIEWS_MIN = 5;
+export const HOME_REVIEWS_MAX = 12;
+
+export interface HomeShowcase {
+  completedConsultations: number;
+  reviews: { id: string; rating: number; comment: string; author: string | null; createdAt: string }[];
+}
+
+/** "Priya Sharma" → "Priya S."; one word stays as it is; no name → null. */
+export function shortName(name: string | null): string | null {
+  const words = name?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return null;
+  const first = words[0]!;
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return last ? `${first} ${Array.from(last)[0]!.toLocaleUpperCase('en-IN')}.` : first;
+}
+
 /** The booking a review's subject (`booking:<id>` or `session:<id>`) names, or null. */
 export function bookingIdOf(subject: string): string | null {
   return subject.startsWith('booking:') ? subject.slice('booking:'.length) : null;
@@ -61,6 +79,7 @@ export function reviewService({ db }: { db: Db }) {
         consultationId?: string | undefined;
         rating: number;
         comment?: string | undefined;
+        publicConsent?: boolean | undefined;
       },
     ) {
       if (input.consultationId) {
@@ -76,6 +95,7 @@ export function reviewService({ db }: { db: Db }) {
           subject: `session:${c.id}`,
           rating: input.rating,
           comment: input.comment?.trim() || null,
+          publicConsent: input.publicConsent === true,
         });
         if (!created) throw new DomainError('conflict', 'You have already reviewed this consultation.');
         return view(created, null);
@@ -91,9 +111,35 @@ export function reviewService({ db }: { db: Db }) {
         subject: `booking:${booking.id}`,
         rating: input.rating,
         comment: input.comment?.trim() || null,
+        publicConsent: input.publicConsent === true,
       });
       if (!created) throw new DomainError('conflict', 'You have already reviewed this consultation.');
       return view(created, null);
+    },
+
+    /**
+     * What the home page may show: the number of completed paid consultations, and the reviews
+     * their authors agreed to show (first name and initial), only once there are at least
+     * HOME_REVIEWS_MIN of them; none before.
+     */
+    async homeShowcase(): Promise<HomeShowcase> {
+      const [{ rows, total }, completed] = await Promise.all([
+        repo.showcase(HOME_REVIEWS_MAX),
+        repo.completedConsultations(),
+      ]);
+      return {
+        completedConsultations: completed,
+        reviews:
+          total < HOME_REVIEWS_MIN
+            ? []
+            : rows.map((r) => ({
+                id: r.review.id,
+                rating: r.review.rating,
+                comment: r.review.comment ?? '',
+                author: shortName(r.userName),
+                createdAt: r.review.createdAt.toISOString(),
+              })),
+      };
     },
 
     async forAstrologer(slug: string, opts: { includeHidden?: boolean } = {}): Promise<ReviewView[]> {

@@ -465,6 +465,8 @@ export const reviews = pgTable(
     comment: text('comment'),
     reply: text('reply'),
     hidden: boolean('hidden').notNull().default(false),
+    /** The reviewer agreed, when reviewing, to show the comment on the home page (first name and initial). */
+    publicConsent: boolean('public_consent').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -35,7 +35,7 @@ const text = {
   },
   paid: { en: 'This order has already been paid.', hi: 'इस ऑर्डर का भुगतान हो चुका है।' },
   back: { en: 'Return to Drishti', hi: 'दृष्टि पर लौटें' },
-  otherLanguage: { en: 'हिन्दी', hi: 'English' },
+  otherLanguage: { en: 'हिंदी', hi: 'English' },
 } satisfies Record<string, Record<Lang, string>>;
 
 /** ₹ with Indian digit grouping, from integer paise: 118000 → ₹1,180.00; 10000000 → ₹1,00,000.00. */

@@ -43,10 +43,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       <AstrologersSection locale={locale} />
       <PromoBlocks />
       <BlogsSection locale={locale} />
-      <FeedbackSection locale={locale} />
+      <FeedbackSection />
       <WhySection />
       <ZodiacSection locale={locale} />
-      <MediaSection locale={locale} />
+      <MediaSection />
       <DownloadPanel locale={locale} />
     </>
   );

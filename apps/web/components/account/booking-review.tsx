@@ -148,6 +148,7 @@ function ReviewForm({
   const t = useTranslations('reviews.form');
   const [rating, setRating] = useState<Rating | null>(null);
   const [comment, setComment] = useState('');
+  const [consent, setConsent] = useState(false);
   const [ratingError, setRatingError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -168,7 +169,7 @@ function ReviewForm({
     }
     setRatingError(null);
     setBusy(true);
-    const res = await api.post<ReviewViewData>('/api/users/reviews', reviewBody(booking.id, rating, comment));
+    const res = await api.post<ReviewViewData>('/api/users/reviews', reviewBody(booking.id, rating, comment, consent));
     setBusy(false);
     if (!res.success) {
       setServerError(res.message);
@@ -208,6 +209,15 @@ function ReviewForm({
           counter={t('counter', { count: number(comment.length), max: number(REVIEW_TEXT_MAX) })}
           testId="review-comment"
         />
+        <label className={r.consent}>
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            data-testid="review-consent"
+          />
+          <span>{t('consent')}</span>
+        </label>
         {serverError && (
           <p ref={errorRef} tabIndex={-1} className={r.serverError} role="alert" data-testid="review-server-error">
             {serverError}

@@ -18,8 +18,19 @@ describe('review form rules', () => {
       bookingId: 'b1',
       rating: 4,
       comment: 'Calm and clear.',
+      publicConsent: false,
     });
     expect(reviewBody('b1', 5, '   ')).toEqual({ bookingId: 'b1', rating: 5 });
+  });
+
+  it('sends the consent to quote the comment on the home page only with a comment', () => {
+    expect(reviewBody('b1', 5, 'Kind and clear.', true)).toEqual({
+      bookingId: 'b1',
+      rating: 5,
+      comment: 'Kind and clear.',
+      publicConsent: true,
+    });
+    expect(reviewBody('b1', 5, '  ', true)).toEqual({ bookingId: 'b1', rating: 5 });
   });
 
   it('indexes the user’s reviews by booking, leaving out live-session reviews', () => {

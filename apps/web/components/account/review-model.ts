@@ -8,10 +8,13 @@ export const REVIEW_TEXT_MAX = 1000;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 
-/** The body of `POST /api/users/reviews`: the comment trimmed, left out when empty. */
-export function reviewBody(bookingId: string, rating: Rating, comment: string) {
+/**
+ * The body of `POST /api/users/reviews`: the comment trimmed, left out when empty; the consent to
+ * quote it on the home page only with a comment.
+ */
+export function reviewBody(bookingId: string, rating: Rating, comment: string, publicConsent = false) {
   const text = comment.trim();
-  return text ? { bookingId, rating, comment: text } : { bookingId, rating };
+  return text ? { bookingId, rating, comment: text, publicConsent } : { bookingId, rating };
 }
 
 /** The user's reviews by the booking each is about (reviews of live sessions are left out). */

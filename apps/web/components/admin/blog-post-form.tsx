@@ -55,7 +55,7 @@ async function deleteCall<T>(
   lang: Lang,
   path: string,
 ): Promise<{ success: true; data: T } | { success: false; message: string }> {
-  const generic = lang === 'hi' ? 'कुछ गलत हो गया!' : 'Something went wrong!';
+  const generic = lang === 'hi' ? 'कुछ ग़लत हो गया!' : 'Something went wrong!';
   try {
     const res = await fetch(path, {
       method: 'DELETE',

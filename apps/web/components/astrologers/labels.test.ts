@@ -37,7 +37,7 @@ describe('skill and language labels', () => {
     expect(codeLabel(en.astrologers.skills, 'tarot')).toBe('Tarot');
     expect(codeLabel(hi.astrologers.skills, 'tarot')).toBe('टैरो');
     expect(codeLabel(en.astrologers.skills, 'toString')).toBe('toString');
-    expect(codeList(hi.astrologers.languages, ['hindi', 'english', 'sindhi'])).toBe('हिन्दी, अंग्रेज़ी, sindhi');
+    expect(codeList(hi.astrologers.languages, ['hindi', 'english', 'sindhi'])).toBe('हिंदी, अंग्रेज़ी, sindhi');
   });
 
   it('names astrologers in the page language and lists their live channels', () => {

@@ -50,6 +50,7 @@ function RatingForm({
   const id = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -77,7 +78,8 @@ function RatingForm({
     const res = await call<unknown>(locale, 'POST', '/api/users/reviews', {
       consultationId: view.id,
       rating,
-      ...(comment.trim() ? { comment: comment.trim() } : {}),
+      // The consent to quote it on the home page goes only with a comment.
+      ...(comment.trim() ? { comment: comment.trim(), publicConsent: consent } : {}),
     });
     setBusy(false);
     if (!res.ok) {
@@ -135,6 +137,15 @@ function RatingForm({
             {`${formatCount(comment.length, locale)}/${formatCount(COMMENT_MAX, locale)}`}
           </p>
         </div>
+        <label className={s.consent}>
+          <input
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            data-testid="rating-consent"
+          />
+          <span>{t('consent')}</span>
+        </label>
         {error && (
           <p id={`${id}-err`} className={s.fieldError} role="alert" data-testid="rating-error">
             {error}

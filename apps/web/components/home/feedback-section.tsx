@@ -1,43 +1,27 @@
-import { testimonials } from '@drishti/content/testimonials';
-import type { Locale } from '@drishti/content/types';
-import { Quote } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { FeedbackCarousel } from './feedback-carousel';
 import h from './home.module.css';
-import { ScrollRow } from './scroll-row';
 import { SectionHead } from './section-head';
 
-/** Section 6: the six customer testimonials. */
-export async function FeedbackSection({ locale }: { locale: Locale }) {
+/**
+ * Section 6: what customers wrote after paid consultations, loaded in the browser; absent until
+ * at least five reviewers have agreed to be quoted.
+ */
+export async function FeedbackSection() {
   const t = await getTranslations('home.feedback');
   return (
-    <section
+    <FeedbackCarousel
       className={`container ${h.section}`}
-      aria-labelledby="feedback-heading"
-      data-testid="home-section"
-      data-section="feedback"
-    >
-      <SectionHead id="feedback-heading" heading={t('heading')} intro={t('intro')} />
-      <ScrollRow label={t('listLabel')} previousLabel={t('previous')} nextLabel={t('next')} testId="feedback-list">
-        {testimonials.map((item) => (
-          <li key={item.key} data-testid="testimonial">
-            <figure className={h.quote}>
-              <Quote aria-hidden="true" size={28} className={h.quoteMark} />
-              <blockquote>
-                <p>{item.comment[locale]}</p>
-              </blockquote>
-              <figcaption>
-                {/* Decorative: the name follows. */}
-                {/* biome-ignore lint/performance/noImgElement: our own SVG art or uploaded photos; next/image adds nothing for them. */}
-                <img src={item.imgUri} alt="" width={56} height={56} loading="lazy" className={h.quoteAvatar} />
-                <span>
-                  <span className={h.quoteName}>{locale === 'hi' ? item.nameHi : item.name}</span>
-                  <span className={h.quoteCity}>{locale === 'hi' ? item.cityHi : item.city}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ScrollRow>
-    </section>
+      headingId="feedback-heading"
+      header={<SectionHead id="feedback-heading" heading={t('heading')} intro={t('intro')} />}
+      labels={{
+        listLabel: t('listLabel'),
+        previous: t('previous'),
+        next: t('next'),
+        anonymous: t('anonymous'),
+        rating: t.raw('rating') as string,
+        verified: t('verified'),
+      }}
+    />
   );
 }

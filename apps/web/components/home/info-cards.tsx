@@ -1,5 +1,7 @@
 import { BadgeCheck, Flame, type LucideIcon, Smartphone } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@drishti/content/types';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CompletedCount } from './completed-count';
 import h from './home.module.css';
 import { InfoDialog } from './info-dialog';
 import s from './info-cards.module.css';
@@ -13,6 +15,7 @@ const CARDS: readonly { key: 'app' | 'solved' | 'remedies'; Icon: LucideIcon }[]
 /** Section 2: three info cards, each with a popup holding a banner and more text. */
 export async function InfoCards() {
   const t = await getTranslations('home.info');
+  const locale = (await getLocale()) as Locale;
   return (
     <section
       className={`container ${h.section}`}
@@ -33,6 +36,13 @@ export async function InfoCards() {
               </span>
               <h3 className={s.title}>{title}</h3>
               <p className={s.summary}>{t(`cards.${key}.summary`)}</p>
+              {key === 'solved' && (
+                <CompletedCount
+                  locale={locale}
+                  one={t.raw('cards.solved.countOne') as string}
+                  other={t.raw('cards.solved.countOther') as string}
+                />
+              )}
               <InfoDialog
                 id={`info-${key}`}
                 readMore={t('readMore')}

@@ -93,7 +93,7 @@ describe('uploadRecording', () => {
       () => {},
       () => new FakeXhr('network-error') as never,
     );
-    expect(down).toEqual({ ok: false, message: 'कुछ गलत हो गया!', code: null, status: 0 });
+    expect(down).toEqual({ ok: false, message: 'कुछ ग़लत हो गया!', code: null, status: 0 });
     const html = await uploadRecording(
       'x',
       new Blob(['x']),
@@ -144,7 +144,7 @@ describe('removeRecording', () => {
     const down = (async () => {
       throw new TypeError('offline');
     }) as typeof fetch;
-    expect(await removeRecording('mindfulness', 'hi', down)).toMatchObject({ ok: false, message: 'कुछ गलत हो गया!' });
+    expect(await removeRecording('mindfulness', 'hi', down)).toMatchObject({ ok: false, message: 'कुछ ग़लत हो गया!' });
   });
 });
 

@@ -5,7 +5,7 @@
 export type Lang = 'en' | 'hi';
 export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-const GENERIC = { en: 'Something went wrong!', hi: 'कुछ गलत हो गया!' } as const;
+const GENERIC = { en: 'Something went wrong!', hi: 'कुछ ग़लत हो गया!' } as const;
 
 export async function call<T>(
   lang: Lang,

@@ -1,6 +1,7 @@
 'use client';
 
 import type { TarotCard } from '@drishti/content/tarot';
+import { QUESTION_CAUTIONS, questionCaution, REVERSED_NOTES, yesNoVerdict } from '@drishti/content/tarot-yes-no';
 import type { Locale } from '@drishti/content/types';
 import { cryptoRandomSource } from '@drishti/engine/tools/random';
 import { drawTarotCard, type TarotDraw } from '@drishti/engine/tools/tarot';
@@ -91,7 +92,7 @@ export function YesNoTarot({ locale, errorLabels, cta }: { locale: Locale; error
       t('announce', {
         card: card.name[locale],
         orientation: t(`orientation.${draw.orientation}`),
-        verdict: t(`verdict.${card.yesNo.verdict}`),
+        verdict: t(`verdict.${yesNoVerdict(card.yesNo.verdict, draw.orientation)}`),
       }),
     );
     focusNext.current = 'answer';
@@ -162,6 +163,9 @@ export function YesNoTarot({ locale, errorLabels, cta }: { locale: Locale; error
   const card = load.state === 'ready' ? load.card : null;
   const orientation = picked?.draw.orientation ?? 'upright';
   const orientationLabel = t(`orientation.${orientation}`);
+  // Reversed, a card's answer steps down (Yes to Maybe, Maybe to No).
+  const verdict = card ? yesNoVerdict(card.yesNo.verdict, orientation) : null;
+  const caution = step === 'ask' ? null : questionCaution(asked);
 
   return (
     <div className={s.reading} data-step={step}>
@@ -198,6 +202,16 @@ export function YesNoTarot({ locale, errorLabels, cta }: { locale: Locale; error
       {step !== 'ask' && (
         <p className={s.question} data-testid="asked">
           <span className={s.questionLabel}>{t('yourQuestion')}:</span> {asked}
+        </p>
+      )}
+      {caution && (
+        <p
+          className={caution === 'crisis' ? `${s.caution} ${s.crisis}` : s.caution}
+          role="note"
+          data-testid="caution"
+          data-caution={caution}
+        >
+          {QUESTION_CAUTIONS[caution][locale]}
         </p>
       )}
 
@@ -278,7 +292,7 @@ export function YesNoTarot({ locale, errorLabels, cta }: { locale: Locale; error
             <ErrorState text={t('loadError')} labels={errorLabels} onRetry={() => fetchCard(picked.draw)} />
           )}
 
-          {revealed && card && (
+          {revealed && card && verdict && (
             <>
               <section
                 aria-labelledby={`${id}-answer`}
@@ -286,7 +300,7 @@ export function YesNoTarot({ locale, errorLabels, cta }: { locale: Locale; error
                 data-testid="answer"
                 data-card={card.slug}
                 data-orientation={orientation}
-                data-verdict={card.yesNo.verdict}
+                data-verdict={verdict}
               >
                 <h3 id={`${id}-answer`} ref={answerHeadingRef} tabIndex={-1} className={s.answerHeading}>
                   {t('answerHeading')}
@@ -294,18 +308,21 @@ export function YesNoTarot({ locale, errorLabels, cta }: { locale: Locale; error
                 <p className={s.verdictLine}>
                   <span>{t('verdictLabel')}:</span>
                   <strong
-                    className={`${s.verdict} ${s[`verdict-${card.yesNo.verdict}`]}`}
+                    className={`${s.verdict} ${s[`verdict-${verdict}`]}`}
                     data-testid="verdict"
-                    data-verdict={card.yesNo.verdict}
+                    data-verdict={verdict}
                   >
-                    {t(`verdict.${card.yesNo.verdict}`)}
+                    {t(`verdict.${verdict}`)}
                   </strong>
                 </p>
                 <p className={s.cardName} data-testid="card-name">
                   {card.name[locale]} · {orientationLabel}
                 </p>
-                <h4>{t('whyHeading', { verdict: t(`verdict.${card.yesNo.verdict}`) })}</h4>
+                <h4>{t('whyHeading', { verdict: t(`verdict.${verdict}`) })}</h4>
                 <p data-testid="verdict-explanation">{card.yesNo.explanation[locale]}</p>
+                {orientation === 'reversed' && (
+                  <p data-testid="reversed-note">{REVERSED_NOTES[card.yesNo.verdict][locale]}</p>
+                )}
                 <h4>{t('meaningHeading', { orientation: orientationLabel })}</h4>
                 <p data-testid="card-meaning">{card[orientation][locale]}</p>
                 <p>

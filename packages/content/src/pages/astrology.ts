@@ -23,7 +23,7 @@ export const astrologyPage: PageText = {
       paragraphs: [
         {
           en: "Vedic astrology measures the signs against the fixed stars (the sidereal, or nirayana, zodiac), while Western astrology ties them to the seasons (the tropical zodiac). The gap between the two, called the ayanamsa, is now about 24 degrees, so most people's Vedic Sun sign is one sign earlier than their Western one.",
-          hi: 'वैदिक ज्योतिष राशियों को स्थिर तारों के सापेक्ष मापता है (निरयन राशिचक्र), जबकि पश्चिमी ज्योतिष उन्हें ऋतुओं से जोड़ता है (सायन राशिचक्र)। दोनों के बीच के अंतर को अयनांश कहते हैं, जो आजकल लगभग 24 अंश है; इसीलिए ज़्यादातर लोगों की वैदिक सूर्य राशि पश्चिमी राशि से एक राशि पीछे होती है।',
+          hi: 'वैदिक ज्योतिष राशियों को स्थिर तारों के सापेक्ष मापता है (निरयण राशिचक्र), जबकि पश्चिमी ज्योतिष उन्हें ऋतुओं से जोड़ता है (सायन राशिचक्र)। दोनों के बीच के अंतर को अयनांश कहते हैं, जो आजकल लगभग 24 अंश है; इसीलिए ज़्यादातर लोगों की वैदिक सूर्य राशि पश्चिमी राशि से एक राशि पीछे होती है।',
         },
         {
           en: 'Vedic astrology also gives the Moon sign (rashi) more weight than the Sun sign, because the Moon stands for the mind and moves fastest, and it divides the sky a second way, into the 27 nakshatras.',
@@ -47,7 +47,7 @@ export const astrologyPage: PageText = {
       paragraphs: [
         {
           en: 'Each sign is a 30° slice of the zodiac with an element, a quality and a ruling planet. The sign a graha occupies shows how it expresses itself: Mars in fiery Aries acts at once, Mars in watery Cancer acts from feeling.',
-          hi: 'हर राशि राशिचक्र का 30 अंश का हिस्सा है, जिसका एक तत्व, एक स्वभाव (चर, स्थिर या द्विस्वभाव) और एक स्वामी ग्रह होता है। कोई ग्रह जिस राशि में बैठा हो, उससे पता चलता है कि वह अपना असर कैसे दिखाएगा: अग्नि तत्व की मेष राशि में मंगल तुरंत कदम उठाता है, जबकि जल तत्व की कर्क राशि में भावना से प्रेरित होकर।',
+          hi: 'हर राशि राशिचक्र का 30 अंश का हिस्सा है, जिसका एक तत्व, एक स्वभाव (चर, स्थिर या द्विस्वभाव) और एक स्वामी ग्रह होता है। कोई ग्रह जिस राशि में बैठा हो, उससे पता चलता है कि वह अपना असर कैसे दिखाएगा: अग्नि तत्व की मेष राशि में मंगल तुरंत क़दम उठाता है, जबकि जल तत्व की कर्क राशि में भावना से प्रेरित होकर।',
         },
       ],
     },

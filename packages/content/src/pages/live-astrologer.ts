@@ -8,12 +8,12 @@ export const liveAstrologerPage: PageText = {
   },
   intro: [
     {
-      en: 'Some questions cannot wait for morning: a job offer, a marriage proposal, a worry that keeps you awake. Our astrologers are online 24/7, so whenever you need it you can reach someone who reads your kundali and talks it through with you in Hindi or English.',
-      hi: 'कुछ सवाल सुबह तक इंतज़ार नहीं कर सकते: नौकरी का कोई प्रस्ताव, रिश्ते की कोई बात, या कोई चिंता जो सोने न दे। हमारे ज्योतिषी 24/7 ऑनलाइन रहते हैं, इसलिए जब भी ज़रूरत हो, आप ऐसे व्यक्ति से बात कर सकते हैं जो आपकी कुंडली पढ़कर हिंदी या अंग्रेज़ी में आपके साथ उस पर बात करे।',
+      en: 'Some questions cannot wait for morning: a job offer, a marriage proposal, a worry that keeps you awake. Many of our astrologers keep late hours, and the list always shows who is online right now, so you can often reach someone who reads your kundali and talks it through with you in Hindi or English; if nobody suits you at that hour, book a slot for later.',
+      hi: 'कुछ सवाल सुबह तक इंतज़ार नहीं कर सकते: नौकरी का कोई प्रस्ताव, रिश्ते की कोई बात, या कोई चिंता जो सोने न दे। हमारे कई ज्योतिषी देर तक काम करते हैं, और सूची में हमेशा दिखता है कि अभी कौन ऑनलाइन है, इसलिए अक्सर आप ऐसे व्यक्ति से बात कर सकते हैं जो आपकी कुंडली पढ़कर हिंदी या अंग्रेज़ी में आपके साथ उस पर बात करे; उस समय कोई उपयुक्त न हो तो बाद का समय बुक कर लें।',
     },
     {
       en: "Every consultation is private and is billed per minute in coins by our server, never by an app on someone's phone, so the cost is always visible and always fair.",
-      hi: 'हर परामर्श निजी रहता है और उसका शुल्क प्रति मिनट कॉइन में हमारे सर्वर से लगता है, किसी के फ़ोन के ऐप से नहीं, इसलिए ख़र्च हमेशा दिखता है और हमेशा सही रहता है।',
+      hi: 'हर परामर्श निजी रहता है और उसका शुल्क प्रति मिनट सिक्कों में हमारे सर्वर से लगता है, किसी के फ़ोन के ऐप से नहीं, इसलिए ख़र्च हमेशा दिखता है और हमेशा सही रहता है।',
     },
   ],
   sections: [
@@ -29,7 +29,7 @@ export const liveAstrologerPage: PageText = {
         },
         {
           en: 'Check their rate per minute, shown in coins before you start, and recharge your wallet if you need to.',
-          hi: 'उनका प्रति मिनट शुल्क देखें, जो शुरू करने से पहले कॉइन में दिखाया जाता है, और ज़रूरत हो तो अपना वॉलेट रिचार्ज करें।',
+          hi: 'उनका प्रति मिनट शुल्क देखें, जो शुरू करने से पहले सिक्कों में दिखाया जाता है, और ज़रूरत हो तो अपना वॉलेट रिचार्ज करें।',
         },
         {
           en: 'Start a chat, a voice call or a video call and share your date, time and place of birth.',
@@ -78,15 +78,15 @@ export const liveAstrologerPage: PageText = {
     },
     {
       key: 'pricing',
-      title: { en: 'Per-minute pricing in coins', hi: 'कॉइन में प्रति मिनट शुल्क' },
+      title: { en: 'Per-minute pricing in coins', hi: 'सिक्कों में प्रति मिनट शुल्क' },
       paragraphs: [
         {
           en: 'Consultations are paid per minute in coins, and 1 coin is worth ₹1. Each astrologer sets a rate within limits we set, and the rate is shown on their profile before you start.',
-          hi: 'परामर्श का भुगतान प्रति मिनट कॉइन में होता है, और 1 कॉइन ₹1 के बराबर है। हर ज्योतिषी हमारी तय सीमा के भीतर अपना शुल्क रखते हैं, और यह शुल्क शुरू करने से पहले उनकी प्रोफ़ाइल पर दिखता है।',
+          hi: 'परामर्श का भुगतान प्रति मिनट सिक्कों में होता है, और 1 सिक्का ₹1 के बराबर है। हर ज्योतिषी हमारी तय सीमा के भीतर अपना शुल्क रखते हैं, और यह शुल्क शुरू करने से पहले उनकी प्रोफ़ाइल पर दिखता है।',
         },
         {
           en: "You buy coins in rupee packs, and the 18% GST is shown before you pay. A session starts only when your balance covers at least 5 minutes at that astrologer's rate: at 20 coins a minute, for example, you need 100 coins.",
-          hi: 'कॉइन रुपये वाले पैक में ख़रीदे जाते हैं, और भुगतान से पहले 18% जीएसटी दिखाया जाता है। सत्र तभी शुरू होता है जब आपके बैलेंस में उस ज्योतिषी के शुल्क से कम से कम 5 मिनट के कॉइन हों: जैसे, 20 कॉइन प्रति मिनट पर 100 कॉइन चाहिए।',
+          hi: 'सिक्के रुपये वाले पैक में ख़रीदे जाते हैं, और भुगतान से पहले 18% जीएसटी दिखाया जाता है। सत्र तभी शुरू होता है जब आपके बैलेंस में उस ज्योतिषी के शुल्क से कम से कम 5 मिनट के सिक्के हों: जैसे, 20 सिक्के प्रति मिनट पर 100 सिक्के चाहिए।',
         },
       ],
     },
@@ -113,17 +113,17 @@ export const liveAstrologerPage: PageText = {
         },
         {
           en: 'Coins reserved for the session but not used go straight back to your wallet.',
-          hi: 'सत्र के लिए आरक्षित पर इस्तेमाल न हुए कॉइन सीधे आपके वॉलेट में लौट आते हैं।',
+          hi: 'सत्र के लिए आरक्षित पर इस्तेमाल न हुए सिक्के सीधे आपके वॉलेट में लौट आते हैं।',
         },
       ],
     },
     {
       key: 'anytime',
-      title: { en: 'Available 24/7', hi: '24/7 उपलब्ध' },
+      title: { en: 'Online now, or booked ahead', hi: 'अभी ऑनलाइन, या पहले से बुक' },
       paragraphs: [
         {
-          en: 'Astrologers work in shifts across the day and the night, so someone is online even at 2 a.m. or on a festival morning. Live astrologer events, where astrologers answer questions for many people at once, take place in the Drishti app, along with meditation music.',
-          hi: 'ज्योतिषी दिन और रात की अलग-अलग पालियों में काम करते हैं, इसलिए रात के 2 बजे हों या त्योहार की सुबह, कोई न कोई ऑनलाइन रहता है। लाइव ज्योतिषी कार्यक्रम, जिनमें ज्योतिषी एक साथ बहुत से लोगों के सवालों के जवाब देते हैं, दृष्टि ऐप में होते हैं, और वहीं ध्यान संगीत भी मिलता है।',
+          en: 'Each astrologer chooses the hours they are online, and the Online Astrologers page shows at a glance who can take a chat, call or video right now. When the astrologer you want is away, book a slot in their weekly hours, from an hour to 14 days ahead; you get a reminder SMS an hour before it starts.',
+          hi: 'हर ज्योतिषी ख़ुद चुनते हैं कि वे किन घंटों में ऑनलाइन रहेंगे, और ऑनलाइन ज्योतिषी पेज पर एक नज़र में दिखता है कि अभी कौन चैट, कॉल या वीडियो ले सकता है। जिन ज्योतिषी से आप बात करना चाहते हैं वे उपलब्ध न हों, तो उनके साप्ताहिक घंटों में एक घंटे से 14 दिन आगे तक का समय बुक करें; शुरू होने से एक घंटा पहले आपको SMS से याद दिलाया जाता है।',
         },
       ],
     },

@@ -19,7 +19,7 @@ export const numerologyPage: PageText = {
     },
     {
       en: 'Larger numbers are reduced to a single digit by adding their digits: 28 becomes 2 + 8 = 10, and 10 becomes 1 + 0 = 1. Two groups are noticed before they are reduced: the master numbers 11, 22 and 33, and the karmic debt numbers 13, 14, 16 and 19.',
-      hi: 'बड़ी संख्याओं के अंक जोड़कर उन्हें एक अंक तक घटाया जाता है: 28 से 2 + 8 = 10, और 10 से 1 + 0 = 1। दो समूहों पर घटाने से पहले ध्यान दिया जाता है: मास्टर अंक 11, 22 और 33, और कार्मिक ऋण अंक 13, 14, 16 और 19।',
+      hi: 'बड़ी संख्याओं के अंक जोड़कर उन्हें अंक जोड़कर एक अंक में लाया जाता है: 28 से 2 + 8 = 10, और 10 से 1 + 0 = 1। अंक जोड़कर एक अंक में लाने से पहले दो तरह के योगों पर ध्यान दिया जाता है: मास्टर अंक 11, 22 और 33, और कार्मिक ऋण अंक 13, 14, 16 और 19।',
     },
   ],
   sections: [
@@ -38,8 +38,8 @@ export const numerologyPage: PageText = {
           hi: 'मूलांक, केवल जन्म की तारीख़ से। 23 तारीख़ को जन्म: 2 + 3 = 5। यह बताता है कि रोज़मर्रा में आप कैसे दिखते और बरतते हैं।',
         },
         {
-          en: 'Bhagyank (destiny or life path number), from the full date of birth. It shows the larger direction of your life.',
-          hi: 'भाग्यांक (जीवन पथ अंक), पूरी जन्म तिथि से। यह आपके जीवन की बड़ी दिशा बताता है।',
+          en: 'Bhagyank (destiny number), from the full date of birth: every digit added, then the digits of the total added until one digit from 1 to 9 remains. It shows the larger direction of your life. The Pythagorean life path number is close to it but is worked out differently and can be a master number 11, 22 or 33.',
+          hi: 'भाग्यांक, पूरी जन्म तिथि से: सभी अंक जोड़े जाते हैं, फिर योग के अंक तब तक जोड़े जाते हैं जब तक 1 से 9 के बीच का एक अंक न बचे। यह आपके जीवन की बड़ी दिशा बताता है। पाइथागोरस पद्धति का जीवन पथ अंक इसके क़रीब है, पर अलग तरीक़े से निकाला जाता है और मास्टर अंक 11, 22 या 33 भी हो सकता है।',
         },
         {
           en: 'Namank (name number), from the letters of the name you use, with the Chaldean or the Pythagorean chart. It shows how the world meets you.',
@@ -145,8 +145,8 @@ const lifePath: NumerologyTopic = {
     },
     intro: [
       {
-        en: 'Your life path number is the sum of your whole date of birth, reduced to a single digit. Numerologists treat it as the most important number in a chart, because it describes the road you walk rather than the clothes you wear: the talents you bring, the situations life keeps offering and the lessons you are here to learn. In Indian numerology it is your bhagyank.',
-        hi: 'जीवन पथ अंक आपकी पूरी जन्म तिथि का योग है, जिसे एक अंक तक घटाया जाता है। अंकशास्त्री इसे सबसे महत्वपूर्ण अंक मानते हैं, क्योंकि यह बताता है कि आप किस राह पर चल रहे हैं, न कि आप कैसे दिखते हैं: आपकी प्रतिभाएँ, वे परिस्थितियाँ जो जीवन बार-बार सामने लाता है, और वे सीखें जिनके लिए आप आए हैं। भारतीय अंक ज्योतिष में यही आपका भाग्यांक है।',
+        en: 'Your life path number comes from your whole date of birth: the day, the month and the year are each brought to one digit, then added and brought to one digit again, except that the master numbers 11, 22 and 33 are kept. Numerologists treat it as the most important number in a chart, because it describes the road you walk rather than the clothes you wear: the talents you bring, the situations life keeps offering and the lessons you are here to learn. The bhagyank of Indian numerology is close to it but not the same: the bhagyank adds every digit of the date at once and always ends in 1 to 9. The two agree except when the life path is a master number.',
+        hi: 'जीवन पथ अंक आपकी पूरी जन्म तिथि से निकलता है: तारीख़, महीना और वर्ष, तीनों के अंक अलग-अलग जोड़कर एक अंक में लाए जाते हैं, फिर तीनों को जोड़कर फिर से एक अंक में लाया जाता है; बस मास्टर अंक 11, 22 और 33 वैसे ही रखे जाते हैं। अंकशास्त्री इसे सबसे महत्वपूर्ण अंक मानते हैं, क्योंकि यह बताता है कि आप किस राह पर चल रहे हैं, न कि आप कैसे दिखते हैं: आपकी प्रतिभाएँ, वे परिस्थितियाँ जो जीवन बार-बार सामने लाता है, और वे सीखें जिनके लिए आप आए हैं। भारतीय अंक ज्योतिष का भाग्यांक इसके क़रीब है, पर वही नहीं: भाग्यांक में तिथि के सभी अंक एक साथ जोड़े जाते हैं और वह हमेशा 1 से 9 के बीच आता है। जीवन पथ अंक मास्टर अंक न हो, तो दोनों एक ही निकलते हैं।',
       },
     ],
     sections: [
@@ -155,18 +155,22 @@ const lifePath: NumerologyTopic = {
         title: { en: 'How to calculate it', hi: 'इसे कैसे निकालें' },
         paragraphs: [
           {
-            en: 'Write your date of birth in full and add every digit, then keep adding the digits of the total until one digit remains.',
-            hi: 'अपनी पूरी जन्म तिथि लिखें और उसके हर अंक को जोड़ें, फिर योग के अंकों को तब तक जोड़ते रहें जब तक एक अंक न बचे।',
+            en: 'Write your date of birth in full. Add the digits of the day until one digit remains, then do the same for the month and for the year; stop at 11, 22 or 33 if you meet them. Add the three results and bring the total to one digit in the same way, again keeping 11, 22 and 33. This is how our calculator works.',
+            hi: 'अपनी पूरी जन्म तिथि लिखें। तारीख़ के अंकों को तब तक जोड़ें जब तक एक अंक न बचे, फिर यही महीने और वर्ष के साथ करें; रास्ते में 11, 22 या 33 आए तो वहीं रुक जाएँ। तीनों परिणामों को जोड़ें और योग को भी इसी तरह अंक जोड़कर एक अंक में लाएँ, फिर से 11, 22 और 33 को वैसे ही रखते हुए। हमारा कैलकुलेटर इसी तरह गणना करता है।',
           },
         ],
         points: [
           {
-            en: '14-08-1995: 1 + 4 + 0 + 8 + 1 + 9 + 9 + 5 = 37, then 3 + 7 = 10, then 1 + 0 = 1. Life path 1.',
-            hi: '14-08-1995: 1 + 4 + 0 + 8 + 1 + 9 + 9 + 5 = 37, फिर 3 + 7 = 10, फिर 1 + 0 = 1। जीवन पथ अंक 1।',
+            en: '14-08-1995: day 1 + 4 = 5, month 8, year 1 + 9 + 9 + 5 = 24 and 2 + 4 = 6; then 5 + 8 + 6 = 19, 1 + 9 = 10 and 1 + 0 = 1. Life path 1. Adding all the digits at once also gives 37, 10 and 1: bhagyank 1.',
+            hi: '14-08-1995: तारीख़ 1 + 4 = 5, महीना 8, वर्ष 1 + 9 + 9 + 5 = 24 और 2 + 4 = 6; फिर 5 + 8 + 6 = 19, 1 + 9 = 10 और 1 + 0 = 1। जीवन पथ अंक 1। सभी अंक एक साथ जोड़ने पर भी 37, 10 और 1 आता है: भाग्यांक 1।',
           },
           {
-            en: '25-12-1990: 2 + 5 + 1 + 2 + 1 + 9 + 9 + 0 = 29, then 2 + 9 = 11. Because 11 is a master number, many numerologists keep it as 11 instead of reducing it to 2.',
-            hi: '25-12-1990: 2 + 5 + 1 + 2 + 1 + 9 + 9 + 0 = 29, फिर 2 + 9 = 11। चूँकि 11 मास्टर अंक है, इसलिए कई अंकशास्त्री इसे घटाकर 2 करने के बजाय 11 ही रखते हैं।',
+            en: '25-12-1990: day 2 + 5 = 7, month 1 + 2 = 3, year 1 + 9 + 9 + 0 = 19, 1 + 9 = 10 and 1 + 0 = 1; then 7 + 3 + 1 = 11, a master number, kept as it is. Life path 11. Adding all the digits at once gives 29, 11 and 2: bhagyank 2.',
+            hi: '25-12-1990: तारीख़ 2 + 5 = 7, महीना 1 + 2 = 3, वर्ष 1 + 9 + 9 + 0 = 19, 1 + 9 = 10 और 1 + 0 = 1; फिर 7 + 3 + 1 = 11, जो मास्टर अंक है और वैसा ही रखा जाता है। जीवन पथ अंक 11। सभी अंक एक साथ जोड़ने पर 29, 11 और 2 आता है: भाग्यांक 2।',
+          },
+          {
+            en: '09-01-2008: day 9, month 1, year 2 + 0 + 0 + 8 = 10 and 1 + 0 = 1; then 9 + 1 + 1 = 11. Life path 11. Adding all the digits at once gives 20 and 2, and 11 never appears: bhagyank 2.',
+            hi: '09-01-2008: तारीख़ 9, महीना 1, वर्ष 2 + 0 + 0 + 8 = 10 और 1 + 0 = 1; फिर 9 + 1 + 1 = 11। जीवन पथ अंक 11। सभी अंक एक साथ जोड़ने पर 20 और 2 आता है, और 11 कहीं नहीं आता: भाग्यांक 2।',
           },
         ],
       },
@@ -205,7 +209,7 @@ const masterNumbersTopic: NumerologyTopic = {
   title: { en: 'Master Numbers 11, 22 and 33', hi: 'मास्टर अंक 11, 22 और 33' },
   summary: {
     en: 'The double numbers that are not reduced: the intuitive guide, the master builder and the master teacher.',
-    hi: 'वे दोहरे अंक जिन्हें घटाया नहीं जाता: अंतर्ज्ञानी मार्गदर्शक, महान निर्माता और महान शिक्षक।',
+    hi: 'वे दोहरे अंक जिन्हें एक अंक में नहीं लाया जाता: अंतर्ज्ञानी मार्गदर्शक, महान निर्माता और महान शिक्षक।',
   },
   page: {
     lead: {
@@ -215,7 +219,7 @@ const masterNumbersTopic: NumerologyTopic = {
     intro: [
       {
         en: 'When a total in your chart comes to 11, 22 or 33, many numerologists stop and do not reduce it further. These master numbers are read as a higher octave of their root numbers 2, 4 and 6: more potential, and more pressure. Pythagorean numerology uses them most; Chaldean and Indian numerologists often read them together with the root number.',
-        hi: 'जब आपकी गणना में कोई योग 11, 22 या 33 बनता है, तो कई अंकशास्त्री वहीं रुक जाते हैं और उसे आगे नहीं घटाते। इन मास्टर अंकों को उनके मूल अंकों 2, 4 और 6 का ऊँचा सुर माना जाता है: संभावना भी अधिक, दबाव भी अधिक। पाइथागोरस अंक ज्योतिष इनका सबसे अधिक उपयोग करता है; कैल्डियन और भारतीय अंकशास्त्री इन्हें अक्सर मूल अंक के साथ मिलाकर पढ़ते हैं।',
+        hi: 'जब आपकी गणना में कोई योग 11, 22 या 33 बनता है, तो कई अंकशास्त्री वहीं रुक जाते हैं और उसे आगे एक अंक में नहीं लाते। इन मास्टर अंकों को उनके मूल अंकों 2, 4 और 6 का ऊँचा सुर माना जाता है: संभावना भी अधिक, दबाव भी अधिक। पाइथागोरस अंक ज्योतिष इनका सबसे अधिक उपयोग करता है; कैल्डियन और भारतीय अंकशास्त्री इन्हें अक्सर मूल अंक के साथ मिलाकर पढ़ते हैं।',
       },
     ],
     sections: [
@@ -224,8 +228,8 @@ const masterNumbersTopic: NumerologyTopic = {
         title: { en: 'Do you have a master number?', hi: 'क्या आपका कोई मास्टर अंक है?' },
         paragraphs: [
           {
-            en: 'Look at every step of your life path and name calculations. If 11, 22 or 33 appears before you reach a single digit, it counts. For 25-12-1990 the digits add up to 29, and 2 + 9 = 11: a master number 11 rather than a plain 2.',
-            hi: 'अपने जीवन पथ अंक और नामांक की गणना का हर चरण देखें। एक अंक तक पहुँचने से पहले अगर 11, 22 या 33 आता है, तो वह गिना जाता है। 25-12-1990 के अंकों का योग 29 है, और 2 + 9 = 11: यानी साधारण 2 नहीं, बल्कि मास्टर अंक 11।',
+            en: 'Look at the last step of your life path and name calculations. If the total comes to 11, 22 or 33, it is kept. For 25-12-1990 the day gives 7, the month 3 and the year 1, and 7 + 3 + 1 = 11: life path 11, a master number rather than a plain 2.',
+            hi: 'अपने जीवन पथ अंक और नामांक की गणना का अंतिम चरण देखें। योग 11, 22 या 33 आए, तो उसे वैसा ही रखा जाता है। 25-12-1990 में तारीख़ से 7, महीने से 3 और वर्ष से 1 आता है, और 7 + 3 + 1 = 11: जीवन पथ अंक 11, यानी साधारण 2 नहीं, मास्टर अंक।',
           },
         ],
       },
@@ -236,6 +240,26 @@ const masterNumbersTopic: NumerologyTopic = {
           {
             en: 'Master numbers are not better than other numbers, only more intense. They bring sensitivity, high ideals and the sense of carrying something larger than yourself, along with nervous tension when that energy has no outlet. Grounding routines, rest and patience help, and many people grow into a master number slowly, often after their early thirties.',
             hi: 'मास्टर अंक दूसरे अंकों से बेहतर नहीं, बस अधिक तीव्र होते हैं। ये संवेदनशीलता, ऊँचे आदर्श और किसी बड़े उद्देश्य को साथ लेकर चलने का एहसास लाते हैं, और जब उस ऊर्जा को रास्ता न मिले तो घबराहट भी। स्थिर दिनचर्या, आराम और धैर्य मदद करते हैं, और बहुत से लोग धीरे-धीरे अपने मास्टर अंक के अनुरूप ढलते हैं, अक्सर तीस की उम्र के शुरुआती वर्षों के बाद।',
+          },
+        ],
+      },
+      {
+        key: 'root',
+        title: { en: 'Reading a master number with its root', hi: 'मास्टर अंक को उसके मूल अंक के साथ पढ़ना' },
+        paragraphs: [
+          {
+            en: 'A master number always carries its root: 11 is also a 2, 22 also a 4, 33 also a 6. On ordinary days a person with 11 lives as a 2, tactful and cooperative; the 11 shows when they inspire, teach or sense what others miss. The same holds for 22, a practical 4 that can build on a large scale, and for 33, a caring 6 that can serve many people at once. Read the root number’s page as well: its strengths are the base the master number stands on.',
+            hi: 'मास्टर अंक में उसका मूल अंक हमेशा रहता है: 11 एक 2 भी है, 22 एक 4 भी, और 33 एक 6 भी। आम दिनों में 11 वाला व्यक्ति 2 की तरह जीता है, व्यवहार-कुशल और सहयोगी; 11 तब दिखता है जब वह प्रेरणा देता है, सिखाता है या वह भाँप लेता है जो दूसरे नहीं देख पाते। यही बात 22 पर लागू होती है, जो एक व्यावहारिक 4 है और बड़े पैमाने पर निर्माण कर सकता है, और 33 पर, जो एक परवाह करने वाला 6 है और एक साथ बहुत से लोगों की सेवा कर सकता है। मूल अंक का पेज भी पढ़ें: उसकी ख़ूबियाँ ही वह नींव हैं जिस पर मास्टर अंक टिका है।',
+          },
+        ],
+      },
+      {
+        key: 'where',
+        title: { en: 'Where master numbers appear', hi: 'मास्टर अंक कहाँ आते हैं' },
+        paragraphs: [
+          {
+            en: 'In our calculators master numbers are kept in the life path and in the Pythagorean name numbers (expression, soul urge and personality). The bhagyank, the mulank and the Chaldean name number always end in 1 to 9, as Indian and Chaldean numerology read them. A day of birth of 11, 22 or 29 gives a master number in the day itself, which many numerologists read as a master influence on everyday character even when the life path is not a master number.',
+            hi: 'हमारे कैलकुलेटरों में मास्टर अंक जीवन पथ अंक और पाइथागोरस पद्धति के नामांकों (अभिव्यक्ति, आत्मा की इच्छा और व्यक्तित्व) में रखे जाते हैं। भाग्यांक, मूलांक और कैल्डियन नामांक हमेशा 1 से 9 के बीच आते हैं, जैसा भारतीय और कैल्डियन अंक ज्योतिष उन्हें पढ़ते हैं। 11, 22 या 29 तारीख़ का जन्म तारीख़ में ही मास्टर अंक देता है, जिसे कई अंकशास्त्री रोज़ के स्वभाव पर मास्टर अंक के असर के रूप में पढ़ते हैं, भले ही जीवन पथ अंक मास्टर अंक न हो।',
           },
         ],
       },
@@ -265,7 +289,7 @@ const karmicTopic: NumerologyTopic = {
     intro: [
       {
         en: 'In numerology a few two-digit totals are noticed before they are reduced. 13, 14, 16 and 19 are called karmic debt numbers: tradition says they point to lessons carried over from the past that ask for attention in this life. They reduce to 4, 5, 7 and 1, and colour those numbers with a particular challenge.',
-        hi: 'अंक ज्योतिष में कुछ दो अंकों वाले योगों पर घटाने से पहले ध्यान दिया जाता है। 13, 14, 16 और 19 कार्मिक ऋण अंक कहलाते हैं: परंपरा के अनुसार ये अतीत से चली आ रही उन सीखों की ओर इशारा करते हैं जिन पर इस जीवन में ध्यान देना है। ये घटकर 4, 5, 7 और 1 बनते हैं, और इन अंकों में एक ख़ास चुनौती जोड़ देते हैं।',
+        hi: 'अंक ज्योतिष में कुछ दो अंकों वाले योगों पर एक अंक में लाने से पहले ध्यान दिया जाता है। 13, 14, 16 और 19 कार्मिक ऋण अंक कहलाते हैं: परंपरा के अनुसार ये अतीत से चली आ रही उन सीखों की ओर इशारा करते हैं जिन पर इस जीवन में ध्यान देना है। अंक जोड़कर एक अंक में लाने पर ये 4, 5, 7 और 1 बनते हैं, और इन अंकों में एक ख़ास चुनौती जोड़ देते हैं।',
       },
     ],
     sections: [
@@ -285,11 +309,11 @@ const karmicTopic: NumerologyTopic = {
           },
           {
             en: 'your life path total reaches 13, 14, 16 or 19 before it is reduced to one digit;',
-            hi: 'जीवन पथ अंक की गणना में एक अंक तक घटाने से पहले योग 13, 14, 16 या 19 आए;',
+            hi: 'जीवन पथ अंक की गणना में एक अंक में लाने से पहले योग 13, 14, 16 या 19 आए;',
           },
           {
             en: 'or the total of your name reaches one of them before it is reduced.',
-            hi: 'या आपके नाम का योग घटाने से पहले इनमें से कोई संख्या बने।',
+            hi: 'या आपके नाम का योग एक अंक में लाने से पहले इनमें से कोई संख्या बने।',
           },
         ],
       },
@@ -300,6 +324,30 @@ const karmicTopic: NumerologyTopic = {
           {
             en: 'A karmic number is best read as a clear area for growth. Its lesson may feel heavy in youth, but once it is understood the same number often becomes a source of maturity and strength. Service, gratitude and steady effort are the traditional remedies; no ritual is required and nothing has to be bought.',
             hi: 'कार्मिक अंक को विकास के एक स्पष्ट क्षेत्र के रूप में पढ़ना सबसे अच्छा है। युवावस्था में इसकी सीख भारी लग सकती है, पर एक बार समझ में आ जाए तो वही अंक अक्सर परिपक्वता और ताक़त का स्रोत बन जाता है। सेवा, कृतज्ञता और लगातार प्रयास ही पारंपरिक उपाय हैं; किसी अनुष्ठान की ज़रूरत नहीं और कुछ भी ख़रीदना ज़रूरी नहीं।',
+          },
+        ],
+      },
+      {
+        key: 'where',
+        title: { en: 'Where the number sits', hi: 'अंक कहाँ आता है' },
+        paragraphs: [
+          {
+            en: 'The place of a karmic number changes how it is felt. Born on the day itself (the 13th, 14th, 16th or 19th), the lesson shows in everyday habits and is the easiest to see and work on. In the life path total it runs through the larger course of life, in career and in the choices that shape each decade. In the name it shows in how others meet you, and it is the only place where a change of spelling can move it.',
+            hi: 'कार्मिक अंक कहाँ आता है, इससे उसका असर बदलता है। उसी तारीख़ (13, 14, 16 या 19) को जन्म हो, तो उसकी सीख रोज़ की आदतों में दिखती है, और उसे पहचानना व उस पर काम करना सबसे आसान होता है। जीवन पथ अंक के योग में हो, तो वह जीवन की बड़ी धारा में, करियर में और हर दशक को गढ़ने वाले फ़ैसलों में चलती है। नाम में हो, तो वह दिखती है कि दूसरे आपसे कैसे मिलते हैं, और यही एक जगह है जहाँ वर्तनी बदलने से उसे हटाया जा सकता है।',
+          },
+          {
+            en: 'Our numerology calculator marks a karmic number wherever it appears in your date: in the day, in the sum of the year’s digits or in the total. Two or more karmic numbers in one chart are read together: 13 with 19, for example, asks for steady work and for sharing the credit for it.',
+            hi: 'हमारा अंक ज्योतिष कैलकुलेटर आपकी जन्म तिथि में जहाँ भी कार्मिक अंक आए, उसे दिखाता है: तारीख़ में, वर्ष के अंकों के योग में या कुल योग में। एक ही कुंडली में दो या अधिक कार्मिक अंक हों, तो उन्हें साथ पढ़ा जाता है: जैसे 13 और 19 साथ हों, तो वे लगातार मेहनत और उसका श्रेय बाँटने, दोनों की माँग करते हैं।',
+          },
+        ],
+      },
+      {
+        key: 'working',
+        title: { en: 'Working with a karmic number', hi: 'कार्मिक अंक के साथ काम करना' },
+        paragraphs: [
+          {
+            en: 'Each number points to one habit to build. For 13, finish what you start and let results come from routine rather than shortcuts. For 14, practise moderation in food, spending and speed, and keep your freedom by keeping your word. For 16, put humility and honesty before image, and let a setback teach rather than embitter. For 19, ask for help, share power and credit, and remember that independence grows stronger with allies.',
+            hi: 'हर अंक एक आदत की ओर इशारा करता है जिसे विकसित करना है। 13 के लिए: जो शुरू करें उसे पूरा करें, और फल को शॉर्टकट से नहीं, नियमित काम से आने दें। 14 के लिए: भोजन, ख़र्च और रफ़्तार में संयम रखें, और अपनी बात निभाकर अपनी आज़ादी बचाए रखें। 16 के लिए: छवि से पहले विनम्रता और ईमानदारी रखें, और किसी झटके को कड़वाहट नहीं, सीख बनने दें। 19 के लिए: मदद माँगें, शक्ति और श्रेय बाँटें, और याद रखें कि साथियों के साथ आत्मनिर्भरता और मज़बूत होती है।',
           },
         ],
       },
@@ -471,7 +519,17 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         paragraphs: [
           {
             en: 'Letters are grouped by sound rather than by their place in the alphabet, and no letter has the value 9. Add the values of the name you are known by, note the compound total, then reduce it.',
-            hi: 'अक्षरों को वर्णमाला में उनके क्रम से नहीं, बल्कि उनकी ध्वनि से समूहों में रखा जाता है, और किसी अक्षर का मान 9 नहीं होता। जिस नाम से आप जाने जाते हैं, उसके अक्षरों के मान जोड़ें, संयुक्त योग नोट करें, फिर उसे घटाएँ।',
+            hi: 'अक्षरों को वर्णमाला में उनके क्रम से नहीं, बल्कि उनकी ध्वनि से समूहों में रखा जाता है, और किसी अक्षर का मान 9 नहीं होता। जिस नाम से आप जाने जाते हैं, उसके अक्षरों के मान जोड़ें, संयुक्त योग नोट करें, फिर उसके अंक जोड़कर उसे एक अंक में लाएँ।',
+          },
+        ],
+      },
+      {
+        key: 'compound',
+        title: { en: 'Compound numbers 10 to 52', hi: 'संयुक्त अंक 10 से 52' },
+        paragraphs: [
+          {
+            en: 'Chaldean numerology reads the total of a name before it is brought to one digit. These compound numbers, as the palmist and numerologist Cheiro set them out, add a second layer to the root number: a name totalling 23 is a 5, but a 5 under the Royal Star of the Lion. Beyond 32 most numbers repeat an earlier meaning. A compound number is a tendency to understand, not a sentence: a warning number asks for care, and many numerologists suggest a small change of spelling only when the name number also sits badly with the birth number.',
+            hi: 'कैल्डियन अंक ज्योतिष नाम के योग को एक अंक में लाने से पहले भी पढ़ता है। हस्तरेखा और अंक ज्योतिष के जानकार कीरो ने इन संयुक्त अंकों के जो अर्थ बताए, वे मूल अंक में एक और परत जोड़ते हैं: जिस नाम का योग 23 हो, वह 5 तो है, पर सिंह के राजसी तारे वाला 5। 32 के बाद ज़्यादातर अंक किसी पहले अंक का अर्थ दोहराते हैं। संयुक्त अंक समझने लायक़ एक प्रवृत्ति है, कोई फ़ैसला नहीं: चेतावनी वाला अंक सावधानी माँगता है, और कई अंकशास्त्री वर्तनी में छोटा बदलाव तभी सुझाते हैं जब नामांक का जन्मांक से मेल भी ठीक न हो।',
           },
         ],
       },
@@ -506,6 +564,20 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
           },
         ],
       },
+      {
+        key: 'letters',
+        title: { en: 'The Hebrew letters and their values', hi: 'हिब्रू अक्षर और उनके मान' },
+        paragraphs: [
+          {
+            en: 'The total of a name can run into hundreds. Kabbalah numerology reads the total itself as well as the number it comes to when its digits are added, and looks for words of the same value, which gematria treats as related. A well-known example: the Hebrew word חי (chai), life, adds up to 18 (Het 8 and Yod 10), which is why gifts in multiples of 18 are customary.',
+            hi: 'नाम का योग सैकड़ों में जा सकता है। कबाला अंक ज्योतिष पूरे योग को भी पढ़ता है और उस अंक को भी जो उसके अंक जोड़ने पर आता है, और उसी मान वाले शब्द खोजता है, जिन्हें गेमेट्रिया आपस में जुड़ा मानती है। एक जाना-माना उदाहरण: हिब्रू शब्द ‘חי’ (ख़ाय), यानी जीवन, का योग 18 है (ख़ेत 8 और योद 10), इसीलिए 18 के गुणकों में उपहार देने का चलन है।',
+          },
+          {
+            en: 'Gematria gives each of the 22 Hebrew letters a value: the first nine count 1 to 9, the next nine count in tens to 90, and the last four in hundreds to 400. A name written in English is first spelt in Hebrew letters by its sounds, then the values are added. Because vowels are mostly not written in Hebrew and several English sounds share a letter, practitioners can spell the same name differently; the sounds below are the usual choices, not fixed rules.',
+            hi: 'गेमेट्रिया हिब्रू के 22 अक्षरों में से हर एक को एक मान देती है: पहले नौ अक्षर 1 से 9 तक, अगले नौ दहाइयों में 90 तक, और आख़िरी चार सैकड़ों में 400 तक गिने जाते हैं। अंग्रेज़ी में लिखा नाम पहले उसकी ध्वनियों के अनुसार हिब्रू अक्षरों में लिखा जाता है, फिर उनके मान जोड़े जाते हैं। हिब्रू में ज़्यादातर स्वर लिखे नहीं जाते और अंग्रेज़ी की कई ध्वनियाँ एक ही अक्षर से लिखी जाती हैं, इसलिए अलग-अलग जानकार एक ही नाम को अलग तरह से लिख सकते हैं; नीचे दी गई ध्वनियाँ आम चलन हैं, पक्के नियम नहीं।',
+          },
+        ],
+      },
     ],
   ),
   fromOverview(
@@ -525,6 +597,20 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
           {
             en: 'In Tamil numerology each number is read through its graha, and a birth number, destiny number and name number whose planets are friends are said to work well together.',
             hi: 'तमिल अंक ज्योतिष में हर अंक को उसके ग्रह के माध्यम से पढ़ा जाता है, और माना जाता है कि जिन जन्मांक, भाग्यांक और नामांक के ग्रह आपस में मित्र हों, वे साथ मिलकर अच्छा काम करते हैं।',
+          },
+        ],
+      },
+      {
+        key: 'letters',
+        title: { en: 'The letter chart of Tamil numerology', hi: 'तमिल अंक ज्योतिष की अक्षर तालिका' },
+        paragraphs: [
+          {
+            en: 'A Tamil numerologist usually looks for a name number that is a friend of the birth number’s planet, and avoids one ruled by its enemy: a person born on the 1st, ruled by the Sun, is often advised towards a name totalling 1, 3 or 9 (Sun, Jupiter, Mars) rather than 8 (Saturn). Names totalling 4 or 8 are treated with particular care in this tradition.',
+            hi: 'तमिल अंकशास्त्री आम तौर पर ऐसा नामांक खोजते हैं जो जन्मांक के ग्रह का मित्र हो, और उसके शत्रु ग्रह वाले नामांक से बचते हैं: 1 तारीख़ को जन्मे व्यक्ति को, जिनका ग्रह सूर्य है, अक्सर 8 (शनि) के बजाय 1, 3 या 9 (सूर्य, गुरु, मंगल) योग वाले नाम की सलाह दी जाती है। इस परंपरा में 4 या 8 योग वाले नामों को ख़ास सावधानी से देखा जाता है।',
+          },
+          {
+            en: 'Tamil numerologists work out the name number from the English spelling of the name, because that is how a name is written on certificates, shop boards and film credits. The letters are valued with the chart Cheiro made popular, the same one as in Chaldean numerology: values 1 to 8 by sound, none for 9. Add the letters of each word of the name, then the words together, and bring the total to one digit; the result is read with its planet and compared with the birth number.',
+            hi: 'तमिल अंकशास्त्री नामांक नाम की अंग्रेज़ी वर्तनी से निकालते हैं, क्योंकि प्रमाणपत्रों, दुकानों के बोर्ड और फ़िल्मों के नामों में नाम इसी तरह लिखा जाता है। अक्षरों के मान उसी तालिका से लिए जाते हैं जिसे कीरो ने लोकप्रिय बनाया, यानी कैल्डियन अंक ज्योतिष वाली तालिका: ध्वनि के अनुसार 1 से 8 तक के मान, 9 किसी अक्षर का नहीं। नाम के हर शब्द के अक्षर जोड़ें, फिर सभी शब्दों के योग जोड़ें और कुल योग को अंक जोड़कर एक अंक में लाएँ; परिणाम को उसके ग्रह के साथ पढ़ा जाता है और जन्मांक से मिलाया जाता है।',
           },
         ],
       },
@@ -567,8 +653,8 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         title: { en: 'Friendly numbers', hi: 'मित्र अंक' },
         paragraphs: [
           {
-            en: "Each number gets along naturally with some others. This is the friendship table of Indian numerology: compare your mulank and bhagyank with your partner's, and look for numbers that appear in each other's lists.",
-            hi: 'हर अंक का कुछ दूसरे अंकों से स्वाभाविक मेल होता है। यह भारतीय अंक ज्योतिष की मित्रता तालिका है: अपने मूलांक और भाग्यांक की तुलना अपने साथी के अंकों से करें, और देखें कि कौन-से अंक एक-दूसरे की सूची में आते हैं।',
+            en: "This is the friendship table our calculators use. Read it by rows: find your number's row and see whether your partner's number is in it, then read your partner's row for yours. The table is not symmetric: 4 lists 7 among its friends, but 7 does not list 4, so a pair can be friendly one way only. Only 1 has numbers that are not friends: 7 is neutral and 8 unfriendly to it. A number missing from a row is simply not listed, which is not the same as an enemy.",
+            hi: 'यह वही मित्रता तालिका है जिससे हमारे कैलकुलेटर गणना करते हैं। इसे पंक्ति से पढ़ें: अपने अंक की पंक्ति में देखें कि साथी का अंक उसमें है या नहीं, फिर साथी की पंक्ति में अपना अंक देखें। तालिका दोनों ओर एक जैसी नहीं है: 4 की सूची में 7 मित्र है, पर 7 की सूची में 4 नहीं, इसलिए मित्रता केवल एक ओर से भी हो सकती है। केवल 1 के ऐसे अंक हैं जो मित्र नहीं: 7 उसके लिए सम है और 8 शत्रु। किसी पंक्ति में जो अंक नहीं है, वह बस सूची में नहीं है; इसका मतलब शत्रु नहीं।',
           },
         ],
       },
@@ -590,7 +676,7 @@ export const NUMEROLOGY_TOPICS: readonly NumerologyTopic[] = [
         paragraphs: [
           {
             en: 'Add the digits of your day and month of birth to the digits of the current year and reduce to one digit. Born on 14 August, in 2025: 1 + 4 + 0 + 8 + 2 + 0 + 2 + 5 = 22, and 2 + 2 = 4, a year for budgeting and foundations. Each year of the nine-year cycle has its own mood:',
-            hi: 'अपने जन्म की तारीख़ और महीने के अंकों को चालू वर्ष के अंकों के साथ जोड़ें और एक अंक तक घटाएँ। 14 अगस्त को जन्मे व्यक्ति के लिए 2025 में: 1 + 4 + 0 + 8 + 2 + 0 + 2 + 5 = 22, और 2 + 2 = 4, यानी बजट और नींव मज़बूत करने का साल। नौ साल के चक्र के हर वर्ष का अपना मिज़ाज है:',
+            hi: 'अपने जन्म की तारीख़ और महीने के अंकों को चालू वर्ष के अंकों के साथ जोड़ें और अंक जोड़कर एक अंक में लाएँ। 14 अगस्त को जन्मे व्यक्ति के लिए 2025 में: 1 + 4 + 0 + 8 + 2 + 0 + 2 + 5 = 22, और 2 + 2 = 4, यानी बजट और नींव मज़बूत करने का साल। नौ साल के चक्र के हर वर्ष का अपना मिज़ाज है:',
           },
         ],
       },

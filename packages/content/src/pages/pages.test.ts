@@ -71,10 +71,11 @@ describe('content page texts', () => {
 
   it('say what the spec asks of them', () => {
     const text = (p: PageText) => JSON.stringify(p);
-    // Three interview rounds, 24/7 and per-minute coins on the live astrologer page.
+    // Three interview rounds, booking ahead (no round-the-clock promise) and per-minute coins on the live astrologer page.
     expect(section(liveAstrologerPage, 'verified').points).toHaveLength(3);
     expect(text(liveAstrologerPage)).toMatch(/three interview rounds/);
-    expect(text(liveAstrologerPage)).toMatch(/24\/7/);
+    expect(text(liveAstrologerPage)).not.toMatch(/24\/7/);
+    expect(text(liveAstrologerPage)).toMatch(/14 days ahead/);
     expect(text(liveAstrologerPage)).toMatch(/per minute in coins/);
     // The age-32 turning point of the life path.
     expect(section(numerologyTopic('life-path-number')!.page, 'age-32').paragraphs[0]!.en).toMatch(/32/);

@@ -22,8 +22,8 @@ export const zodiacSignsPage: PageText = {
       title: { en: 'The four elements', hi: 'चार तत्व' },
       paragraphs: [
         {
-          en: 'Fire signs (Aries, Leo, Sagittarius) are energetic and bold; earth signs (Taurus, Virgo, Capricorn) practical and steady; air signs (Gemini, Libra, Aquarius) social and thoughtful; water signs (Cancer, Scorpio, Pisces) sensitive and intuitive. Signs of the same element usually understand each other easily, and so do fire with air and earth with water.',
-          hi: 'अग्नि तत्व की राशियाँ (मेष, सिंह, धनु) ऊर्जावान और साहसी होती हैं; पृथ्वी तत्व की (वृषभ, कन्या, मकर) व्यावहारिक और स्थिर; वायु तत्व की (मिथुन, तुला, कुंभ) मिलनसार और विचारशील; जल तत्व की (कर्क, वृश्चिक, मीन) संवेदनशील और अंतर्ज्ञानी। एक ही तत्व की राशियाँ प्रायः एक-दूसरे को आसानी से समझती हैं, और अग्नि के साथ वायु तथा पृथ्वी के साथ जल का भी अच्छा मेल होता है।',
+          en: "Fire signs (Aries, Leo, Sagittarius) are energetic and bold; earth signs (Taurus, Virgo, Capricorn) practical and steady; air signs (Gemini, Libra, Aquarius) social and thoughtful; water signs (Cancer, Scorpio, Pisces) sensitive and intuitive. Signs of the same element understand each other's temperament easily, and fire gets on well with air, earth with water. In kundali matching, though, what counts is the distance between the two Moon signs: the 3rd, 7th and 11th sign from yours (always of the friendly element) give the full 7 points of bhakoot, while the 5th and 9th, though of your own element, give 0.",
+          hi: 'अग्नि तत्व की राशियाँ (मेष, सिंह, धनु) ऊर्जावान और साहसी होती हैं; पृथ्वी तत्व की (वृषभ, कन्या, मकर) व्यावहारिक और स्थिर; वायु तत्व की (मिथुन, तुला, कुंभ) मिलनसार और विचारशील; जल तत्व की (कर्क, वृश्चिक, मीन) संवेदनशील और अंतर्ज्ञानी। एक ही तत्व की राशियाँ एक-दूसरे का स्वभाव आसानी से समझती हैं, और अग्नि का वायु से तथा पृथ्वी का जल से अच्छा मेल होता है। पर कुंडली मिलान में दोनों चंद्र राशियों के बीच की दूरी देखी जाती है: आपकी राशि से तीसरी, सातवीं और ग्यारहवीं राशि (जो हमेशा मित्र तत्व की होती है) भकूट के पूरे 7 गुण देती है, जबकि पाँचवीं और नौवीं, आपके ही तत्व की होने पर भी, 0 गुण देती है।',
         },
       ],
     },

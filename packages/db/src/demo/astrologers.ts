@@ -64,7 +64,7 @@ export const demoAstrologers: NewAstrologer[] = [
     profileImage: null,
     bio: {
       en: 'Ananya is a certified tarot reader and numerologist from Kolkata. She is gentle with relationship questions and gives practical next steps instead of predictions that leave you anxious. She studied the Rider-Waite tarot and Chaldean numerology, and often closes a session with a simple journaling exercise.',
-      hi: 'अनन्या कोलकाता की प्रमाणित टैरो रीडर और अंकशास्त्री हैं। रिश्तों से जुड़े प्रश्नों में वे संवेदनशील रहती हैं और चिंता बढ़ाने वाली भविष्यवाणियों की जगह व्यावहारिक अगले क़दम बताती हैं। उन्होंने राइडर-वेट टैरो और कैल्डियन अंकशास्त्र सीखा है, और अक्सर सत्र के अंत में डायरी लिखने का एक सरल अभ्यास सुझाती हैं।',
+      hi: 'अनन्या कोलकाता की प्रमाणित टैरो रीडर और अंकशास्त्री हैं। रिश्तों से जुड़े प्रश्नों में वे संवेदनशील रहती हैं और चिंता बढ़ाने वाली भविष्यवाणियों की जगह व्यावहारिक अगले क़दम बताती हैं। उन्होंने राइडर-वेट टैरो और कैल्डियन अंक ज्योतिष सीखा है, और अक्सर सत्र के अंत में डायरी लिखने का एक सरल अभ्यास सुझाती हैं।',
     },
     skills: ['tarot', 'numerology'],
     languages: ['bengali', 'english', 'hindi'],
@@ -115,7 +115,7 @@ export const demoAstrologers: NewAstrologer[] = [
     profileImage: null,
     bio: {
       en: 'Harpreet reads palms and faces, a skill she learned from her grandfather in Amritsar, and pairs it with numerology for name corrections. Clients value her honesty about what palmistry can and cannot say. She reads from clear photos of both palms.',
-      hi: 'हरप्रीत हस्तरेखा और मुखाकृति पढ़ती हैं, यह कला उन्होंने अमृतसर में अपने दादाजी से सीखी। नाम-सुधार के लिए वे अंकशास्त्र भी जोड़ती हैं। हस्तरेखा क्या बता सकती है और क्या नहीं, इस पर उनकी स्पष्टता लोगों को पसंद आती है। वे दोनों हथेलियों की साफ़ तस्वीरों से पढ़ती हैं।',
+      hi: 'हरप्रीत हस्तरेखा और मुखाकृति पढ़ती हैं, यह कला उन्होंने अमृतसर में अपने दादाजी से सीखी। नाम-सुधार के लिए वे अंक ज्योतिष भी जोड़ती हैं। हस्तरेखा क्या बता सकती है और क्या नहीं, इस पर उनकी स्पष्टता लोगों को पसंद आती है। वे दोनों हथेलियों की साफ़ तस्वीरों से पढ़ती हैं।',
     },
     skills: ['palmistry', 'numerology', 'face-reading'],
     languages: ['punjabi', 'hindi', 'english'],
@@ -217,7 +217,7 @@ export const demoAstrologers: NewAstrologer[] = [
     profileImage: null,
     bio: {
       en: 'Bhavesh runs a family practice in Surat that combines vastu with numerology for shops, offices and homes. He studies the floor plan, the entrance and the owner’s numbers together, and his suggestions usually involve rearranging rather than rebuilding. Many of his clients are small business owners setting up a new shop or workshop.',
-      hi: 'भावेश सूरत में एक पारिवारिक परामर्श केंद्र चलाते हैं, जहाँ दुकानों, दफ़्तरों और घरों के लिए वास्तु और अंकशास्त्र साथ देखे जाते हैं। वे नक्शा, प्रवेश द्वार और मालिक के अंक एक साथ पढ़ते हैं, और उनके सुझावों में आम तौर पर नया निर्माण नहीं, बल्कि चीज़ों की जगह बदलना होता है। उनके बहुत से ग्राहक नई दुकान या कारख़ाना शुरू करने वाले छोटे कारोबारी हैं।',
+      hi: 'भावेश सूरत में एक पारिवारिक परामर्श केंद्र चलाते हैं, जहाँ दुकानों, दफ़्तरों और घरों के लिए वास्तु और अंक ज्योतिष साथ देखे जाते हैं। वे नक्शा, प्रवेश द्वार और मालिक के अंक एक साथ पढ़ते हैं, और उनके सुझावों में आम तौर पर नया निर्माण नहीं, बल्कि चीज़ों की जगह बदलना होता है। उनके बहुत से ग्राहक नई दुकान या कारख़ाना शुरू करने वाले छोटे कारोबारी हैं।',
     },
     skills: ['vastu', 'numerology'],
     languages: ['gujarati', 'hindi', 'english'],
@@ -336,7 +336,7 @@ export const demoAstrologers: NewAstrologer[] = [
     profileImage: null,
     bio: {
       en: 'Kavya combines tarot with Chaldean and Pythagorean numerology, which she studied while working in human resources in Hyderabad. She enjoys helping people think through job changes, study abroad and new relationships. In her video sessions each card is shown on screen, and she explains her reasoning so that you can reflect on it afterwards.',
-      hi: 'काव्या टैरो के साथ कैल्डियन और पाइथागोरियन अंकशास्त्र जोड़ती हैं, जो उन्होंने हैदराबाद में मानव संसाधन के क्षेत्र में काम करते हुए सीखा। नौकरी बदलने, विदेश में पढ़ाई और नए रिश्तों के बारे में सोचने में लोगों की मदद करना उन्हें अच्छा लगता है। उनके वीडियो सत्रों में हर कार्ड स्क्रीन पर दिखता है, और वे अपना तर्क समझाती हैं ताकि आप बाद में उस पर विचार कर सकें।',
+      hi: 'काव्या टैरो के साथ कैल्डियन और पाइथागोरस अंक ज्योतिष जोड़ती हैं, जो उन्होंने हैदराबाद में मानव संसाधन के क्षेत्र में काम करते हुए सीखा। नौकरी बदलने, विदेश में पढ़ाई और नए रिश्तों के बारे में सोचने में लोगों की मदद करना उन्हें अच्छा लगता है। उनके वीडियो सत्रों में हर कार्ड स्क्रीन पर दिखता है, और वे अपना तर्क समझाती हैं ताकि आप बाद में उस पर विचार कर सकें।',
     },
     skills: ['tarot', 'numerology'],
     languages: ['telugu', 'english', 'hindi'],
@@ -438,7 +438,7 @@ export const demoAstrologers: NewAstrologer[] = [
     profileImage: null,
     bio: {
       en: 'Sam is a tarot reader and numerologist in Goa who trained in Western tarot and later learned Chaldean numerology. Sam offers a calm, non-judgemental space for people going through change, whether the questions are about identity, relationships or work. Readings focus on reflection and next steps, and Sam suggests a counsellor when someone needs more support.',
-      hi: 'सैम गोवा के टैरो रीडर और अंकशास्त्री हैं, जिन्होंने पश्चिमी टैरो का प्रशिक्षण लिया और बाद में कैल्डियन अंकशास्त्र सीखा। पहचान, रिश्तों या काम से जुड़े बदलाव के दौर से गुज़र रहे लोगों को सैम एक शांत और बिना पूर्वाग्रह वाला माहौल देते हैं। रीडिंग चिंतन और अगले क़दमों पर केंद्रित होती है, और ज़्यादा सहारे की ज़रूरत हो, तो सैम काउंसलर से मिलने का सुझाव देते हैं।',
+      hi: 'सैम गोवा के टैरो रीडर और अंकशास्त्री हैं, जिन्होंने पश्चिमी टैरो का प्रशिक्षण लिया और बाद में कैल्डियन अंक ज्योतिष सीखा। पहचान, रिश्तों या काम से जुड़े बदलाव के दौर से गुज़र रहे लोगों को सैम एक शांत और बिना पूर्वाग्रह वाला माहौल देते हैं। रीडिंग चिंतन और अगले क़दमों पर केंद्रित होती है, और ज़्यादा सहारे की ज़रूरत हो, तो सैम काउंसलर से मिलने का सुझाव देते हैं।',
     },
     skills: ['tarot', 'numerology'],
     languages: ['english', 'hindi'],

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { astrologers, reviews, users } from '../schema';
+import { astrologers, bookings, consultations, reviews, users } from '../schema';
 
 export type Review = typeof reviews.$inferSelect;
 
@@ -22,6 +22,7 @@ export function reviewsRepository(db: Db) {
       subject: string;
       rating: number;
       comment: string | null;
+      publicConsent?: boolean;
     }): Promise<Review | null> {
       const rows = await db.insert(reviews).values(r).onConflictDoNothing().returning();
       return rows[0] ?? null;
@@ -78,6 +79,35 @@ export function reviewsRepository(db: Db) {
         db.select({ n: count() }).from(reviews).where(where),
       ]);
       return { rows, total: Number(total[0]?.n ?? 0) };
+    },
+    /**
+     * Reviews that may be quoted on the home page: visible, with a comment, and consented to by
+     * their author when reviewing; newest first, with the reviewer's name. `total` counts them all.
+     */
+    async showcase(limit: number) {
+      const where = and(eq(reviews.hidden, false), eq(reviews.publicConsent, true), isNotNull(reviews.comment));
+      const [rows, total] = await Promise.all([
+        db
+          .select({ review: reviews, userName: users.name })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(where)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(limit),
+        db.select({ n: count() }).from(reviews).where(where),
+      ]);
+      return { rows, total: Number(total[0]?.n ?? 0) };
+    },
+    /** Completed paid consultations: completed bookings and ended live sessions with billed minutes. */
+    async completedConsultations(): Promise<number> {
+      const [b, c] = await Promise.all([
+        db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'completed')),
+        db
+          .select({ n: count() })
+          .from(consultations)
+          .where(and(eq(consultations.status, 'ended'), sql`${consultations.billedMinutes} > 0`)),
+      ]);
+      return Number(b[0]?.n ?? 0) + Number(c[0]?.n ?? 0);
     },
     async setReply(id: string, reply: string | null): Promise<Review | null> {
       const rows = await db.update(reviews).set({ reply }).where(eq(reviews.id, id)).returning();

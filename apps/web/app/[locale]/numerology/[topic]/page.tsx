@@ -1,5 +1,8 @@
 import {
+  CHALDEAN_COMPOUNDS,
+  COMPOUND_TONES,
   DIGITS,
+  KABBALAH_LETTERS,
   karmicDebtNumbers,
   kuaNumbers,
   loShuArrows,
@@ -204,6 +207,33 @@ function sectionData(slug: NumerologyTopic['slug'], key: string, locale: Locale,
           })}
         </ul>
       );
+    case 'kabbalah/letters':
+      return (
+        <div className={s.tableWrap}>
+          <table className={s.table} data-testid="kabbalah-letters">
+            <caption>{t('hebrewChart')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('letter')}</th>
+                <th scope="col">{t('value')}</th>
+                <th scope="col">{t('sounds')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {KABBALAH_LETTERS.map((l) => (
+                <tr key={l.letter}>
+                  <th scope="row">
+                    <span lang="he">{l.letter}</span> {l.name[locale]}
+                  </th>
+                  <td>{l.value}</td>
+                  <td>{l.sounds}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'tamil/letters':
     case 'chaldean/letters':
       return (
         <div className={s.tableWrap}>
@@ -225,6 +255,26 @@ function sectionData(slug: NumerologyTopic['slug'], key: string, locale: Locale,
             </tbody>
           </table>
         </div>
+      );
+    case 'chaldean/compound':
+      return (
+        <ul className={s.cards} data-testid="compound-numbers">
+          {CHALDEAN_COMPOUNDS.map((c) => (
+            <li key={c.number} data-number={c.number} data-tone={c.tone}>
+              <div className={s.infoCard}>
+                <span className={s.cardHead}>
+                  <span className={s.cardNumber}>{c.number}</span>
+                  <span>
+                    <span className={s.cardTitle}>{c.title[locale]}</span>
+                    <br />
+                    <span className={s.cardMeta}>{COMPOUND_TONES[c.tone][locale]}</span>
+                  </span>
+                </span>
+                <p className={s.cardText}>{c.meaning[locale]}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       );
     case 'tamil/planets':
       return (

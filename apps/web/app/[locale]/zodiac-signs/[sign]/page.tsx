@@ -1,6 +1,6 @@
 import { NAKSHATRAS } from '@drishti/content/nakshatras';
 import { planet } from '@drishti/content/planets';
-import { ELEMENTS, QUALITIES, ZODIAC_SIGNS, type ZodiacSign } from '@drishti/content/zodiac';
+import { ELEMENTS, GEMSTONE_NOTE, QUALITIES, ZODIAC_SIGNS, type ZodiacSign } from '@drishti/content/zodiac';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -94,6 +94,9 @@ export default async function ZodiacSignPage({ params }: { params: Params }) {
           { label: t('luckyGems'), value: words(sign.luckyGems) },
         ]}
       />
+      <p className={s.prose} data-testid="gem-note">
+        {GEMSTONE_NOTE[locale]}
+      </p>
 
       <DataSection id="about" title={t('aboutHeading', { name })}>
         <p className={s.prose}>{sign.description[locale]}</p>
@@ -112,7 +115,7 @@ export default async function ZodiacSignPage({ params }: { params: Params }) {
           ))}
         </ul>
       </DataSection>
-      <DataSection id="compatible" title={t('compatible')}>
+      <DataSection id="compatible" title={t('compatible')} intro={t('compatibleIntro', { sign: name })}>
         <ul className={s.chips} data-testid="compatible-signs">
           {sign.compatible.map((k) => {
             const other = ZODIAC_SIGNS.find((z) => z.key === k)!;

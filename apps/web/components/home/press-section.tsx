@@ -1,0 +1,33 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { MediaCarousel } from './media-carousel';
+import { useShowcase } from './showcase';
+
+/** The press links the operator configured (PRESS_LINKS); with none, the section is absent. */
+export function PressSection({
+  header,
+  className,
+  headingId,
+  labels,
+}: {
+  header: ReactNode;
+  className: string;
+  headingId: string;
+  labels: { listLabel: string; pause: string; play: string; newTab: string };
+}) {
+  const press = useShowcase()?.press ?? [];
+  if (press.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby={headingId} data-testid="home-section" data-section="media">
+      {header}
+      <MediaCarousel
+        items={press.map((p, i) => ({ key: `press-${i}`, name: p.outlet, url: p.url, logo: p.logo }))}
+        label={labels.listLabel}
+        pauseLabel={labels.pause}
+        playLabel={labels.play}
+        newTab={labels.newTab}
+      />
+    </section>
+  );
+}
