@@ -241,10 +241,15 @@ export function bookingService({
     ].filter((p) => p.amount !== 0);
   }
 
-  async function refund(b: Booking, coins: number, reason: string) {
+  /**
+   * Releases a cancelled booking's held coins: `coins` back to the user — to the wallet, or with
+   * `toGateway` back out through the gateway account (refunded to the payment method) — and the
+   * rest to the astrologer.
+   */
+  async function refund(b: Booking, coins: number, reason: string, toGateway = false) {
     const [r, w, paid] = await Promise.all([
       ledger.account('reserved', b.userId),
-      ledger.account('wallet', b.userId),
+      toGateway ? ledger.account('gateway', null) : ledger.account('wallet', b.userId),
       payAstrologer(b, b.priceCoins - coins),
     ]);
     const postings = [{ accountId: r.id, amount: -b.priceCoins }];
@@ -252,8 +257,8 @@ export function bookingService({
     postings.push(...paid);
     await ledger.post({
       key: `booking:${b.id}:release`,
-      kind: 'booking-refund',
-      meta: { bookingId: b.id, refund: coins, reason },
+      kind: toGateway ? 'booking-refund-to-source' : 'booking-refund',
+      meta: { bookingId: b.id, refund: coins, reason, ...(toGateway ? { to: 'payment-method' } : {}) },
       postings,
     });
   }
@@ -469,7 +474,10 @@ export function bookingService({
         refundCoins: coins,
       });
       if (!done) throw new DomainError('conflict', 'This booking can no longer be cancelled.');
-      await refund(done, coins, by);
+      // Paid at the gateway: the refund goes back to the payment method (a failed one to the wallet).
+      const paidOrder = coins > 0 ? await recharge.refundableOrder(done.paymentOrderId) : null;
+      await refund(done, coins, by, paidOrder !== null);
+      if (paidOrder) await recharge.refundBooking(paidOrder, done.id, coins);
       await notify(done, 'booking-cancelled');
       return view(done);
     },
