@@ -276,6 +276,34 @@ export function rechargeService({
     },
 
     /**
+     * After the checkout was closed without a signed result: asks the gateway about the order's
+     * payments (a UPI request may still be awaiting approval), credits a captured one, and says
+     * where the order stands.
+     */
+    async check(
+      userId: string,
+      gatewayOrderId: string,
+    ): Promise<{ status: 'paid' | 'pending' | 'failed' | 'created'; coins: number; balance: number }> {
+      const order = await orders.byGatewayOrderId(gatewayOrderId);
+      if (!order || order.userId !== userId) throw new DomainError('not-found', 'No such recharge.');
+      let payments: GatewayPayment[] = [];
+      if (order.status !== 'paid') {
+        payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
+        for (const p of payments) await settle(order, p);
+      }
+      const fresh = (await orders.byGatewayOrderId(gatewayOrderId))!;
+      const status =
+        fresh.status === 'paid'
+          ? 'paid'
+          : payments.some((p) => p.status === 'created' || p.status === 'authorized')
+            ? 'pending'
+            : payments.some((p) => p.status === 'failed') || fresh.status === 'failed'
+              ? 'failed'
+              : 'created';
+      return { status, coins: fresh.coins, balance: (await wallet.balance(userId)).coins };
+    },
+
+    /**
      * A webhook: the signature is checked on the raw bytes before anything is parsed, the event
      * id is recorded once, then the payment is settled.
      */
