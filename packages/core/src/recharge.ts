@@ -359,7 +359,7 @@ export function rechargeService({
     async refundableOrder(paymentOrderId: string | null): Promise<PaymentOrder | null> {
       if (!paymentOrderId) return null;
       const order = await orders.byId(paymentOrderId);
-      if (!order || order.purpose !== 'booking' || order.status !== 'paid' || !order.gatewayPaymentId) return null;
+      if (order?.purpose !== 'booking' || order.status !== 'paid' || !order.gatewayPaymentId) return null;
       return order.gateway === gateway.name ? order : null;
     },
 
