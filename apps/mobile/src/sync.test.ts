@@ -54,7 +54,11 @@ describe('mobile sync', () => {
     expect(run.status).toBe(0);
     const androidConfig = JSON.parse(read('android/app/src/main/assets/capacitor.config.json'));
     expect(androidConfig.server).toMatchObject({ url: 'https://drishti.example', cleartext: false });
-    expect(androidConfig.server.allowNavigation).toEqual(['drishti.example']);
+    expect(androidConfig.server.allowNavigation).toEqual([
+      'drishti.example',
+      'checkout.razorpay.com',
+      'api.razorpay.com',
+    ]);
     expect(JSON.parse(read('ios/App/App/capacitor.config.json')).server.url).toBe('https://drishti.example');
     expect(read('android/app/src/main/AndroidManifest.xml')).toContain(
       '<data android:scheme="https" android:host="drishti.example" />',
