@@ -65,6 +65,11 @@ export interface BookingView {
   refundCoins: number | null;
   /** What cancelling now would refund (null when it can no longer be cancelled by the user). */
   refundIfCancelledNow: number | null;
+  /**
+   * Where a refund goes (or went): the wallet, or the payment method of a booking paid at the
+   * gateway (a refund the bank failed ends in the wallet). Null when there is nothing to refund.
+   */
+  refundTo: 'wallet' | 'payment-method' | null;
   createdAt: string;
 }
 
@@ -149,6 +154,16 @@ export function bookingService({
   const ledger = ledgerRepository(db);
   const users = usersRepository(db);
 
+  async function refundTo(b: Booking): Promise<BookingView['refundTo']> {
+    if (b.status === 'cancelled') {
+      if (!b.refundCoins) return null;
+      const refund = await recharge.refundOfBooking(b.id);
+      return refund && !refund.walletCredited ? 'payment-method' : 'wallet';
+    }
+    if (b.status !== 'confirmed') return null;
+    return (await recharge.refundableOrder(b.paymentOrderId)) ? 'payment-method' : 'wallet';
+  }
+
   async function view(b: Booking): Promise<BookingView> {
     const a = await astrologers.findById(b.astrologerId);
     const start = b.startsAt;
@@ -168,6 +183,7 @@ export function bookingService({
       cancelReason: b.cancelReason,
       refundCoins: b.refundCoins,
       refundIfCancelledNow: b.status === 'confirmed' ? userRefund(b.priceCoins, start, now()) : null,
+      refundTo: await refundTo(b),
       createdAt: b.createdAt.toISOString(),
     };
   }

@@ -87,8 +87,10 @@ describe('refunds to the payment method', () => {
     const gatewayBefore = (await api.ctx.services.wallet.ledger.account('gateway', null)).balance;
 
     nextRefund = 'processed';
+    // Before cancelling, the booking says where its refund would go.
+    expect((await get(`/api/users/bookings/${booking.id}`, me)).json().data.refundTo).toBe('payment-method');
     const cancelled = await post(`/api/users/bookings/${booking.id}/cancel`, { reason: 'Travel' }, me);
-    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refundCoins: 435 });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refundCoins: 435, refundTo: 'payment-method' });
     // The coins left through the gateway: the wallet stays empty, the gateway account takes them back.
     expect(await wallet(me)).toEqual({ coins: 0, reserved: 0 });
     expect((await api.ctx.services.wallet.ledger.account('gateway', null)).balance).toBe(gatewayBefore + 435);
@@ -147,6 +149,7 @@ describe('refunds to the payment method', () => {
       walletCredited: true,
     });
     expect(await wallet(me)).toEqual({ coins: 435, reserved: 0 });
+    expect((await get(`/api/users/bookings/${booking.id}`, me)).json().data.refundTo).toBe('wallet');
     const told = (await notificationsOf(booking.id)).filter((n) => n.kind === 'payment');
     expect(told).toEqual([{ kind: 'payment', params: { event: 'refund-failed', coins: 435 } }]);
     const history = (await get('/api/wallet/history', me)).json().data as { kind: string; amount: number }[];
@@ -204,7 +207,8 @@ describe('refunds to the payment method', () => {
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const booking = booked.json().data.booking;
-    await post(`/api/users/bookings/${booking.id}/cancel`, {}, me);
+    expect(booking.refundTo).toBe('wallet');
+    expect((await post(`/api/users/bookings/${booking.id}/cancel`, {}, me)).json().data.refundTo).toBe('wallet');
     expect(await wallet(me)).toEqual({ coins: 500, reserved: 0 });
     expect(await api.ctx.services.recharge.refundOfBooking(booking.id)).toBeNull();
     expect((await notificationsOf(booking.id)).filter((n) => n.kind === 'payment')).toEqual([]);

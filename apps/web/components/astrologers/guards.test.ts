@@ -38,6 +38,7 @@ const booking = {
   cancelReason: null,
   refundCoins: null,
   refundIfCancelledNow: 525,
+  refundTo: 'wallet',
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 
