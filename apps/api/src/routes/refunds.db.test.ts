@@ -110,6 +110,12 @@ describe('refunds to the payment method', () => {
     const told = (await notificationsOf(booking.id)).filter((n) => n.kind === 'payment');
     expect(told).toEqual([{ kind: 'payment', params: { event: 'refund-processed', amountPaise: 51330 } }]);
 
+    // The refund is part of the user's data export.
+    const exported = JSON.parse((await get('/api/users/me/export', me)).body);
+    expect(exported.refunds).toEqual([
+      expect.objectContaining({ bookingId: booking.id, coins: 435, amountPaise: 51330, status: 'processed' }),
+    ]);
+
     // Asking again changes nothing.
     expect((await post(`/api/users/bookings/${booking.id}/cancel`, {}, me)).statusCode).toBe(409);
     expect(await sandbox.fetchRefunds(paymentId)).toHaveLength(1);
