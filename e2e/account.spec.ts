@@ -393,9 +393,23 @@ test.describe('my bookings', () => {
     await expect(page.getByTestId('payment-result')).toContainText(en.account.bookingReturn.confirmedTitle);
     await expect(page.getByTestId('booking-status')).toHaveText(t.status.confirmed);
     await page.getByTestId('to-bookings').click();
-    await expect(page.locator(`[data-booking-id="${pending.booking.id}"]`).getByTestId('booking-status')).toHaveText(
-      t.status.confirmed,
+    const paidCard = page.locator(`[data-booking-id="${pending.booking.id}"]`);
+    await expect(paidCard.getByTestId('booking-status')).toHaveText(t.status.confirmed);
+
+    // Cancelled a day ahead, an online payment goes back to the account or card it came from, not the wallet.
+    const coinsBefore = ((await (await page.request.get('/api/wallet')).json()) as { data: { coins: number } }).data
+      .coins;
+    const paidCoins = `${pending.booking.priceCoins} coins`;
+    await paidCard.getByTestId('cancel-booking').click();
+    await expect(dialog.getByTestId('refund-now')).toHaveText(t.refundNowSource.replace('{coins}', paidCoins));
+    await dialog.getByTestId('dialog-okay').click();
+    await expect(page.getByTestId('cancel-notice')).toContainText(
+      t.cancelledNoticeSource.replace('{coins}', paidCoins),
     );
+    await expect(paidCard.getByTestId('booking-status')).toHaveText(t.status.cancelled);
+    const coinsAfter = ((await (await page.request.get('/api/wallet')).json()) as { data: { coins: number } }).data
+      .coins;
+    expect(coinsAfter).toBe(coinsBefore);
     expect(errors).toEqual([]);
   });
 });
