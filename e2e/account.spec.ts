@@ -299,10 +299,21 @@ test.describe('wallet', () => {
       await page.getByTestId('pack-coins-100').click();
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
 
+      // Closing the checkout without paying: the return page asks the server, which finds no payment.
       await page.getByTestId('pay').click();
-      await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
-      await expect(page.locator('.amount')).toHaveText('₹118.00');
-      await page.getByRole('button', { name: 'Pay ₹118.00' }).click();
+      const overlay = page.locator('[data-sandbox-checkout]');
+      await expect(overlay).toBeVisible();
+      await overlay.getByRole('button', { name: 'Close the checkout' }).click();
+      await expect(page).toHaveURL(/\/wallet\/return\?payment=closed&razorpay_order_id=order_/);
+      await expect(page.getByTestId('payment-result')).toContainText(en.account.walletReturn.cancelledTitle);
+      await page.goto('/wallet');
+      await page.getByTestId('pack-coins-100').click();
+
+      // Paying through the gateway's checkout.js (the sandbox's, same contract as Razorpay's).
+      await page.getByTestId('pay').click();
+      const checkout = overlay.locator('iframe').contentFrame();
+      await expect(checkout.locator('.amount')).toHaveText('₹118.00');
+      await checkout.getByRole('button', { name: 'Pay ₹118.00' }).click();
 
       await expect(page).toHaveURL(/\/wallet\/return\?.*razorpay_signature=/);
       const result = page.getByTestId('payment-result');
@@ -328,6 +339,21 @@ test.describe('wallet', () => {
       await expect(page.getByTestId('wallet-balance')).toContainText('100 सिक्के');
       await expect(page.getByTestId('pack-summary')).toContainText('जीएसटी (18%)');
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+      // Paying in Hindi: the checkout speaks Hindi; "pay later" leaves the payment pending.
+      await page.getByTestId('pack-coins-100').click();
+      await page.getByTestId('pay').click();
+      const hiCheckout = overlay.locator('iframe').contentFrame();
+      await expect(hiCheckout.locator('html')).toHaveAttribute('lang', 'hi');
+      await hiCheckout.getByRole('button', { name: 'बाद में भुगतान करें' }).click();
+      await expect(page).toHaveURL(/\/hi\/wallet\/return\?payment=closed/);
+      await expect(page.getByTestId('payment-result')).toContainText(hi.account.walletReturn.pendingTitle);
+      await page.goto('/hi/wallet');
+      await page.getByTestId('pack-coins-100').click();
+      await page.getByTestId('pay').click();
+      await hiCheckout.getByRole('button', { name: '₹118.00 का भुगतान करें' }).click();
+      await expect(page).toHaveURL(/\/hi\/wallet\/return\?.*razorpay_signature=/);
+      await expect(page.getByTestId('new-balance')).toHaveAttribute('data-coins', '200');
       expect(errors).toEqual([]);
     },
   );
@@ -406,9 +432,23 @@ test.describe('my bookings', () => {
     await expect(page.getByTestId('payment-result')).toContainText(en.account.bookingReturn.confirmedTitle);
     await expect(page.getByTestId('booking-status')).toHaveText(t.status.confirmed);
     await page.getByTestId('to-bookings').click();
-    await expect(page.locator(`[data-booking-id="${pending.booking.id}"]`).getByTestId('booking-status')).toHaveText(
-      t.status.confirmed,
+    const paidCard = page.locator(`[data-booking-id="${pending.booking.id}"]`);
+    await expect(paidCard.getByTestId('booking-status')).toHaveText(t.status.confirmed);
+
+    // Cancelled a day ahead, an online payment goes back to the account or card it came from, not the wallet.
+    const coinsBefore = ((await (await page.request.get('/api/wallet')).json()) as { data: { coins: number } }).data
+      .coins;
+    const paidCoins = `${pending.booking.priceCoins} coins`;
+    await paidCard.getByTestId('cancel-booking').click();
+    await expect(dialog.getByTestId('refund-now')).toHaveText(t.refundNowSource.replace('{coins}', paidCoins));
+    await dialog.getByTestId('dialog-okay').click();
+    await expect(page.getByTestId('cancel-notice')).toContainText(
+      t.cancelledNoticeSource.replace('{coins}', paidCoins),
     );
+    await expect(paidCard.getByTestId('booking-status')).toHaveText(t.status.cancelled);
+    const coinsAfter = ((await (await page.request.get('/api/wallet')).json()) as { data: { coins: number } }).data
+      .coins;
+    expect(coinsAfter).toBe(coinsBefore);
     expect(errors).toEqual([]);
   });
 });

@@ -391,8 +391,9 @@ for (const { locale, prefix, messages } of locales) {
         expect(mine[0].note).toMatch(/career|करियर/);
         expect(errors).toEqual([]);
 
-        // Paying online instead: the gateway's checkout page and its own Pay button, then back to
-        // the account area's return page, which verifies the payment and shows the booking.
+        // Paying online instead: the gateway's checkout.js opens its checkout over the page (the
+        // sandbox's stand-in, same contract as Razorpay's), its handler returns to the account
+        // area's return page, which verifies the payment and shows the booking.
         await page.goto(`${prefix}/online-astrologer/meera-iyer/book`);
         await expect(page.getByTestId('slots')).toHaveAttribute('data-status', 'ready');
         await page.getByTestId('time-option').first().click();
@@ -403,11 +404,14 @@ for (const { locale, prefix, messages } of locales) {
           if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
         });
         await page.getByTestId('booking-submit').click();
-        await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
-        expect(new URL(page.url()).searchParams.get('lang')).toBe(locale);
+        const overlay = page.locator('[data-sandbox-checkout]');
+        await expect(overlay).toBeVisible();
+        await expect(page.locator('script[src="/api/payments/sandbox/checkout.js"]')).toHaveCount(1);
+        const checkout = overlay.locator('iframe').contentFrame();
+        await expect(checkout.locator('html')).toHaveAttribute('lang', locale);
         // The gateway asks for exactly the amount shown before paying.
-        await expect(page.locator('dd.amount')).toHaveText('₹619.50');
-        const pay = page.locator('button[value="pay"]');
+        await expect(checkout.locator('dd.amount')).toHaveText('₹619.50');
+        const pay = checkout.locator('button[value="pay"]');
         await expect(pay).toContainText('₹619.50');
         await pay.click();
         await page.waitForURL(/\/bookings\/return\?/);

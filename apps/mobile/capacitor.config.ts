@@ -17,7 +17,10 @@ const config: CapacitorConfig = {
     url: site.origin,
     // Unencrypted traffic only for a site served from this machine during development.
     cleartext: site.protocol === 'http:',
-    allowNavigation: [site.hostname],
+    // The site, and Razorpay's checkout (its script's frames and pages stay inside the app). Any
+    // other scheme, e.g. upi://, tez://, phonepe://, paytmmp://, credpay://, is handed to the
+    // installed app that handles it, which returns to the shell when the payment is done.
+    allowNavigation: [site.hostname, 'checkout.razorpay.com', 'api.razorpay.com'],
     errorPath: 'index.html',
   },
   android: {

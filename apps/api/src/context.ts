@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '@drishti/core/payments/gateway';
 import { createPaymentGateway } from '@drishti/core/payments/index';
-import type { WebhookDelivery } from '@drishti/core/payments/sandbox';
+import type { SandboxGatewayOptions, WebhookDelivery } from '@drishti/core/payments/sandbox';
 import { sandboxSecrets } from '@drishti/core/payments/sandbox';
 import type { Hub } from '@drishti/core/consultations/hub';
 import { createServices, type Services } from '@drishti/core/services';
@@ -29,6 +29,8 @@ export interface ContextOptions {
   sms?: SmsProvider;
   /** Sandbox only: repeat each webhook delivery (at-least-once testing). */
   webhookDuplicates?: number;
+  /** Sandbox only: what becomes of each refund when asked for (default processed). */
+  sandboxRefundResult?: SandboxGatewayOptions['refundResult'];
   now?: () => Date;
   version?: string;
   /** Delivery across instances (Redis); in-process when absent. */
@@ -49,6 +51,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
         await webhookSink.deliver?.(d);
       },
       ...(options.webhookDuplicates ? { duplicates: options.webhookDuplicates, shuffle: true } : {}),
+      ...(options.sandboxRefundResult ? { refundResult: options.sandboxRefundResult } : {}),
     },
   });
   return {

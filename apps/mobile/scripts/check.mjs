@@ -8,6 +8,10 @@ import { readPngHeader } from './png.mjs';
 
 const HINDI_NAME = 'दृष्टि';
 const SCHEME = 'drishti';
+/** UPI intent schemes the payment checkout opens: UPI itself, Google Pay, PhonePe, Paytm, CRED. */
+export const UPI_SCHEMES = ['upi', 'tez', 'phonepe', 'paytmmp', 'credpay'];
+/** Razorpay's checkout must stay inside the web view (docs/payments-checkout.md). */
+export const CHECKOUT_HOSTS = ['checkout.razorpay.com', 'api.razorpay.com'];
 
 /** The Capacitor plugins the app depends on (packages that declare native code for Capacitor). */
 export function capacitorPlugins(mobileDir) {
@@ -75,6 +79,11 @@ export function checkProjects(mobileDir, config) {
     config.server.allowNavigation?.includes(host),
     `capacitor.config.ts: server.allowNavigation must include ${host}`,
   );
+  for (const checkoutHost of CHECKOUT_HOSTS)
+    need(
+      config.server.allowNavigation?.includes(checkoutHost),
+      `capacitor.config.ts: server.allowNavigation must include ${checkoutHost} (the payment checkout)`,
+    );
   need(
     existsSync(join(mobileDir, config.webDir, config.server.errorPath ?? 'index.html')),
     `${config.webDir}/${config.server.errorPath} (the offline page) is missing`,
@@ -129,6 +138,13 @@ export function checkProjects(mobileDir, config) {
       manifest.includes(`android.permission.${permission}`),
       `${MANIFEST}: ${permission} permission is missing (voice and video consultations)`,
     );
+  // UPI intent links must find the installed UPI apps (package visibility on Android 11+).
+  const queries = manifest.match(/<queries>([\s\S]*?)<\/queries>/)?.[1] ?? '';
+  const queried = [...queries.matchAll(/<intent>([\s\S]*?)<\/intent>/g)]
+    .filter((m) => m[1].includes('android.intent.action.VIEW'))
+    .flatMap((m) => [...m[1].matchAll(/android:scheme="([^"]+)"/g)].map((d) => d[1]));
+  for (const scheme of UPI_SCHEMES)
+    need(queried.includes(scheme), `${MANIFEST}: <queries> has no VIEW intent for ${scheme}:// (UPI payments)`);
   need(
     manifest.includes('android:theme="@style/AppTheme.NoActionBarLaunch"'),
     `${MANIFEST}: the launch activity must use the splash theme`,
@@ -232,6 +248,11 @@ export function checkProjects(mobileDir, config) {
     'Info.plist: the remote-notification background mode is missing',
   );
   need(plistArray('CFBundleURLSchemes').includes(SCHEME), `Info.plist: the ${SCHEME}:// URL scheme is missing`);
+  for (const scheme of UPI_SCHEMES)
+    need(
+      plistArray('LSApplicationQueriesSchemes').includes(scheme),
+      `Info.plist: LSApplicationQueriesSchemes does not list ${scheme} (UPI payments)`,
+    );
   // Calls run WebRTC in the web view: iOS ends an app that asks for the camera or microphone
   // without saying why, in the user's language.
   for (const key of ['NSCameraUsageDescription', 'NSMicrophoneUsageDescription']) {

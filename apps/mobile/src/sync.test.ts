@@ -54,7 +54,11 @@ describe('mobile sync', () => {
     expect(run.status).toBe(0);
     const androidConfig = JSON.parse(read('android/app/src/main/assets/capacitor.config.json'));
     expect(androidConfig.server).toMatchObject({ url: 'https://drishti.example', cleartext: false });
-    expect(androidConfig.server.allowNavigation).toEqual(['drishti.example']);
+    expect(androidConfig.server.allowNavigation).toEqual([
+      'drishti.example',
+      'checkout.razorpay.com',
+      'api.razorpay.com',
+    ]);
     expect(JSON.parse(read('ios/App/App/capacitor.config.json')).server.url).toBe('https://drishti.example');
     expect(read('android/app/src/main/AndroidManifest.xml')).toContain(
       '<data android:scheme="https" android:host="drishti.example" />',
@@ -89,6 +93,20 @@ describe('mobile sync', () => {
     expect(second.status).toBe(1);
     expect(second.output).toContain('hi.lproj/InfoPlist.strings: the app name is not दृष्टि');
     writeFileSync(strings, hindi);
+
+    // UPI apps must stay reachable from the payment checkout on both platforms.
+    const manifest = join(mobile, 'android/app/src/main/AndroidManifest.xml');
+    const androidOriginal = readFileSync(manifest, 'utf8');
+    writeFileSync(manifest, androidOriginal.replace('<data android:scheme="phonepe" />', ''));
+    const plist = join(mobile, 'ios/App/App/Info.plist');
+    const plistOriginal = readFileSync(plist, 'utf8');
+    writeFileSync(plist, plistOriginal.replace('<string>credpay</string>', ''));
+    const third = sync('https://drishti.example');
+    expect(third.status).toBe(1);
+    expect(third.output).toContain('<queries> has no VIEW intent for phonepe:// (UPI payments)');
+    expect(third.output).toContain('LSApplicationQueriesSchemes does not list credpay (UPI payments)');
+    writeFileSync(manifest, androidOriginal);
+    writeFileSync(plist, plistOriginal);
   });
 
   it('refuses plain http for anything but localhost', () => {

@@ -48,6 +48,8 @@ export const bookingView = z.object({
   cancelReason: z.string().nullable(),
   refundCoins: z.number().int().nullable(),
   refundIfCancelledNow: z.number().int().nullable(),
+  /** Where a refund goes: the wallet, or back to the payment method of a booking paid online. */
+  refundTo: z.enum(['wallet', 'payment-method']).nullable(),
   createdAt: z.string(),
 });
 export type BookingViewData = z.infer<typeof bookingView>;

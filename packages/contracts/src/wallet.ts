@@ -62,3 +62,13 @@ export const verifyBody = z.object({
 export const verifyResponse = envelope(
   z.object({ status: z.enum(['created', 'paid', 'failed']), coins: z.number().int(), balance: z.number().int() }),
 );
+
+/** After a checkout closed without a signed result: where the order stands at the gateway. */
+export const checkBody = z.object({ razorpay_order_id: z.string().min(1).max(64) });
+export const checkResponse = envelope(
+  z.object({
+    status: z.enum(['paid', 'pending', 'failed', 'created']),
+    coins: z.number().int(),
+    balance: z.number().int(),
+  }),
+);

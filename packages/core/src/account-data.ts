@@ -20,6 +20,7 @@ import {
   notifications,
   otpRequests,
   paymentOrders,
+  paymentRefunds,
   nativePushTokens,
   pushSubscriptions,
   reminderOccurrences,
@@ -147,6 +148,11 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         .from(paymentOrders)
         .where(eq(paymentOrders.userId, userId))
         .orderBy(asc(paymentOrders.createdAt));
+      const refunds = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.userId, userId))
+        .orderBy(asc(paymentRefunds.createdAt));
       const myBookings = await db
         .select({ b: bookings, astrologer: astrologers.name })
         .from(bookings)
@@ -298,6 +304,19 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           status: p.status,
           createdAt: p.createdAt.toISOString(),
           paidAt: iso(p.paidAt),
+        })),
+        refunds: refunds.map((r) => ({
+          id: r.id,
+          paymentOrderId: r.paymentOrderId,
+          bookingId: r.bookingId,
+          gatewayPaymentId: r.gatewayPaymentId,
+          gatewayRefundId: r.gatewayRefundId,
+          coins: r.coins,
+          amountPaise: r.amountPaise,
+          status: r.status,
+          walletCredited: r.walletCredited,
+          createdAt: r.createdAt.toISOString(),
+          settledAt: iso(r.settledAt),
         })),
         bookings: myBookings.map(({ b, astrologer }) => ({
           id: b.id,

@@ -65,6 +65,11 @@ export interface BookingView {
   refundCoins: number | null;
   /** What cancelling now would refund (null when it can no longer be cancelled by the user). */
   refundIfCancelledNow: number | null;
+  /**
+   * Where a refund goes (or went): the wallet, or the payment method of a booking paid at the
+   * gateway (a refund the bank failed ends in the wallet). Null when there is nothing to refund.
+   */
+  refundTo: 'wallet' | 'payment-method' | null;
   createdAt: string;
 }
 
@@ -149,6 +154,16 @@ export function bookingService({
   const ledger = ledgerRepository(db);
   const users = usersRepository(db);
 
+  async function refundTo(b: Booking): Promise<BookingView['refundTo']> {
+    if (b.status === 'cancelled') {
+      if (!b.refundCoins) return null;
+      const refund = await recharge.refundOfBooking(b.id);
+      return refund && !refund.walletCredited ? 'payment-method' : 'wallet';
+    }
+    if (b.status !== 'confirmed') return null;
+    return (await recharge.refundableOrder(b.paymentOrderId)) ? 'payment-method' : 'wallet';
+  }
+
   async function view(b: Booking): Promise<BookingView> {
     const a = await astrologers.findById(b.astrologerId);
     const start = b.startsAt;
@@ -168,6 +183,7 @@ export function bookingService({
       cancelReason: b.cancelReason,
       refundCoins: b.refundCoins,
       refundIfCancelledNow: b.status === 'confirmed' ? userRefund(b.priceCoins, start, now()) : null,
+      refundTo: await refundTo(b),
       createdAt: b.createdAt.toISOString(),
     };
   }
@@ -241,10 +257,15 @@ export function bookingService({
     ].filter((p) => p.amount !== 0);
   }
 
-  async function refund(b: Booking, coins: number, reason: string) {
+  /**
+   * Releases a cancelled booking's held coins: `coins` back to the user — to the wallet, or with
+   * `toGateway` back out through the gateway account (refunded to the payment method) — and the
+   * rest to the astrologer.
+   */
+  async function refund(b: Booking, coins: number, reason: string, toGateway = false) {
     const [r, w, paid] = await Promise.all([
       ledger.account('reserved', b.userId),
-      ledger.account('wallet', b.userId),
+      toGateway ? ledger.account('gateway', null) : ledger.account('wallet', b.userId),
       payAstrologer(b, b.priceCoins - coins),
     ]);
     const postings = [{ accountId: r.id, amount: -b.priceCoins }];
@@ -252,8 +273,8 @@ export function bookingService({
     postings.push(...paid);
     await ledger.post({
       key: `booking:${b.id}:release`,
-      kind: 'booking-refund',
-      meta: { bookingId: b.id, refund: coins, reason },
+      kind: toGateway ? 'booking-refund-to-source' : 'booking-refund',
+      meta: { bookingId: b.id, refund: coins, reason, ...(toGateway ? { to: 'payment-method' } : {}) },
       postings,
     });
   }
@@ -469,7 +490,10 @@ export function bookingService({
         refundCoins: coins,
       });
       if (!done) throw new DomainError('conflict', 'This booking can no longer be cancelled.');
-      await refund(done, coins, by);
+      // Paid at the gateway: the refund goes back to the payment method (a failed one to the wallet).
+      const paidOrder = coins > 0 ? await recharge.refundableOrder(done.paymentOrderId) : null;
+      await refund(done, coins, by, paidOrder !== null);
+      if (paidOrder) await recharge.refundBooking(paidOrder, done.id, coins);
       await notify(done, 'booking-cancelled');
       return view(done);
     },

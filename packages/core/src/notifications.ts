@@ -141,6 +141,24 @@ export function pushText(kind: string, params: Record<string, unknown>, lang: La
       return hi
         ? { title: 'परामर्श', body: 'आपके परामर्श में कुछ नया है।' }
         : { title: 'Consultation', body: 'There is news about your consultation.' };
+    case 'payment':
+      if (event === 'refund-processed')
+        return hi
+          ? { title: 'रिफ़ंड भेज दिया गया', body: 'रिफ़ंड उसी खाते या कार्ड में भेजा गया है जिससे आपने भुगतान किया था।' }
+          : { title: 'Refund sent', body: 'Your refund is on its way to the account or card you paid with.' };
+      if (event === 'refund-failed')
+        return hi
+          ? {
+              title: 'रिफ़ंड वॉलेट में जोड़ा गया',
+              body: `रिफ़ंड आपके खाते में नहीं भेजा जा सका, इसलिए ${str(params.coins)} सिक्के आपके वॉलेट में जोड़ दिए गए हैं।`,
+            }
+          : {
+              title: 'Refund added to your wallet',
+              body: `Your refund could not reach your account, so ${str(params.coins)} coins were added to your wallet.`,
+            };
+      return hi
+        ? { title: 'भुगतान', body: 'आपके भुगतान के बारे में कुछ नया है।' }
+        : { title: 'Payment', body: 'There is news about your payment.' };
     default:
       return hi
         ? { title: 'दृष्टि', body: 'आपके लिए एक नई सूचना है।' }

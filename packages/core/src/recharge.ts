@@ -1,12 +1,32 @@
 import type { Db } from '@drishti/db/connection';
+import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { type PaymentOrder, paymentsRepository } from '@drishti/db/repositories/payments';
+import { type PaymentRefund, refundsRepository } from '@drishti/db/repositories/refunds';
 import { DomainError } from './errors';
-import type { CheckoutConfig, GatewayPayment, PaymentGateway } from './payments/gateway';
+import { notify } from './notifications';
+import {
+  type CheckoutConfig,
+  type GatewayPayment,
+  type GatewayRefund,
+  isPaymentGatewayError,
+  type PaymentGateway,
+} from './payments/gateway';
 import { parseWebhookEvent } from './payments/webhooks';
 import { GST_PERCENT, packById, type WalletService } from './wallet';
 
 /** Orders still pending after this long are looked up at the gateway and settled. */
 export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
+/** Refund requests that got no answer (network trouble) are asked about again after this long. */
+export const REFUND_RETRY_AFTER_MS = 60 * 1000;
+
+/**
+ * The paise given back for `coins` of an order's coins: the same share of the total paid, GST
+ * included in proportion (all of it for every coin).
+ */
+export function refundPaise(order: Pick<PaymentOrder, 'coins' | 'totalPaise'>, coins: number): number {
+  if (!Number.isSafeInteger(coins) || coins <= 0 || coins > order.coins) throw new Error('coins out of range');
+  return coins === order.coins ? order.totalPaise : Math.round((order.totalPaise * coins) / order.coins);
+}
 
 export interface RechargeIntent {
   order: {
@@ -46,6 +66,80 @@ export function rechargeService({
   hooks?: PaidHooks;
 }) {
   const orders = paymentsRepository(db);
+  const refunds = refundsRepository(db);
+  const ledger = ledgerRepository(db);
+
+  /** A refund that reached its end at the gateway: processed (the user is told), or failed (to the wallet). */
+  async function finishRefund(row: PaymentRefund, status: 'processed' | 'failed', gatewayRefundId?: string) {
+    if (!(await refunds.settle(row.id, status, now(), gatewayRefundId))) return;
+    if (status === 'processed') {
+      await notify(db, row.userId, 'payment', { event: 'refund-processed', amountPaise: row.amountPaise }, '/bookings');
+      return;
+    }
+    await creditRefundToWallet(row);
+  }
+
+  /** A failed refund: the coins go to the wallet instead, once, and the user is told. */
+  async function creditRefundToWallet(row: PaymentRefund) {
+    const [gatewayAccount, walletAccount] = await Promise.all([
+      ledger.account('gateway', null),
+      ledger.account('wallet', row.userId),
+    ]);
+    const posted = await ledger.post({
+      key: `refund:${row.id}:wallet`,
+      kind: 'refund-to-wallet',
+      meta: { refundId: row.id, bookingId: row.bookingId, coins: row.coins },
+      postings: [
+        { accountId: gatewayAccount.id, amount: -row.coins },
+        { accountId: walletAccount.id, amount: row.coins },
+      ],
+    });
+    await refunds.markWalletCredited(row.id);
+    if (posted.applied)
+      await notify(db, row.userId, 'payment', { event: 'refund-failed', coins: row.coins }, '/wallet');
+  }
+
+  function applyGatewayRefund(row: PaymentRefund, refund: GatewayRefund) {
+    if (refund.status === 'pending') return refunds.recordGatewayRefund(row.id, refund.id, 'pending');
+    return finishRefund(row, refund.status, refund.id);
+  }
+
+  /**
+   * Asks the gateway for a refund. Refused outright: the wallet is credited instead. No answer
+   * (network, timeout, 429, 5xx): left `requested`, found again by its receipt or asked again later.
+   */
+  async function requestRefund(row: PaymentRefund, retry: boolean) {
+    if (row.status !== 'requested') return;
+    try {
+      if (retry) {
+        const known = (await gateway.fetchRefunds(row.gatewayPaymentId)).find((r) => r.receipt === row.id);
+        if (known) return await applyGatewayRefund(row, known);
+      }
+      const refund = await gateway.refundPayment({
+        paymentId: row.gatewayPaymentId,
+        amountPaise: row.amountPaise,
+        receipt: row.id,
+        notes: { refundId: row.id, ...(row.bookingId ? { bookingId: row.bookingId } : {}) },
+      });
+      await applyGatewayRefund((await refunds.byId(row.id)) ?? row, refund);
+    } catch (error) {
+      if (isPaymentGatewayError(error) && error.retryable) return;
+      if (isPaymentGatewayError(error) || (error instanceof DomainError && error.kind === 'invalid'))
+        return finishRefund(row, 'failed');
+      throw error;
+    }
+  }
+
+  async function refundEvent(event: ReturnType<typeof parseWebhookEvent>) {
+    const r = event.refund;
+    if (!r) return;
+    const row =
+      (await refunds.byGatewayRefundId(r.id)) ??
+      (r.receipt && /^[0-9a-f-]{36}$/i.test(r.receipt) ? await refunds.byId(r.receipt) : null);
+    if (!row || row.gatewayPaymentId !== r.paymentId) return;
+    if (event.event === 'refund.processed') await finishRefund(row, 'processed', r.id);
+    else if (event.event === 'refund.failed') await finishRefund(row, 'failed', r.id);
+  }
 
   /** Credits a captured payment of one of our orders (idempotent). */
   async function settle(order: PaymentOrder, payment: GatewayPayment): Promise<boolean> {
@@ -182,6 +276,34 @@ export function rechargeService({
     },
 
     /**
+     * After the checkout was closed without a signed result: asks the gateway about the order's
+     * payments (a UPI request may still be awaiting approval), credits a captured one, and says
+     * where the order stands.
+     */
+    async check(
+      userId: string,
+      gatewayOrderId: string,
+    ): Promise<{ status: 'paid' | 'pending' | 'failed' | 'created'; coins: number; balance: number }> {
+      const order = await orders.byGatewayOrderId(gatewayOrderId);
+      if (!order || order.userId !== userId) throw new DomainError('not-found', 'No such recharge.');
+      let payments: GatewayPayment[] = [];
+      if (order.status !== 'paid') {
+        payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
+        for (const p of payments) await settle(order, p);
+      }
+      const fresh = (await orders.byGatewayOrderId(gatewayOrderId))!;
+      const status =
+        fresh.status === 'paid'
+          ? 'paid'
+          : payments.some((p) => p.status === 'created' || p.status === 'authorized')
+            ? 'pending'
+            : payments.some((p) => p.status === 'failed') || fresh.status === 'failed'
+              ? 'failed'
+              : 'created';
+      return { status, coins: fresh.coins, balance: (await wallet.balance(userId)).coins };
+    },
+
+    /**
      * A webhook: the signature is checked on the raw bytes before anything is parsed, the event
      * id is recorded once, then the payment is settled.
      */
@@ -202,6 +324,10 @@ export function rechargeService({
         gatewayPaymentId: event.payment?.id ?? null,
       });
       if (!fresh) return { accepted: true, duplicate: true };
+      if (event.event.startsWith('refund.')) {
+        await refundEvent(event);
+        return { accepted: true, duplicate: false };
+      }
       if (!event.payment) return { accepted: true, duplicate: false };
       const order = await orders.byGatewayOrderId(event.payment.orderId);
       if (!order) return { accepted: true, duplicate: false };
@@ -210,16 +336,55 @@ export function rechargeService({
       return { accepted: true, duplicate: false };
     },
 
-    /** Settles orders still pending after 15 minutes by asking the gateway (lost webhooks, closed tabs). */
-    async reconcile(): Promise<{ checked: number; credited: number }> {
+    /**
+     * Settles orders still pending after 15 minutes by asking the gateway (lost webhooks, closed
+     * tabs), and asks again about refund requests that got no answer.
+     */
+    async reconcile(): Promise<{ checked: number; credited: number; refundsRetried: number }> {
       const pending = await orders.pendingBefore(new Date(now().getTime() - RECONCILE_AFTER_MS));
       let credited = 0;
       for (const order of pending) {
         const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
         for (const p of payments) if (await settle(order, p)) credited++;
       }
-      return { checked: pending.length, credited };
+      const unanswered = await refunds.unanswered(new Date(now().getTime() - REFUND_RETRY_AFTER_MS));
+      for (const row of unanswered) await requestRefund(row, true);
+      return { checked: pending.length, credited, refundsRetried: unanswered.length };
     },
+
+    /**
+     * The gateway-paid order behind a booking whose coins can go back to the payment method:
+     * paid through this gateway for the booking. Null otherwise (refund to the wallet then).
+     */
+    async refundableOrder(paymentOrderId: string | null): Promise<PaymentOrder | null> {
+      if (!paymentOrderId) return null;
+      const order = await orders.byId(paymentOrderId);
+      if (order?.purpose !== 'booking' || order.status !== 'paid' || !order.gatewayPaymentId) return null;
+      return order.gateway === gateway.name ? order : null;
+    },
+
+    /**
+     * Refunds `coins` of a booking's gateway-paid order to the method it was paid with (the
+     * same share of the total, GST included). The ledger has already moved the coins back to the
+     * gateway account; a refund the gateway refuses or fails comes back to the wallet. Once per
+     * booking, however often called.
+     */
+    async refundBooking(order: PaymentOrder, bookingId: string, coins: number): Promise<PaymentRefund> {
+      if (!order.gatewayPaymentId) throw new Error('the order has no captured payment');
+      const { refund } = await refunds.create({
+        userId: order.userId,
+        paymentOrderId: order.id,
+        bookingId,
+        gatewayPaymentId: order.gatewayPaymentId,
+        coins,
+        amountPaise: refundPaise(order, coins),
+        createdAt: now(),
+      });
+      await requestRefund(refund, false);
+      return (await refunds.byId(refund.id)) ?? refund;
+    },
+
+    refundOfBooking: (bookingId: string) => refunds.byBooking(bookingId),
 
     history: (userId: string) => orders.forUser(userId),
   };

@@ -376,6 +376,41 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Refunds to the original payment method (a cancelled booking paid at the gateway): one per
+ * booking. `requested` until the gateway answers, then `pending`, `processed` or `failed`; a failed
+ * refund is credited to the wallet instead (`walletCredited`).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    bookingId: uuid('booking_id'),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    coins: integer('coins').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    walletCredited: boolean('wallet_credited').notNull().default(false),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_booking_key').on(t.bookingId),
+    uniqueIndex('payment_refunds_gateway_refund_key').on(t.gatewayRefundId),
+    index('payment_refunds_status_idx').on(t.status, t.createdAt),
+    check('payment_refunds_amounts_positive', sql`${t.coins} > 0 and ${t.amountPaise} > 0`),
+  ],
+);
+
 /** An astrologer's weekly hours for bookings, in Indian time (minutes from midnight). */
 export const astrologerAvailability = pgTable(
   'astrologer_availability',

@@ -189,3 +189,73 @@ describe('formatRupees', () => {
     expect(formatRupees(10_000_000_05)).toBe('₹1,00,00,000.05');
   });
 });
+
+describe('sandbox checkout.js and the framed page', () => {
+  it("serves a stand-in for Razorpay's checkout.js with the same contract, in both languages", async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    const js = res.body;
+    expect(js).toContain('window.Razorpay = Razorpay');
+    for (const part of ["'payment.failed'", 'modal.ondismiss', 'options.handler', 'Razorpay.prototype.open']) {
+      expect(js).toContain(part);
+    }
+    expect(js).toContain('Close the checkout');
+    expect(js).toContain('चेकआउट बंद करें');
+    // It only trusts messages from its own frame on this origin.
+    expect(js).toContain('event.origin !== window.location.origin');
+    expect(() => new Function(js)).not.toThrow();
+  });
+
+  it('framed: may be framed by our own pages only, and hands the signed result to the opener', async () => {
+    const order = await newOrder();
+    const page = await api.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/checkout/${order.id}?embed=1&lang=hi`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(page.body).toContain('<input type="hidden" name="embed" value="1">');
+    expect(page.body).toContain(`action="/api/payments/sandbox/checkout/${order.id}?lang=hi"`);
+    // Alone, the page still may not be framed.
+    const alone = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}` });
+    expect(alone.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const res = await api.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/checkout/${order.id}?lang=hi`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay&embed=1',
+    });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.body).toContain('हो गया');
+    const script = new RegExp(
+      `<script nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">parent\\.postMessage\\((.+), location\\.origin\\);</script>`,
+    ).exec(res.body);
+    expect(script).not.toBeNull();
+    const message = JSON.parse(script![1]!);
+    expect(message).toMatchObject({ source: 'drishti-sandbox-checkout', orderId: order.id, outcome: 'pay' });
+    const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = message.response;
+    expect(razorpay_order_id).toBe(order.id);
+    expect(razorpay_signature).toBe(hmac(keySecret, `${order.id}|${razorpay_payment_id}`));
+
+    const failed = await newOrder();
+    const f = await api.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/checkout/${failed.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=fail&embed=1',
+    });
+    expect(f.statusCode).toBe(200);
+    const failure = JSON.parse(/parent\.postMessage\((.+), location\.origin\)/.exec(f.body)![1]!);
+    expect(failure).toMatchObject({
+      outcome: 'fail',
+      error: { code: 'BAD_REQUEST_ERROR', reason: 'payment_failed', metadata: { order_id: failed.id } },
+    });
+  });
+});

@@ -114,6 +114,50 @@ describe('wallet and recharges', () => {
     expect(await balance(me)).toBe(0);
   });
 
+  it("answers create-order with what Razorpay's checkout needs", async () => {
+    const me = await signIn('9800000206');
+    const intent = (await post('/api/wallet/recharge', { packId: 'coins-100' }, me)).json().data;
+    expect(intent.checkout).toMatchObject({
+      gateway: 'sandbox',
+      orderId: intent.order.gatewayOrderId,
+      script: '/api/payments/sandbox/checkout.js',
+      options: {
+        key: expect.stringMatching(/^rzp_test_/),
+        order_id: intent.order.gatewayOrderId,
+        amount: 11800,
+        currency: 'INR',
+        name: 'Drishti',
+        method: { upi: true, card: true, netbanking: true, wallet: true },
+      },
+    });
+  });
+
+  it('a checkout closed without a result: the gateway is asked where the order stands', async () => {
+    const me = await signIn('9800000207');
+    const stranger = await signIn('9800000208');
+    const check = (orderId: string, who = me) =>
+      post('/api/wallet/recharge/check', { razorpay_order_id: orderId }, who);
+    const cancelled = (await post('/api/wallet/recharge', { packId: 'coins-50' }, me)).json().data;
+    expect((await check(cancelled.order.gatewayOrderId)).json().data).toEqual({
+      status: 'created',
+      coins: 50,
+      balance: 0,
+    });
+    expect((await check(cancelled.order.gatewayOrderId, stranger)).statusCode).toBe(404);
+
+    const later = (await post('/api/wallet/recharge', { packId: 'coins-50' }, me)).json().data;
+    const pending = await sandbox.complete(later.order.gatewayOrderId, 'pay-later');
+    expect((await check(later.order.gatewayOrderId)).json().data.status).toBe('pending');
+    // Approved later, its webhook lost: the check itself finds it captured and credits it once.
+    await sandbox.settle(pending.payment!.id, 'captured', { deliver: false });
+    expect((await check(later.order.gatewayOrderId)).json().data).toEqual({ status: 'paid', coins: 50, balance: 50 });
+    expect((await check(later.order.gatewayOrderId)).json().data.balance).toBe(50);
+
+    const failed = (await post('/api/wallet/recharge', { packId: 'coins-50' }, me)).json().data;
+    await sandbox.complete(failed.order.gatewayOrderId, 'fail');
+    expect((await check(failed.order.gatewayOrderId)).json().data.status).toBe('failed');
+  });
+
   it("cannot verify another user's recharge", async () => {
     const owner = await signIn('9800000203');
     const thief = await signIn('9800000204');

@@ -1,5 +1,7 @@
 import {
   balanceResponse,
+  checkBody,
+  checkResponse,
   historyQuery,
   historyResponse,
   packsResponse,
@@ -101,6 +103,24 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
         paymentId: request.body.razorpay_payment_id,
         signature: request.body.razorpay_signature,
       }),
+    }),
+  );
+
+  app.post(
+    '/wallet/recharge/check',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary: 'After a checkout closed without a result: ask the gateway where the order stands',
+        body: checkBody,
+        response: { 200: checkResponse },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await recharge.check(await uid(request), request.body.razorpay_order_id),
     }),
   );
 };

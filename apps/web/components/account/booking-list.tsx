@@ -68,7 +68,13 @@ export function BookingList({
     } else {
       setBookings((list) => replaceBooking(list, res.data));
       const refund = res.data.refundCoins ?? 0;
-      setNotice(refund > 0 ? t('cancelledNotice', { coins: coins(refund) }) : t('cancelledNoticeNone'));
+      setNotice(
+        refund > 0
+          ? t(res.data.refundTo === 'payment-method' ? 'cancelledNoticeSource' : 'cancelledNotice', {
+              coins: coins(refund),
+            })
+          : t('cancelledNoticeNone'),
+      );
     }
     // The message replaces the button that had focus: move focus to it so it is read out.
     requestAnimationFrame(() => noticeRef.current?.focus());
@@ -129,7 +135,9 @@ export function BookingList({
             <p className={s.refundLine} data-testid="refund-now">
               {asking.booking.status === 'pending_payment'
                 ? t('refundNone')
-                : t('refundNow', { coins: coins(asking.refund) })}
+                : t(asking.booking.refundTo === 'payment-method' ? 'refundNowSource' : 'refundNow', {
+                    coins: coins(asking.refund),
+                  })}
             </p>
             <h3 className={s.rulesTitle}>{t('rulesTitle')}</h3>
             <ul className={s.rules}>

@@ -18,6 +18,7 @@ function booking(over: Partial<Booking> = {}): Booking {
     cancelReason: null,
     refundCoins: null,
     refundIfCancelledNow: 525,
+    refundTo: 'wallet',
     createdAt: '2030-01-01T00:00:00.000Z',
     ...over,
   };

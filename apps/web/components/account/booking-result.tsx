@@ -44,7 +44,9 @@ export function BookingResult({
   const tu = useTranslations('account.units');
   const api = useMemo(() => clientApi(locale), [locale]);
   const outcome = returnOutcome(params);
-  const [view, setView] = useState<View>(outcome === 'verify' ? { kind: 'checking' } : { kind: outcome });
+  const [view, setView] = useState<View>(
+    outcome === 'verify' || outcome === 'check' ? { kind: 'checking' } : { kind: outcome },
+  );
   const started = useRef(false);
 
   const verify = useCallback(async () => {
@@ -72,11 +74,31 @@ export function BookingResult({
     setView(viewOf(res.data));
   }, [api, params, bookingId]);
 
+  // The checkout was closed without a result: the server asks the gateway where the order stands
+  // (a payment captured meanwhile confirms the booking).
+  const check = useCallback(async () => {
+    setView({ kind: 'checking' });
+    const res = await api.post<{ status: 'created' | 'pending' | 'paid' | 'failed' }>('/api/wallet/recharge/check', {
+      razorpay_order_id: params.orderId,
+    });
+    if (!res.success) return setView({ kind: 'error', message: res.message });
+    const { status } = res.data;
+    if (status === 'paid' && bookingId) {
+      const booking = await api.get<Booking>(`/api/users/bookings/${encodeURIComponent(bookingId)}`);
+      if (!booking.success) return setView({ kind: 'error', message: booking.message });
+      return setView(viewOf(booking.data));
+    }
+    if (status === 'paid') return setView({ kind: 'missing' });
+    setView({ kind: status === 'created' ? 'cancelled' : status });
+  }, [api, params, bookingId]);
+
+  const report = outcome === 'check' ? check : verify;
+
   useEffect(() => {
-    if (outcome !== 'verify' || started.current) return;
+    if ((outcome !== 'verify' && outcome !== 'check') || started.current) return;
     started.current = true;
-    void verify();
-  }, [outcome, verify]);
+    void report();
+  }, [outcome, report]);
 
   const toBookings = (
     <Link href="/bookings" className="button" data-testid="to-bookings">
@@ -144,7 +166,7 @@ export function BookingResult({
           title={t('verifyFailedTitle')}
           actions={
             <>
-              <button type="button" className="button" onClick={() => void verify()} data-testid="retry">
+              <button type="button" className="button" onClick={() => void report()} data-testid="retry">
                 <RotateCw aria-hidden="true" size={18} />
                 {t('retry')}
               </button>

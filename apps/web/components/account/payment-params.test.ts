@@ -22,6 +22,9 @@ describe('payment return', () => {
     expect(returnOutcome(paymentReturn({ payment: 'cancelled', razorpay_order_id: 'o' }))).toBe('cancelled');
     expect(returnOutcome(paymentReturn({ payment: 'pending', razorpay_order_id: 'o' }))).toBe('pending');
     expect(returnOutcome(paymentReturn({}))).toBe('missing');
+    // Checkout closed without a result: the server is asked where the order stands.
+    expect(returnOutcome(paymentReturn({ payment: 'closed', razorpay_order_id: 'o' }))).toBe('check');
+    expect(returnOutcome(paymentReturn({ payment: 'closed' }))).toBe('missing');
     expect(returnOutcome(paymentReturn({ razorpay_order_id: 'o', razorpay_payment_id: 'p' }))).toBe('missing');
   });
 

@@ -22,14 +22,16 @@ export function paymentReturn(query: SearchParamsRecord): PaymentReturn {
   };
 }
 
-export type ReturnOutcome = 'verify' | 'failed' | 'cancelled' | 'pending' | 'missing';
+export type ReturnOutcome = 'verify' | 'check' | 'failed' | 'cancelled' | 'pending' | 'missing';
 
 /**
- * What to do on the return page: verify a signed payment; otherwise report what the checkout
- * said (the sandbox sends `payment=failed|cancelled|pending`, Razorpay sends no signature then).
+ * What to do on the return page: verify a signed payment; ask the server where the order stands
+ * when the checkout was closed without a result (`payment=closed`: a UPI request may still be
+ * awaiting approval); otherwise report what the checkout said (`payment=failed|cancelled|pending`).
  */
 export function returnOutcome(p: PaymentReturn): ReturnOutcome {
   if (p.orderId && p.paymentId && p.signature) return 'verify';
+  if (p.payment === 'closed' && p.orderId) return 'check';
   if (p.payment === 'failed') return 'failed';
   if (p.payment === 'cancelled') return 'cancelled';
   if (p.payment === 'pending') return 'pending';

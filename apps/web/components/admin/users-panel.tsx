@@ -14,7 +14,15 @@ import type { AdminUser, StatementLine } from './types';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; users: AdminUser[] };
 
-const KINDS = new Set(['recharge', 'booking-hold', 'booking-refund', 'booking-complete', 'refund', 'consultation']);
+const KINDS = new Set([
+  'recharge',
+  'booking-hold',
+  'booking-refund',
+  'refund-to-wallet',
+  'booking-complete',
+  'refund',
+  'consultation',
+]);
 
 /** Users by phone or name, with their balance, wallet statement and refunds to the wallet. */
 export function UsersPanel({ lang }: { lang: Lang }) {

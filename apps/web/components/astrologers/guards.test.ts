@@ -38,6 +38,7 @@ const booking = {
   cancelReason: null,
   refundCoins: null,
   refundIfCancelledNow: 525,
+  refundTo: 'wallet',
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 
@@ -85,13 +86,27 @@ describe('client shape checks', () => {
   it('reads the wallet and the booking answer', () => {
     expect(walletBalance({ coins: 1000, reserved: 0 })).toEqual({ coins: 1000, reserved: 0 });
     expect(walletBalance({ coins: '1000', reserved: 0 })).toBeNull();
-    expect(bookingCreated({ booking, payment: null })).toEqual({ booking, checkoutUrl: null });
+    expect(bookingCreated({ booking, payment: null })).toEqual({ booking, checkout: null });
+    const checkout = {
+      gateway: 'sandbox',
+      orderId: 'order_1',
+      amountPaise: 51330,
+      currency: 'INR',
+      script: '/api/payments/sandbox/checkout.js',
+      options: { key: 'rzp_test_x', order_id: 'order_1', amount: 51330, currency: 'INR', name: 'Drishti' },
+      url: '/api/payments/sandbox/checkout/order_1?lang=hi',
+    };
+    expect(
+      bookingCreated({ booking: { ...booking, status: 'pending_payment' }, payment: { order: {}, checkout } })
+        ?.checkout,
+    ).toEqual({ gateway: 'sandbox', orderId: 'order_1', script: checkout.script, options: checkout.options });
+    // A script from anywhere else is never loaded.
     expect(
       bookingCreated({
         booking: { ...booking, status: 'pending_payment' },
-        payment: { order: {}, checkout: { url: '/api/payments/sandbox/checkout/order_1?lang=hi' } },
-      })?.checkoutUrl,
-    ).toBe('/api/payments/sandbox/checkout/order_1?lang=hi');
+        payment: { order: {}, checkout: { ...checkout, script: 'https://evil.example/checkout.js' } },
+      })?.checkout,
+    ).toBeNull();
     expect(bookingCreated({ booking: { ...booking, id: 3 } })).toBeNull();
   });
 });

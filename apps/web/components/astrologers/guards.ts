@@ -1,5 +1,6 @@
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
 import type { BookingViewData } from '@drishti/contracts/bookings';
+import { type Checkout, parseCheckout } from '@/components/payments/checkout';
 
 /*
  * Shape checks for what the browser loads from the API. The zod schemas of @drishti/contracts
@@ -82,16 +83,15 @@ export function isBookingView(v: unknown): v is BookingViewData {
 
 export interface BookingCreated {
   booking: BookingViewData;
-  /** The checkout page's address when paying through the gateway. */
-  checkoutUrl: string | null;
+  /** The gateway's checkout when paying online (null when it cannot be opened). */
+  checkout: Checkout | null;
 }
 
 /** `data` of POST /api/publics/consultant-booking, or null for another shape. */
 export function bookingCreated(data: unknown): BookingCreated | null {
   if (!isObject(data) || !isBookingView(data.booking)) return null;
   const payment = data.payment;
-  if (payment === null || payment === undefined) return { booking: data.booking, checkoutUrl: null };
+  if (payment === null || payment === undefined) return { booking: data.booking, checkout: null };
   if (!isObject(payment) || !isObject(payment.checkout)) return null;
-  const url = payment.checkout.url;
-  return { booking: data.booking, checkoutUrl: isString(url) ? url : null };
+  return { booking: data.booking, checkout: parseCheckout(payment.checkout) };
 }

@@ -26,6 +26,7 @@ import {
   istParts,
 } from '@/components/astrologers/format';
 import { bookingCreated, type SlotData, slotList, walletBalance } from '@/components/astrologers/guards';
+import { openCheckout } from '@/components/payments/checkout';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import s from './booking.module.css';
@@ -285,13 +286,18 @@ export function BookingFlow({
     // The gateway returns to the account area's page, which needs the booking's id: the same
     // attempt (same Idempotency-Key) is asked again with it, and the order's return address follows.
     setSubmit({ status: 'redirecting' });
-    const second = await post(startsAt, 'gateway', key, paymentReturnPath(locale, first.booking.id));
-    const url = (second.ok && second.checkoutUrl) || first.checkoutUrl;
-    if (!url) {
+    const returnPath = paymentReturnPath(locale, first.booking.id);
+    const second = await post(startsAt, 'gateway', key, returnPath);
+    const checkout = (second.ok && second.checkout) || first.checkout;
+    if (!checkout) {
       setSubmit({ status: 'error', message: generic, canPayOnline: false });
       return;
     }
-    window.location.assign(url);
+    try {
+      await openCheckout(checkout, returnPath);
+    } catch {
+      setSubmit({ status: 'error', message: t('book.checkoutUnavailable'), canPayOnline: true });
+    }
   };
 
   const onSubmit = (e: FormEvent) => {

@@ -11,6 +11,16 @@ const tOf =
 describe('renderNotification', () => {
   const tEn = tOf(en.notifications.kinds);
   const tHi = tOf(hi.notifications.kinds);
+  it('tells of a refund sent to the payment method, or credited to the wallet when it failed', () => {
+    expect(
+      renderNotification({ kind: 'payment', params: { event: 'refund-processed', amountPaise: 51330 } }, tEn, 'en'),
+    ).toContain('₹513.30');
+    expect(
+      renderNotification({ kind: 'payment', params: { event: 'refund-failed', coins: 435 } }, tHi, 'hi'),
+    ).toContain('435 सिक्के आपके वॉलेट में');
+    expect(renderNotification({ kind: 'payment', params: {} }, tEn, 'en')).toBe(en.notifications.kinds.generic);
+  });
+
   it('renders each kind in the reader’s language', () => {
     expect(renderNotification({ kind: 'reminder', params: { title: 'Japa' } }, tEn, 'en')).toBe('Reminder: Japa');
     expect(renderNotification({ kind: 'reminder', params: { title: 'जप', snoozed: true } }, tHi, 'hi')).toBe(

@@ -1,4 +1,5 @@
 import type { NotificationViewData } from '@/components/reminders/types';
+import { formatRupees } from '@/components/wallet/money';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
@@ -9,7 +10,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
  * `reminders.notifications.kinds`). Kinds: 'reminder' (params.title; event 'suggested' with
  * astrologer/astrologerHi, 'test', or snoozed), 'community' (event 'self-harm' for admins,
  * 'comment' for replies), 'support' (event 'reply' | 'resolved', ticketNumber), 'consultation'
- * (event 'request' | 'accepted' | 'declined' | 'missed' | 'ended'); any other kind gets a generic line. The push
+ * (event 'request' | 'accepted' | 'declined' | 'missed' | 'ended'), 'payment' (event
+ * 'refund-processed' with amountPaise, 'refund-failed' with coins); any other kind gets a generic line. The push
  * texts of packages/core/src/notifications.ts say the same.
  */
 export function renderNotification(n: Pick<NotificationViewData, 'kind' | 'params'>, t: T, lang: string): string {
@@ -42,6 +44,11 @@ export function renderNotification(n: Pick<NotificationViewData, 'kind' | 'param
       if (event === 'declined') return t('consultationDeclined');
       if (event === 'missed') return t('consultationMissed');
       return t('consultation');
+    case 'payment':
+      if (event === 'refund-processed' && typeof p.amountPaise === 'number')
+        return t('refundProcessed', { amount: formatRupees(p.amountPaise) });
+      if (event === 'refund-failed') return t('refundFailed', { coins: text(p.coins) });
+      return t('generic');
     default:
       return t('generic');
   }

@@ -12,14 +12,3 @@ export function newIdempotencyKey(
   const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/** A checkout address we are willing to send the browser to: this site, or an https page. */
-export function isCheckoutUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || url.length > 2000) return false;
-  if (/^\/(?![/\\])/.test(url)) return !/[\s\\]/.test(url);
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -4,7 +4,8 @@ import { Coins, CreditCard } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { clientApi } from '@/lib/client-api';
-import { isCheckoutUrl, newIdempotencyKey } from './idempotency';
+import { openCheckout, parseCheckout } from '@/components/payments/checkout';
+import { newIdempotencyKey } from './idempotency';
 import { formatCoinAmount, formatRupees } from './money';
 import s from './wallet.module.css';
 
@@ -70,9 +71,10 @@ export function RechargePacks({
     if (attempt.current?.packId !== pack.id) attempt.current = { packId: pack.id, key: newIdempotencyKey() };
     setBusy(true);
     setError(null);
+    const returnPath = locale === 'hi' ? '/hi/wallet/return' : '/wallet/return';
     const res = await api.post<RechargeData>(
       '/api/wallet/recharge',
-      { packId: pack.id, lang: locale, returnUrl: locale === 'hi' ? '/hi/wallet/return' : '/wallet/return' },
+      { packId: pack.id, lang: locale, returnUrl: returnPath },
       { idempotencyKey: attempt.current.key },
     );
     if (!res.success) {
@@ -80,13 +82,14 @@ export function RechargePacks({
       setError(res.message);
       return;
     }
-    const url = res.data.checkout.url;
-    if (!isCheckoutUrl(url)) {
+    const checkout = parseCheckout(res.data.checkout);
+    try {
+      if (!checkout) throw new Error('no checkout');
+      await openCheckout(checkout, returnPath);
+    } catch {
       setBusy(false);
       setError(t('noCheckout'));
-      return;
     }
-    window.location.assign(url);
   }
 
   const coinsLabel = (n: number) => tu('coins', { count: n, amount: formatCoinAmount(n) });

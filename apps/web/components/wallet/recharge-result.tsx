@@ -16,6 +16,12 @@ interface Verified {
   balance: number;
 }
 
+interface Checked {
+  status: 'created' | 'pending' | 'paid' | 'failed';
+  coins: number;
+  balance: number;
+}
+
 type View =
   | { kind: 'checking' }
   | { kind: 'paid'; coins: number; balance: number }
@@ -28,7 +34,9 @@ export function RechargeResult({ locale, params }: { locale: 'en' | 'hi'; params
   const tu = useTranslations('account.units');
   const api = useMemo(() => clientApi(locale), [locale]);
   const outcome = returnOutcome(params);
-  const [view, setView] = useState<View>(outcome === 'verify' ? { kind: 'checking' } : { kind: outcome });
+  const [view, setView] = useState<View>(
+    outcome === 'verify' || outcome === 'check' ? { kind: 'checking' } : { kind: outcome },
+  );
   const started = useRef(false);
 
   const verify = useCallback(async () => {
@@ -43,11 +51,23 @@ export function RechargeResult({ locale, params }: { locale: 'en' | 'hi'; params
     setView({ kind: res.data.status === 'failed' ? 'failed' : 'pending' });
   }, [api, params]);
 
+  // The checkout was closed without a result: the server asks the gateway where the order stands.
+  const check = useCallback(async () => {
+    setView({ kind: 'checking' });
+    const res = await api.post<Checked>('/api/wallet/recharge/check', { razorpay_order_id: params.orderId });
+    if (!res.success) return setView({ kind: 'error', message: res.message });
+    const { status } = res.data;
+    if (status === 'paid') return setView({ kind: 'paid', coins: res.data.coins, balance: res.data.balance });
+    setView({ kind: status === 'created' ? 'cancelled' : status });
+  }, [api, params]);
+
+  const report = outcome === 'check' ? check : verify;
+
   useEffect(() => {
-    if (outcome !== 'verify' || started.current) return;
+    if ((outcome !== 'verify' && outcome !== 'check') || started.current) return;
     started.current = true;
-    void verify();
-  }, [outcome, verify]);
+    void report();
+  }, [outcome, report]);
 
   const coins = (n: number) => tu('coins', { count: n, amount: formatCoinAmount(n) });
   const back = (
@@ -106,7 +126,7 @@ export function RechargeResult({ locale, params }: { locale: 'en' | 'hi'; params
           title={t('verifyFailedTitle')}
           actions={
             <>
-              <button type="button" className="button" onClick={() => void verify()} data-testid="retry">
+              <button type="button" className="button" onClick={() => void report()} data-testid="retry">
                 <RotateCw aria-hidden="true" size={18} />
                 {t('retry')}
               </button>

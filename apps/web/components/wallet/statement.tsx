@@ -17,6 +17,7 @@ const KNOWN_KINDS = [
   'recharge',
   'booking-hold',
   'booking-refund',
+  'refund-to-wallet',
   'booking-complete',
   'refund',
   'consultation-hold',

@@ -75,12 +75,60 @@ export interface RazorpayCheckoutOptions {
   description?: string;
   prefill?: { name?: string; email?: string; contact?: string };
   notes?: Record<string, string>;
+  /** The payment methods offered (Standard Checkout's `method` option). */
+  method: { upi: boolean; card: boolean; netbanking: boolean; wallet: boolean };
 }
 
-/** What the browser needs to open checkout for an order. */
+/** Razorpay Standard Checkout's script (docs/payments-checkout.md). */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+/** UPI, cards, netbanking and wallets: the methods every paying page offers. */
+export const CHECKOUT_METHODS = { upi: true, card: true, netbanking: true, wallet: true } as const;
+
+/**
+ * What the browser needs to open checkout for an order: the script that defines `Razorpay`
+ * (Razorpay's own, or the sandbox's same-origin stand-in with the same contract) and the options
+ * for `new Razorpay(options).open()`. The sandbox also names its checkout page (`url`), which
+ * its script shows in an overlay and which works alone too.
+ */
 export type CheckoutConfig =
-  | { gateway: 'razorpay'; orderId: string; amountPaise: number; currency: 'INR'; options: RazorpayCheckoutOptions }
-  | { gateway: 'sandbox'; orderId: string; amountPaise: number; currency: 'INR'; url: string };
+  | {
+      gateway: 'razorpay';
+      orderId: string;
+      amountPaise: number;
+      currency: 'INR';
+      script: string;
+      options: RazorpayCheckoutOptions;
+    }
+  | {
+      gateway: 'sandbox';
+      orderId: string;
+      amountPaise: number;
+      currency: 'INR';
+      script: string;
+      options: RazorpayCheckoutOptions;
+      url: string;
+    };
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+export const REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'processed', 'failed'];
+
+export interface RefundInput {
+  /** The captured payment to refund, to the method it was paid with. */
+  paymentId: string;
+  /** A positive integer number of paise, at most what is left unrefunded. */
+  amountPaise: number;
+  /** Our reference for the refund (at most 40 characters); found again with `fetchRefunds`. */
+  receipt: string;
+  notes?: Record<string, string>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  receipt: string | null;
+  status: RefundStatus;
+}
 
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -94,6 +142,20 @@ export interface PaymentGateway {
   /** HMAC-SHA256 of the raw body with the webhook secret, compared in constant time. Check before parsing. */
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean;
   checkoutConfig(order: GatewayOrder, opts?: CheckoutOptions): CheckoutConfig;
+  /** A normal-speed refund of (part of) a captured payment, to the method it was paid with. */
+  refundPayment(input: RefundInput): Promise<GatewayRefund>;
+  /** The refunds of a payment (to find one again by its receipt after a lost answer). */
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
+}
+
+/** Refuses refund input the gateways would refuse. */
+export function assertRefundInput(input: RefundInput): void {
+  if (typeof input.paymentId !== 'string' || !/^pay_[A-Za-z0-9]{10,30}$/.test(input.paymentId))
+    throw new DomainError('invalid', 'Not a payment id.');
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0)
+    throw new DomainError('invalid', 'Invalid refund: amountPaise must be a positive integer number of paise');
+  if (typeof input.receipt !== 'string' || input.receipt.length === 0 || input.receipt.length > 40)
+    throw new DomainError('invalid', 'Invalid refund: receipt must have 1 to 40 characters');
 }
 
 /** A gateway call that failed: the gateway refused it, timed out or could not be reached. */

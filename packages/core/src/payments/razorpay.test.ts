@@ -3,19 +3,30 @@ import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { describe, expect, it } from 'vitest';
 import { PaymentGatewayError } from './gateway';
-import { RazorpayGateway, type RazorpayOrderLike, type RazorpayPaymentLike, type RazorpaySdk } from './razorpay';
+import {
+  RazorpayGateway,
+  type RazorpayOrderLike,
+  type RazorpayPaymentLike,
+  type RazorpayRefundLike,
+  type RazorpaySdk,
+} from './razorpay';
 
 const keyId = 'rzp_test_1DP5mmOlF5G5ag';
 const keySecret = 'thisisasecret';
 const webhookSecret = 'webhook-secret';
 const hmac = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
 
-/** A fake of the SDK's `orders` resource: same method signatures, same rejection shape. */
+/** A fake of the SDK's `orders` and `payments` resources: same method signatures, same rejection shape. */
 function fakeSdk(
   behaviour: {
     create?: (params: Parameters<RazorpaySdk['orders']['create']>[0]) => Promise<RazorpayOrderLike>;
     fetch?: (orderId: string) => Promise<RazorpayOrderLike>;
     payments?: RazorpayPaymentLike[] | (() => Promise<never>);
+    refund?: (
+      paymentId: string,
+      params: Parameters<RazorpaySdk['payments']['refund']>[1],
+    ) => Promise<RazorpayRefundLike>;
+    refunds?: RazorpayRefundLike[];
   } = {},
 ) {
   const calls: { method: string; args: unknown[] }[] = [];
@@ -49,6 +60,32 @@ function fakeSdk(
         const p = behaviour.payments ?? [];
         if (typeof p === 'function') return p();
         return { entity: 'collection', count: p.length, items: p };
+      },
+    },
+    payments: {
+      refund: async (paymentId, params) => {
+        calls.push({ method: 'refund', args: [paymentId, params] });
+        if (behaviour.refund) return behaviour.refund(paymentId, params);
+        return {
+          id: 'rfnd_FP8QHiV938haTz',
+          entity: 'refund',
+          amount: params.amount,
+          receipt: params.receipt ?? null,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes: params.notes ?? [],
+          acquirer_data: { arn: null },
+          created_at: 1_700_000_100,
+          batch_id: null,
+          status: 'processed',
+          speed_processed: 'normal',
+          speed_requested: 'normal',
+        } as RazorpayRefundLike;
+      },
+      fetchMultipleRefund: async (paymentId, params) => {
+        calls.push({ method: 'fetchMultipleRefund', args: [paymentId, params] });
+        const items = behaviour.refunds ?? [];
+        return { entity: 'collection', count: items.length, items };
       },
     },
   };
@@ -254,6 +291,7 @@ describe('Razorpay adapter', () => {
       orderId: order.id,
       amountPaise: 118000,
       currency: 'INR',
+      script: 'https://checkout.razorpay.com/v1/checkout.js',
       options: {
         key: keyId,
         order_id: order.id,
@@ -262,7 +300,119 @@ describe('Razorpay adapter', () => {
         name: 'Drishti',
         description: '100 coins',
         prefill: { contact: '+919876543210' },
+        method: { upi: true, card: true, netbanking: true, wallet: true },
       },
     });
+  });
+
+  it('refunds part of a payment through payments.refund, at normal speed, with our receipt', async () => {
+    const { sdk, calls } = fakeSdk();
+    const gateway = new RazorpayGateway({ keyId, keySecret, sdk });
+    const refund = await gateway.refundPayment({
+      paymentId: 'pay_29QQoUBi66xm2f',
+      amountPaise: 29500,
+      receipt: 'refund_1',
+      notes: { bookingId: 'b1' },
+    });
+    expect(calls).toEqual([
+      {
+        method: 'refund',
+        args: [
+          'pay_29QQoUBi66xm2f',
+          { amount: 29500, speed: 'normal', receipt: 'refund_1', notes: { bookingId: 'b1' } },
+        ],
+      },
+    ]);
+    expect(refund).toEqual({
+      id: 'rfnd_FP8QHiV938haTz',
+      paymentId: 'pay_29QQoUBi66xm2f',
+      amountPaise: 29500,
+      receipt: 'refund_1',
+      status: 'processed',
+    });
+  });
+
+  it('refuses bad refund input before calling Razorpay, and maps its refusals', async () => {
+    const refused = fakeSdk({
+      refund: () => apiError(400, 'BAD_REQUEST_ERROR', 'The refund amount provided is greater than amount captured'),
+    });
+    const gateway = new RazorpayGateway({ keyId, keySecret, sdk: refused.sdk });
+    await expect(gateway.refundPayment({ paymentId: 'order_x', amountPaise: 1, receipt: 'r' })).rejects.toThrow(
+      /payment id/,
+    );
+    await expect(
+      gateway.refundPayment({ paymentId: 'pay_29QQoUBi66xm2f', amountPaise: 12.5, receipt: 'r' }),
+    ).rejects.toThrow(/paise/);
+    expect(refused.calls).toEqual([]);
+    const error = await gateway
+      .refundPayment({ paymentId: 'pay_29QQoUBi66xm2f', amountPaise: 999_999, receipt: 'r' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentGatewayError);
+    expect(error).toMatchObject({ gatewayStatus: 400, code: 'BAD_REQUEST_ERROR', retryable: false });
+
+    const wrong = fakeSdk({
+      refund: async (paymentId, params) => ({
+        id: 'rfnd_FP8QHiV938haTz',
+        payment_id: paymentId,
+        amount: (params.amount ?? 0) + 1,
+        currency: 'INR',
+        status: 'processed',
+      }),
+    });
+    await expect(
+      new RazorpayGateway({ keyId, keySecret, sdk: wrong.sdk }).refundPayment({
+        paymentId: 'pay_29QQoUBi66xm2f',
+        amountPaise: 100,
+        receipt: 'r',
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it("lists a payment's refunds to find one again by its receipt", async () => {
+    const { sdk, calls } = fakeSdk({
+      refunds: [
+        {
+          id: 'rfnd_FP8QHiV938haTz',
+          payment_id: 'pay_29QQoUBi66xm2f',
+          amount: '500',
+          currency: 'INR',
+          receipt: 'a',
+          status: 'failed',
+        },
+        {
+          id: 'rfnd_FP8R8EGjGbPkVb',
+          payment_id: 'pay_29QQoUBi66xm2f',
+          amount: 700,
+          currency: 'INR',
+          status: 'pending',
+        },
+      ],
+    });
+    const gateway = new RazorpayGateway({ keyId, keySecret, sdk });
+    expect(await gateway.fetchRefunds('pay_29QQoUBi66xm2f')).toEqual([
+      { id: 'rfnd_FP8QHiV938haTz', paymentId: 'pay_29QQoUBi66xm2f', amountPaise: 500, receipt: 'a', status: 'failed' },
+      {
+        id: 'rfnd_FP8R8EGjGbPkVb',
+        paymentId: 'pay_29QQoUBi66xm2f',
+        amountPaise: 700,
+        receipt: null,
+        status: 'pending',
+      },
+    ]);
+    expect(calls).toEqual([{ method: 'fetchMultipleRefund', args: ['pay_29QQoUBi66xm2f', { count: 100 }] }]);
+    const odd = fakeSdk({
+      refunds: [
+        {
+          id: 'rfnd_FP8QHiV938haTz',
+          payment_id: 'pay_other0000000000',
+          amount: 1,
+          currency: 'INR',
+          status: 'processed',
+        },
+      ],
+    });
+    await expect(
+      new RazorpayGateway({ keyId, keySecret, sdk: odd.sdk }).fetchRefunds('pay_29QQoUBi66xm2f'),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 });

@@ -2,11 +2,14 @@ import Razorpay from 'razorpay';
 import { DomainError } from '../errors';
 import {
   assertOrderInput,
+  assertRefundInput,
+  CHECKOUT_METHODS,
   type CheckoutConfig,
   type CheckoutOptions,
   type CreateOrderInput,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -14,6 +17,10 @@ import {
   PaymentGatewayError,
   type PaymentSignatureInput,
   type PaymentStatus,
+  RAZORPAY_CHECKOUT_SCRIPT,
+  REFUND_STATUSES,
+  type RefundInput,
+  type RefundStatus,
 } from './gateway';
 import { verifyPaymentSignature, verifyWebhookSignature } from './signatures';
 
@@ -29,6 +36,26 @@ export interface RazorpaySdk {
     fetch(orderId: string): Promise<RazorpayOrderLike>;
     fetchPayments(orderId: string): Promise<{ entity?: string; count?: number; items: RazorpayPaymentLike[] }>;
   };
+  payments: {
+    refund(
+      paymentId: string,
+      params: { amount: number; speed?: 'normal' | 'optimum'; receipt?: string; notes?: Record<string, string> },
+    ): Promise<RazorpayRefundLike>;
+    fetchMultipleRefund(
+      paymentId: string,
+      params?: { count?: number; skip?: number },
+    ): Promise<{ entity?: string; count?: number; items: RazorpayRefundLike[] }>;
+  };
+}
+
+export interface RazorpayRefundLike {
+  id: string;
+  payment_id: string;
+  /** Optional in the SDK's types; always present in the API's answers (checked). */
+  amount?: number | string | undefined;
+  currency: string;
+  receipt?: string | null;
+  status: string;
 }
 
 export interface RazorpayOrderLike {
@@ -130,6 +157,21 @@ function toPayment(p: RazorpayPaymentLike, orderId: string, action: string): Gat
   };
 }
 
+function toRefund(r: RazorpayRefundLike, paymentId: string, action: string): GatewayRefund {
+  if (!isObject(r) || typeof r.id !== 'string') throw invalidResponse(action, 'no refund in the answer');
+  if (!REFUND_STATUSES.includes(r.status as RefundStatus))
+    throw invalidResponse(action, `refund ${r.id} has unknown status ${String(r.status)}`);
+  if (r.payment_id !== paymentId)
+    throw invalidResponse(action, `refund ${r.id} belongs to ${String(r.payment_id)}, not ${paymentId}`);
+  return {
+    id: r.id,
+    paymentId,
+    amountPaise: toPaise(r.amount ?? -1, action),
+    receipt: r.receipt ?? null,
+    status: r.status as RefundStatus,
+  };
+}
+
 function assertOrderId(orderId: string): void {
   if (typeof orderId !== 'string' || !ORDER_ID.test(orderId))
     throw new DomainError('invalid', 'Not a Razorpay order id.');
@@ -209,6 +251,35 @@ export class RazorpayGateway implements PaymentGateway {
     return answer.items.map((p) => toPayment(p, orderId, action));
   }
 
+  async refundPayment(input: RefundInput): Promise<GatewayRefund> {
+    assertRefundInput(input);
+    const action = 'refund';
+    const created = await this.#call(action, () =>
+      this.#sdk.payments.refund(input.paymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        receipt: input.receipt,
+        ...(input.notes && Object.keys(input.notes).length > 0 ? { notes: { ...input.notes } } : {}),
+      }),
+    );
+    const refund = toRefund(created, input.paymentId, action);
+    if (refund.amountPaise !== input.amountPaise)
+      throw invalidResponse(
+        action,
+        `asked to refund ${input.amountPaise} paise, refund ${refund.id} has ${refund.amountPaise}`,
+      );
+    return refund;
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    if (typeof paymentId !== 'string' || !/^pay_[A-Za-z0-9]{10,30}$/.test(paymentId))
+      throw new DomainError('invalid', 'Not a Razorpay payment id.');
+    const action = 'refund lookup';
+    const answer = await this.#call(action, () => this.#sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+    if (!isObject(answer) || !Array.isArray(answer.items)) throw invalidResponse(action, 'no refund list');
+    return answer.items.map((r) => toRefund(r, paymentId, action));
+  }
+
   verifyPaymentSignature(input: PaymentSignatureInput): boolean {
     return verifyPaymentSignature(this.#keySecret, input);
   }
@@ -223,6 +294,7 @@ export class RazorpayGateway implements PaymentGateway {
       orderId: order.id,
       amountPaise: order.amountPaise,
       currency: order.currency,
+      script: RAZORPAY_CHECKOUT_SCRIPT,
       options: {
         key: this.keyId,
         order_id: order.id,
@@ -231,6 +303,7 @@ export class RazorpayGateway implements PaymentGateway {
         name: opts.merchantName ?? this.#merchantName,
         ...(opts.description ? { description: opts.description } : {}),
         ...(opts.prefill ? { prefill: opts.prefill } : {}),
+        method: { ...CHECKOUT_METHODS },
       },
     };
   }

@@ -81,6 +81,15 @@ describe('sandbox orders', () => {
       orderId: created.id,
       amountPaise: 118000,
       currency: 'INR',
+      script: '/api/payments/sandbox/checkout.js',
+      options: {
+        key: 'rzp_test_DrishtiSandbox',
+        order_id: created.id,
+        amount: 118000,
+        currency: 'INR',
+        name: 'Drishti',
+        method: { upi: true, card: true, netbanking: true, wallet: true },
+      },
       url: `/api/payments/sandbox/checkout/${created.id}?lang=hi`,
     });
     expect(gateway.getOrder(created.id)?.returnUrl).toBe('/wallet?from=pack');
@@ -185,6 +194,7 @@ describe('sandbox outcomes', () => {
         errorDescription: null,
       },
       order: { id: created.id, amountPaise: 118000, currency: 'INR', receipt: 'rcpt_1', status: 'paid' },
+      refund: null,
     });
 
     // A paid order cannot be paid again.
@@ -358,6 +368,76 @@ describe('gateway choice', () => {
     });
     expect(razorpay).toBeInstanceOf(RazorpayGateway);
     expect(razorpay.name).toBe('razorpay');
+  });
+});
+
+describe('sandbox refunds', () => {
+  it('refunds part of a captured payment and signs refund.processed as Razorpay does', async () => {
+    const { gateway, delivered } = sandbox();
+    const created = await gateway.createOrder(order);
+    const paid = await gateway.complete(created.id, 'pay');
+    const paymentId = paid.payment!.id;
+    delivered.length = 0;
+
+    const refund = await gateway.refundPayment({ paymentId, amountPaise: 59000, receipt: 'rf_1', notes: { b: '1' } });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/),
+      paymentId,
+      amountPaise: 59000,
+      receipt: 'rf_1',
+      status: 'processed',
+    });
+    expect(await gateway.fetchRefunds(paymentId)).toEqual([refund]);
+    expect(delivered.map((d) => d.event)).toEqual(['refund.processed']);
+    const d = delivered[0]!;
+    expect(validateWebhookSignature(d.body, d.signature, webhookSecret)).toBe(true);
+    const parsed = parseWebhookEvent(d.body);
+    expect(parsed.event).toBe('refund.processed');
+    expect(parsed.refund).toEqual(refund);
+    expect(JSON.parse(d.body).contains).toEqual(['refund', 'payment']);
+    expect(JSON.parse(d.body).payload.payment.entity).toMatchObject({
+      amount_refunded: 59000,
+      refund_status: 'partial',
+    });
+
+    // More than what is left is refused as Razorpay refuses it; the rest is allowed.
+    await expect(gateway.refundPayment({ paymentId, amountPaise: 59001, receipt: 'rf_2' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      gatewayStatus: 400,
+    });
+    await gateway.refundPayment({ paymentId, amountPaise: 59000, receipt: 'rf_3' });
+    expect(gateway.getPayment(paymentId)?.status).toBe('refunded');
+  });
+
+  it('refuses refunds of unknown or uncaptured payments', async () => {
+    const { gateway } = sandbox();
+    const created = await gateway.createOrder(order);
+    const pending = await gateway.complete(created.id, 'pay-later');
+    await expect(
+      gateway.refundPayment({ paymentId: pending.payment!.id, amountPaise: 100, receipt: 'r' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' });
+    await expect(
+      gateway.refundPayment({ paymentId: 'pay_00000000000000', amountPaise: 100, receipt: 'r' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST_ERROR' });
+  });
+
+  it('a refund left pending can fail later: refund.failed, and the amount can be refunded again', async () => {
+    const { gateway, delivered } = sandbox({ refundResult: () => 'pending' });
+    const created = await gateway.createOrder(order);
+    const paymentId = (await gateway.complete(created.id, 'pay')).payment!.id;
+    delivered.length = 0;
+    const refund = await gateway.refundPayment({ paymentId, amountPaise: 118000, receipt: 'rf_1' });
+    expect(refund.status).toBe('pending');
+    expect(delivered).toEqual([]);
+    const settled = await gateway.settleRefund(refund.id, 'failed');
+    expect(settled.refund.status).toBe('failed');
+    expect(delivered.map((d) => d.event)).toEqual(['refund.failed']);
+    expect(parseWebhookEvent(delivered[0]!.body).refund).toMatchObject({ id: refund.id, status: 'failed' });
+    await expect(gateway.settleRefund(refund.id, 'processed')).rejects.toMatchObject({ kind: 'conflict' });
+    expect(gateway.getPayment(paymentId)?.status).toBe('captured');
+    await expect(gateway.refundPayment({ paymentId, amountPaise: 118000, receipt: 'rf_2' })).resolves.toMatchObject({
+      status: 'pending',
+    });
   });
 });
 

@@ -2,23 +2,29 @@ import { createHmac, randomInt } from 'node:crypto';
 import { DomainError } from '../errors';
 import {
   assertOrderInput,
+  assertRefundInput,
+  CHECKOUT_METHODS,
   type CheckoutConfig,
   type CheckoutOptions,
   type CreateOrderInput,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   isSameSitePath,
   type OrderStatus,
   type PaymentGateway,
   PaymentGatewayError,
   type PaymentSignatureInput,
   type PaymentStatus,
+  type RefundInput,
+  type RefundStatus,
 } from './gateway';
 import { signPayment, signWebhook, verifyPaymentSignature, verifyWebhookSignature } from './signatures';
 import type {
   RazorpayNotes,
   RazorpayOrderEntity,
   RazorpayPaymentEntity,
+  RazorpayRefundEntity,
   RazorpayWebhookEvent,
   WebhookEventName,
 } from './webhooks';
@@ -33,6 +39,10 @@ import type {
 /** Where the API serves the sandbox checkout page (`/:orderId`). */
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
 export const DEFAULT_RETURN_URL = '/wallet';
+/** Where the API serves the sandbox's stand-in for Razorpay's checkout.js (same origin as the site). */
+export const SANDBOX_CHECKOUT_SCRIPT = '/api/payments/sandbox/checkout.js';
+/** The key id the sandbox hands to checkout, in Razorpay's test-key shape. */
+export const SANDBOX_KEY_ID = 'rzp_test_DrishtiSandbox';
 
 export type SandboxOutcome = 'pay' | 'fail' | 'cancel' | 'pay-later';
 export const SANDBOX_OUTCOMES: readonly SandboxOutcome[] = ['pay', 'fail', 'cancel', 'pay-later'];
@@ -65,6 +75,13 @@ export interface SandboxGatewayOptions {
   now?: () => Date;
   /** Where the checkout page is served (default SANDBOX_CHECKOUT_PATH). */
   checkoutPath?: string;
+  /** Where the stand-in checkout.js is served (default SANDBOX_CHECKOUT_SCRIPT). */
+  checkoutScript?: string;
+  /**
+   * What becomes of each refund the moment it is asked for (default `processed`; `pending` leaves
+   * it for `settleRefund`). Razorpay's own outcome depends on the bank.
+   */
+  refundResult?: (input: RefundInput) => RefundStatus;
 }
 
 export interface SandboxOrder extends GatewayOrder {
@@ -150,6 +167,9 @@ export class SandboxGateway implements PaymentGateway {
   readonly #random: () => number;
   readonly #now: () => Date;
   readonly #checkoutPath: string;
+  readonly #checkoutScript: string;
+  readonly #refundResult: (input: RefundInput) => RefundStatus;
+  readonly #refunds = new Map<string, RazorpayRefundEntity>();
   readonly #accountId = razorpayStyleId('acc_');
   readonly #orders = new Map<string, OrderRecord>();
   readonly #payments = new Map<string, RazorpayPaymentEntity>();
@@ -168,6 +188,8 @@ export class SandboxGateway implements PaymentGateway {
     this.#random = options.random ?? Math.random;
     this.#now = options.now ?? (() => new Date());
     this.#checkoutPath = options.checkoutPath ?? SANDBOX_CHECKOUT_PATH;
+    this.#checkoutScript = options.checkoutScript ?? SANDBOX_CHECKOUT_SCRIPT;
+    this.#refundResult = options.refundResult ?? (() => 'processed');
   }
 
   // --- the gateway interface -------------------------------------------------------------
@@ -224,8 +246,107 @@ export class SandboxGateway implements PaymentGateway {
       orderId: record.id,
       amountPaise: record.amountPaise,
       currency: 'INR',
+      script: this.#checkoutScript,
+      options: {
+        key: SANDBOX_KEY_ID,
+        order_id: record.id,
+        amount: record.amountPaise,
+        currency: 'INR',
+        name: opts.merchantName ?? 'Drishti',
+        ...(opts.description ? { description: opts.description } : {}),
+        ...(opts.prefill ? { prefill: opts.prefill } : {}),
+        method: { ...CHECKOUT_METHODS },
+      },
       url: `${this.#checkoutPath}/${encodeURIComponent(record.id)}${query}`,
     };
+  }
+
+  /**
+   * A refund as Razorpay makes one: only of a captured payment, at most what is left unrefunded
+   * (else Razorpay's BAD_REQUEST_ERROR); `refund.processed` or `refund.failed` is emitted as the
+   * refund settles (at once, unless `refundResult` leaves it pending).
+   */
+  async refundPayment(input: RefundInput): Promise<GatewayRefund> {
+    assertRefundInput(input);
+    const payment = this.#payments.get(input.paymentId);
+    const refusal = (description: string) =>
+      new PaymentGatewayError('sandbox', 'refund', {
+        gatewayStatus: 400,
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        retryable: false,
+      });
+    if (!payment) throw refusal('The id provided does not exist');
+    if (!payment.captured) throw refusal('The payment has not been captured');
+    if (input.amountPaise > payment.amount - payment.amount_refunded)
+      throw refusal('The refund amount provided is greater than amount captured');
+    let id = razorpayStyleId('rfnd_');
+    while (this.#refunds.has(id)) id = razorpayStyleId('rfnd_');
+    const refund: RazorpayRefundEntity = {
+      id,
+      entity: 'refund',
+      amount: input.amountPaise,
+      currency: 'INR',
+      payment_id: payment.id,
+      notes: razorpayNotes(input.notes ?? {}),
+      receipt: input.receipt,
+      acquirer_data: { arn: null },
+      created_at: this.#seconds(),
+      batch_id: null,
+      status: 'pending',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    this.#refunds.set(id, refund);
+    payment.amount_refunded += refund.amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.refund_status === 'full') payment.status = 'refunded';
+    const result = this.#refundResult(input);
+    if (result !== 'pending') await this.settleRefund(id, result);
+    return this.#gatewayRefund(refund);
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    if (!this.#payments.has(paymentId))
+      throw new PaymentGatewayError('sandbox', 'refund lookup', {
+        gatewayStatus: 400,
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The id provided does not exist',
+        retryable: false,
+      });
+    return [...this.#refunds.values()].filter((r) => r.payment_id === paymentId).map((r) => this.#gatewayRefund(r));
+  }
+
+  /** Settles a pending refund: processed, or failed (the amount is no longer counted as refunded). */
+  async settleRefund(
+    refundId: string,
+    result: 'processed' | 'failed',
+    options: { deliver?: boolean } = {},
+  ): Promise<{ refund: GatewayRefund } & Pick<SandboxCompletion, 'deliveries' | 'failedDeliveries'>> {
+    const refund = this.#refunds.get(refundId);
+    if (!refund) throw new DomainError('not-found', 'No such sandbox refund.');
+    if (refund.status !== 'pending') throw new DomainError('conflict', 'This refund is not pending.');
+    const payment = this.#payments.get(refund.payment_id)!;
+    refund.status = result;
+    if (result === 'processed') refund.acquirer_data = { arn: String(randomInt(1e11, 1e12)) };
+    else {
+      payment.amount_refunded -= refund.amount;
+      payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
+      if (payment.status === 'refunded') payment.status = 'captured';
+    }
+    const record = this.#orders.get(payment.order_id!)!;
+    const sent = await this.#emit(
+      record,
+      payment,
+      [result === 'processed' ? 'refund.processed' : 'refund.failed'],
+      options.deliver ?? true,
+      refund,
+    );
+    return { refund: this.#gatewayRefund(refund), ...sent };
+  }
+
+  #gatewayRefund(r: RazorpayRefundEntity): GatewayRefund {
+    return { id: r.id, paymentId: r.payment_id, amountPaise: r.amount, receipt: r.receipt, status: r.status };
   }
 
   // --- the sandbox's own controls --------------------------------------------------------
@@ -444,14 +565,16 @@ export class SandboxGateway implements PaymentGateway {
     payment: RazorpayPaymentEntity,
     events: WebhookEventName[],
     deliver: boolean,
+    refund?: RazorpayRefundEntity,
   ): Promise<Pick<SandboxCompletion, 'deliveries' | 'failedDeliveries'>> {
     const once = events.map((event) => {
       const body: RazorpayWebhookEvent = {
         entity: 'event',
         account_id: this.#accountId,
         event,
-        contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+        contains: event === 'order.paid' ? ['payment', 'order'] : refund ? ['refund', 'payment'] : ['payment'],
         payload: {
+          ...(refund ? { refund: { entity: structuredClone(refund) } } : {}),
           payment: { entity: structuredClone(payment) },
           ...(event === 'order.paid' ? { order: { entity: this.#orderEntity(record) } } : {}),
         },

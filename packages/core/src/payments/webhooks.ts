@@ -3,10 +3,13 @@ import { DomainError } from '../errors';
 import {
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  REFUND_STATUSES,
+  type RefundStatus,
 } from './gateway';
 
 /**
@@ -62,14 +65,40 @@ export interface RazorpayOrderEntity {
   created_at: number;
 }
 
-export type WebhookEventName = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
+export interface RazorpayRefundEntity {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: RazorpayNotes;
+  receipt: string | null;
+  acquirer_data: Record<string, string | null>;
+  created_at: number;
+  batch_id: string | null;
+  status: RefundStatus;
+  speed_processed: 'normal' | 'instant';
+  speed_requested: 'normal' | 'optimum';
+}
+
+export type WebhookEventName =
+  | 'payment.authorized'
+  | 'payment.captured'
+  | 'payment.failed'
+  | 'order.paid'
+  | 'refund.processed'
+  | 'refund.failed';
 
 export interface RazorpayWebhookEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: ('payment' | 'order')[];
-  payload: { payment: { entity: RazorpayPaymentEntity }; order?: { entity: RazorpayOrderEntity } };
+  contains: ('payment' | 'order' | 'refund')[];
+  payload: {
+    payment: { entity: RazorpayPaymentEntity };
+    order?: { entity: RazorpayOrderEntity };
+    refund?: { entity: RazorpayRefundEntity };
+  };
   created_at: number;
 }
 
@@ -92,12 +121,21 @@ const orderEntity = z.looseObject({
   receipt: z.string().nullish(),
   status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]),
 });
+const refundEntity = z.looseObject({
+  id: z.string().min(1),
+  entity: z.literal('refund'),
+  amount,
+  payment_id: z.string().min(1),
+  receipt: z.string().nullish(),
+  status: z.enum(REFUND_STATUSES as [RefundStatus, ...RefundStatus[]]),
+});
 const eventSchema = z.looseObject({
   entity: z.literal('event'),
   event: z.string().min(1),
   payload: z.looseObject({
     payment: z.object({ entity: paymentEntity }).optional(),
     order: z.object({ entity: orderEntity }).optional(),
+    refund: z.object({ entity: refundEntity }).optional(),
   }),
   created_at: z.number().int(),
 });
@@ -108,6 +146,8 @@ export interface ParsedWebhookEvent {
   createdAt: Date;
   payment: GatewayPayment | null;
   order: GatewayOrder | null;
+  /** For refund.* events: the refund. */
+  refund: GatewayRefund | null;
 }
 
 /**
@@ -126,6 +166,7 @@ export function parseWebhookEvent(rawBody: string | Buffer): ParsedWebhookEvent 
   const { event, payload, created_at } = parsed.data;
   const p = payload.payment?.entity;
   const o = payload.order?.entity;
+  const r = payload.refund?.entity;
   return {
     event,
     createdAt: new Date(created_at * 1000),
@@ -142,6 +183,9 @@ export function parseWebhookEvent(rawBody: string | Buffer): ParsedWebhookEvent 
       : null,
     order: o
       ? { id: o.id, amountPaise: o.amount, currency: o.currency, receipt: o.receipt ?? '', status: o.status }
+      : null,
+    refund: r
+      ? { id: r.id, paymentId: r.payment_id, amountPaise: r.amount, receipt: r.receipt ?? null, status: r.status }
       : null,
   };
 }

@@ -23,6 +23,10 @@ export function paymentsRepository(db: Db) {
         .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.idempotencyKey, key)));
       return rows[0] ?? null;
     },
+    async byId(id: string): Promise<PaymentOrder | null> {
+      const rows = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+      return rows[0] ?? null;
+    },
     async byGatewayOrderId(gatewayOrderId: string): Promise<PaymentOrder | null> {
       const rows = await db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, gatewayOrderId));
       return rows[0] ?? null;
