@@ -1,3 +1,4 @@
+import { DomainError } from './errors';
 import { renderSmsText, type SmsKind, type SmsLocale, smsValues } from './sms/templates';
 
 /**
@@ -120,5 +121,37 @@ export class RoutingSmsProvider implements SmsProvider {
       throw new SmsSendError('not-served', this.india.name, `+${message.to.slice(0, 3)}… is outside India`);
     }
     return this.elsewhere.send(message);
+  }
+}
+
+/** What the person asking for an SMS is told when the provider did not take it (API messages, both languages). */
+export const SMS_FAILURE_MESSAGES = {
+  invalidNumber: 'This number cannot receive SMS. Please check it and try again.',
+  invalidNumberField: 'This number cannot receive SMS',
+  notServed: 'We can send SMS only to Indian mobile numbers (+91).',
+  busy: 'The SMS service is busy. Please try again in a minute.',
+  timeout: 'The SMS service did not answer in time. Please try again.',
+  failed: 'We could not send the SMS just now. Please try again in a few minutes.',
+} as const;
+
+/** The error a caller gets for a message the provider did not take; never counts as sent. */
+export function smsFailureError(err: unknown): DomainError {
+  const reason = err instanceof SmsSendError ? err.reason : 'provider-error';
+  const code = `sms-${reason}`;
+  const m = SMS_FAILURE_MESSAGES;
+  switch (reason) {
+    case 'invalid-number':
+      return new DomainError('invalid', m.invalidNumber, {
+        code,
+        fields: [{ field: 'phone', message: m.invalidNumberField }],
+      });
+    case 'not-served':
+      return new DomainError('invalid', m.notServed, { code, fields: [{ field: 'phone', message: m.notServed }] });
+    case 'rate-limited':
+      return new DomainError('unavailable', m.busy, { code, retryAfterSeconds: 60 });
+    case 'timeout':
+      return new DomainError('unavailable', m.timeout, { code, retryAfterSeconds: 10 });
+    default:
+      return new DomainError('unavailable', m.failed, { code, retryAfterSeconds: 60 });
   }
 }

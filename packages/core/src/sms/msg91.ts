@@ -78,3 +78,54 @@ export function msg91Failure(status: number, message: string): SmsSendError['rea
   if (/mobile|number|recipient/i.test(message)) return 'invalid-number';
   return 'provider-error';
 }
+
+export interface DeliveryReport {
+  /** The provider's id of the message (MSG91's request id, Twilio's message sid). */
+  id: string;
+  status: 'delivered' | 'failed';
+  error: string | null;
+}
+
+/** MSG91's delivery-report status codes: 1 delivered; 2 failed, 9 NDNC, 16 and 25 rejected, 17 blocked. */
+function msg91Status(status: unknown, desc: unknown, reason: unknown): Omit<DeliveryReport, 'id'> | null {
+  const code = String(status ?? '');
+  if (code === '1') return { status: 'delivered', error: null };
+  if (['2', '9', '16', '17', '25'].includes(code)) {
+    const words = [desc, reason].filter((w) => typeof w === 'string' && w.trim()).join(': ');
+    return { status: 'failed', error: `${code}${words ? ` ${words}` : ''}` };
+  }
+  return null; // submitted, pending and other passing states
+}
+
+/**
+ * The delivery reports in one webhook call from MSG91: version 2 (form field `data`, a JSON list of
+ * requests each with a `report` list) or version 3 (one JSON object per report, or a list of them).
+ * Other states than delivered and failed are left out.
+ */
+export function msg91DeliveryReports(contentType: string, raw: string): DeliveryReport[] {
+  const out: DeliveryReport[] = [];
+  const add = (id: unknown, status: unknown, desc: unknown, reason: unknown) => {
+    const s = msg91Status(status, desc, reason);
+    if (typeof id === 'string' && id && s) out.push({ id, ...s });
+  };
+  let parsed: unknown;
+  try {
+    parsed = contentType.includes('json')
+      ? JSON.parse(raw)
+      : JSON.parse(new URLSearchParams(raw).get('data') ?? 'null');
+  } catch {
+    return out;
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  for (const item of list) {
+    if (!item || typeof item !== 'object') continue;
+    const r = item as Record<string, unknown>;
+    if (Array.isArray(r.report)) {
+      for (const rep of r.report as Record<string, unknown>[])
+        add(r.requestId, rep?.status, rep?.desc, rep?.failedReason);
+    } else {
+      add(r.requestId, r.status, r.desc, r.failedReason);
+    }
+  }
+  return out;
+}

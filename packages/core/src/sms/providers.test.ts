@@ -114,7 +114,12 @@ describe('Twilio adapter (official SDK)', () => {
   });
 
   it('refuses a wrong auth token', async () => {
-    const wrong = new TwilioSmsProvider({ accountSid: sid, authToken: 'nope', from: '+15005550006', baseUrl: standIn.url });
+    const wrong = new TwilioSmsProvider({
+      accountSid: sid,
+      authToken: 'nope',
+      from: '+15005550006',
+      baseUrl: standIn.url,
+    });
     expect(await failure(wrong.send(otp('447700900006')))).toBe('unauthorized');
   });
 });

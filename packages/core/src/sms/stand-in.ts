@@ -8,7 +8,13 @@ import { type SmsKind, type SmsLocale, SMS_TEMPLATES } from './templates';
  * each documents (docs/SMS.md) so the adapters are tested without the internet. Each phone number
  * can be told how to fail; everything accepted is kept so a test can read the code it carried.
  */
-export type StandInBehaviour = 'ok' | 'invalid-number' | 'template-mismatch' | 'unauthorized' | 'rate-limited' | 'timeout';
+export type StandInBehaviour =
+  | 'ok'
+  | 'invalid-number'
+  | 'template-mismatch'
+  | 'unauthorized'
+  | 'rate-limited'
+  | 'timeout';
 
 export interface StandInMessage {
   provider: 'msg91' | 'twilio';
@@ -50,6 +56,11 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** MSG91's error answer: `{"type":"error","message":…,"code":…}`. */
+function msg91Error(text: string, status: number) {
+  return { type: 'error', message: text, code: String(status) };
+}
+
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -76,7 +87,7 @@ export async function startSmsStandIn(options: StandInOptions): Promise<SmsStand
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
     } catch {
-      return refuse(res, 'msg91', '', 400, { type: 'error', message: 'Invalid JSON' });
+      return refuse(res, 'msg91', '', 400, msg91Error('Invalid JSON', 400));
     }
     const recipients = Array.isArray(body.recipients) ? (body.recipients as Record<string, unknown>[]) : [];
     const to = String(recipients[0]?.mobiles ?? '');
@@ -87,23 +98,25 @@ export async function startSmsStandIn(options: StandInOptions): Promise<SmsStand
       return;
     }
     if (req.headers.authkey !== options.msg91?.authKey || behaviour === 'unauthorized') {
-      return refuse(res, 'msg91', to, 401, { type: 'error', message: 'Authentication failure', code: '401' });
+      return refuse(res, 'msg91', to, 401, msg91Error('Authentication failure', 401));
     }
     if (behaviour === 'rate-limited') {
-      return refuse(res, 'msg91', to, 429, { type: 'error', message: 'Too many requests', code: '429' });
+      return refuse(res, 'msg91', to, 429, msg91Error('Too many requests', 429));
     }
     if (!/^\d{10,15}$/.test(to) || behaviour === 'invalid-number') {
-      return refuse(res, 'msg91', to, 400, { type: 'error', message: 'Mobile number is invalid', code: '400' });
+      return refuse(res, 'msg91', to, 400, msg91Error('Mobile number is invalid', 400));
     }
     const template = byTemplateId.get(String(body.template_id ?? ''));
     const vars = template ? SMS_TEMPLATES[template.kind][template.locale].vars : [];
     const complete = vars.every((v) => typeof recipients[0]?.[v] === 'string');
     if (!template || !complete || behaviour === 'template-mismatch') {
-      return refuse(res, 'msg91', to, 400, {
-        type: 'error',
-        message: 'Template content does not match the DLT approved template',
-        code: '400',
-      });
+      return refuse(
+        res,
+        'msg91',
+        to,
+        400,
+        msg91Error('Template content does not match the DLT approved template', 400),
+      );
     }
     const t = SMS_TEMPLATES[template.kind][template.locale];
     let i = 0;
@@ -130,7 +143,11 @@ export async function startSmsStandIn(options: StandInOptions): Promise<SmsStand
         more_info: `https://www.twilio.com/docs/errors/${code}`,
         status,
       });
-    if (req.headers.authorization !== expected || accountSid !== options.twilio?.accountSid || behaviour === 'unauthorized') {
+    if (
+      req.headers.authorization !== expected ||
+      accountSid !== options.twilio?.accountSid ||
+      behaviour === 'unauthorized'
+    ) {
       return error(401, 20003, 'Authenticate');
     }
     if (behaviour === 'rate-limited') return error(429, 20429, 'Too Many Requests');
@@ -171,8 +188,8 @@ export async function startSmsStandIn(options: StandInOptions): Promise<SmsStand
         ? msg91(req, res)
         : req.method === 'POST' && twilioPath
           ? twilio(req, res, twilioPath[1]!)
-          : Promise.resolve(send(res, 404, { message: 'Not found' }));
-    handle.catch(() => send(res, 500, { message: 'stand-in failed' }));
+          : Promise.resolve(send(res, 404, { error: 'no such path' }));
+    handle.catch((err: Error) => send(res, 500, { error: err.message }));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,6 @@
 import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
+import type { DeliveryReport } from './msg91';
 import { type SmsMessage, type SmsProvider, type SmsReceipt, SmsSendError } from '../sms';
 
 export interface TwilioConfig {
@@ -27,7 +29,7 @@ class RebasedRequestClient extends twilio.RequestClient {
   ) {
     super(opts);
   }
-  override request<T>(opts: Parameters<InstanceType<typeof twilio.RequestClient>['request']>[0]) {
+  override request<T>(opts: RequestClient.RequestOptions<T>) {
     const uri = new URL(opts.uri);
     const target = new URL(this.origin);
     uri.protocol = target.protocol;
@@ -89,4 +91,29 @@ export function twilioFailure(err: unknown, timeoutMs: number): SmsSendError {
     return new SmsSendError('timeout', 'twilio', `no answer within ${timeoutMs} ms`);
   }
   return new SmsSendError('provider-error', 'twilio', `request failed: ${e.message ?? String(err)}`);
+}
+
+/** Checks `X-Twilio-Signature` with the SDK: the full URL Twilio posted to and the form's fields. */
+export function validTwilioSignature(
+  authToken: string,
+  signature: string,
+  url: string,
+  params: Record<string, string>,
+): boolean {
+  return signature !== '' && twilio.validateRequest(authToken, signature, url, params);
+}
+
+/**
+ * A Twilio status callback as a delivery report: delivered, or failed/undelivered with Twilio's
+ * error code; the passing states (queued, sent, …) are left out.
+ */
+export function twilioDeliveryReport(params: Record<string, string>): DeliveryReport | null {
+  const id = params.MessageSid ?? params.SmsSid;
+  const status = params.MessageStatus ?? params.SmsStatus;
+  if (!id) return null;
+  if (status === 'delivered') return { id, status: 'delivered', error: null };
+  if (status === 'failed' || status === 'undelivered') {
+    return { id, status: 'failed', error: `${status}${params.ErrorCode ? ` ${params.ErrorCode}` : ''}` };
+  }
+  return null;
 }
