@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DLT_VAR_MAX,
@@ -64,5 +66,18 @@ describe('SMS texts, as DLT registers them', () => {
     );
     expect(msg91TemplateSetting('app-link', 'en')).toBe('MSG91_TEMPLATE_APP_LINK_EN');
     expect(msg91TemplateSetting('otp', 'hi')).toBe('MSG91_TEMPLATE_OTP_HI');
+  });
+});
+
+describe('docs/SMS.md', () => {
+  it('lists every template exactly as the code sends it, with its setting', () => {
+    const doc = readFileSync(join(import.meta.dirname, '../../../../docs/SMS.md'), 'utf8');
+    for (const kind of SMS_KINDS) {
+      for (const locale of SMS_LOCALES) {
+        expect(doc).toContain(`  ${SMS_TEMPLATES[kind][locale].text}\n`);
+        expect(doc).toContain(`  ${msg91TemplateText(kind, locale)}\n`);
+        expect(doc).toContain(`\`${msg91TemplateSetting(kind, locale)}\``);
+      }
+    }
   });
 });
