@@ -228,12 +228,7 @@ test('the admin console lists the failed sends, in English and Hindi', async ({ 
   const mismatch = table.getByRole('row').filter({ hasText: 'template-mismatch' });
   await expect(mismatch.first()).toContainText(enAdmin.sms.kinds.otp);
   await expect(mismatch.first()).toContainText('msg91');
-  await expect(
-    table
-      .getByRole('row')
-      .filter({ hasText: 'timeout: ' })
-      .first(),
-  ).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'timeout: ' }).first()).toBeVisible();
   // Numbers are masked; no code appears anywhere.
   await expect(table).not.toContainText(/\b\d{6}\b/);
   await page.goto(`${origin}/hi/admin?tab=sms`);
