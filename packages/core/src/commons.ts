@@ -60,11 +60,15 @@ export function commonsService({
           retryAfterSeconds: 3600,
         });
       }
-      await repo.recordAppLink(to, ip, at);
+      const request = await repo.recordAppLink(to, ip, at);
       const locale = input.locale ?? 'en';
-      await sms.send(smsMessage(to, 'app-link', locale, { site: appLinkSite(publicUrl) }, at)).catch((err: unknown) => {
+      try {
+        await sms.send(smsMessage(to, 'app-link', locale, { site: appLinkSite(publicUrl) }, at));
+      } catch (err) {
+        // A link the provider refused was never sent: it counts toward no cap.
+        await repo.removeAppLink(request);
         throw smsFailureError(err);
-      });
+      }
       return { sent: true as const };
     },
     createLead: (l: Parameters<typeof repo.createLead>[0]) => repo.createLead(l),

@@ -131,6 +131,27 @@ describe('sign-in codes through MSG91', () => {
   });
 });
 
+describe('other messages through MSG91', () => {
+  it('sends the app link with the site in its one variable, and a refused link counts toward no cap', async () => {
+    const send = (phone: string, locale: 'en' | 'hi') =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/publics/commons/send-app-link-onphone',
+        payload: { countryCode: '91', phone, locale },
+      });
+    expect((await send('9811000201', 'hi')).statusCode).toBe(200);
+    const sent = standIn.messages.find((m) => m.to === '919811000201')!;
+    expect(sent).toMatchObject({ kind: 'app-link', locale: 'hi', text: `दृष्टि ऐप पाएँ: ${PUBLIC_URL}/hi/download-app` });
+    expect(sent.body).toMatchObject({ template_id: templates['app-link'].hi, recipients: [{ site: PUBLIC_URL }] });
+    // Three links a day per number: three refused sends leave all three for later.
+    standIn.behave('919811000202', 'rate-limited');
+    for (let i = 0; i < 3; i++) expect((await send('9811000202', 'en')).statusCode).toBe(503);
+    standIn.behave('919811000202', 'ok');
+    for (let i = 0; i < 3; i++) expect((await send('9811000202', 'en')).statusCode).toBe(200);
+    expect((await send('9811000202', 'en')).statusCode).toBe(429);
+  });
+});
+
 describe('delivery reports', () => {
   it('records MSG91 reports only with the shared secret (versions 2 and 3)', async () => {
     await askCode(api, '9811000101');
