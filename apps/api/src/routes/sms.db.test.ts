@@ -12,6 +12,7 @@ import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { createTestApi } from '../testing';
+import { loggedUrl } from './sms';
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 const templates = Object.fromEntries(
@@ -178,6 +179,13 @@ describe('delivery reports', () => {
     const repo = smsMessagesRepository(api.ctx.database.db);
     expect((await repo.find('msg91', a!))?.status).toBe('delivered');
     expect(await repo.find('msg91', b!)).toMatchObject({ status: 'failed', error: '2 FAILED: Absent subscriber' });
+  });
+
+  it('keeps the shared secret out of the request log', () => {
+    expect(loggedUrl('/api/webhooks/sms/msg91?token=msg91-webhook-token-0123')).toBe(
+      '/api/webhooks/sms/msg91?token=[hidden]',
+    );
+    expect(loggedUrl('/api/x?a=1&token=s3cret&b=2')).toBe('/api/x?a=1&token=[hidden]&b=2');
   });
 
   it('records Twilio status callbacks only with a valid X-Twilio-Signature', async () => {

@@ -3,11 +3,29 @@ import { msg91WebhookQuery, smsFailuresResponse, smsWebhookResponse } from '@dri
 import { DomainError } from '@drishti/core/errors';
 import { type DeliveryReport, msg91DeliveryReports } from '@drishti/core/sms/msg91';
 import { twilioDeliveryReport, validTwilioSignature } from '@drishti/core/sms/twilio';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { requireUser } from '../plugins/auth';
 
 const NOT_VALID = 'Not a valid webhook request.';
+
+/** A URL as the request log shows it: a shared secret in `token=` (MSG91's webhook) is hidden. */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+}
+
+/** Fastify's request log entry, with {@link loggedUrl}. */
+export function requestLogView(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: loggedUrl(req.url),
+    version: [req.headers?.['accept-version']].flat()[0],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket ? req.socket.remotePort : undefined,
+  };
+}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
