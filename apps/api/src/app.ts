@@ -44,6 +44,7 @@ import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
 import { walletRoutes, webhookRoutes } from './routes/wallet';
 import { SandboxGateway } from '@drishti/core/payments/sandbox';
 import { devRoutes } from './routes/dev';
+import { smsRoutes } from './routes/sms';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { wellKnownRoutes } from './routes/well-known';
@@ -211,6 +212,7 @@ export async function buildApi({
       await api.register(sessionRoutes, { ctx });
       await api.register(blogAdminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
+      await api.register(smsRoutes, { ctx });
       if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.

@@ -4,7 +4,9 @@ import type { SandboxGatewayOptions, WebhookDelivery } from '@drishti/core/payme
 import { sandboxSecrets } from '@drishti/core/payments/sandbox';
 import type { Hub } from '@drishti/core/consultations/hub';
 import { createServices, type Services } from '@drishti/core/services';
-import { ConsoleSmsProvider, type SmsProvider } from '@drishti/core/sms';
+import { ConsoleSmsProvider, RoutingSmsProvider, type SmsProvider } from '@drishti/core/sms';
+import { Msg91SmsProvider } from '@drishti/core/sms/msg91';
+import { TwilioSmsProvider } from '@drishti/core/sms/twilio';
 import { diskStorage } from '@drishti/core/storage';
 import type { Database } from '@drishti/db/connection';
 import type { Env } from './env';
@@ -37,8 +39,28 @@ export interface ContextOptions {
   hub?: Hub;
 }
 
+/**
+ * The SMS provider SMS_PROVIDER names: the console (development), MSG91 for Indian numbers, Twilio
+ * for the rest, or both (+91 through MSG91). Delivery reports come back to /api/webhooks/sms/*.
+ */
+export function createSmsProvider(env: Env): SmsProvider {
+  const s = env.sms;
+  if (!s) return new ConsoleSmsProvider();
+  const twilio = s.twilio
+    ? new TwilioSmsProvider({
+        ...s.twilio,
+        timeoutMs: s.timeoutMs,
+        statusCallback: `${env.publicUrl.replace(/\/+$/, '')}/api/webhooks/sms/twilio`,
+      })
+    : null;
+  const msg91 = s.msg91 ? new Msg91SmsProvider({ ...s.msg91, timeoutMs: s.timeoutMs }) : null;
+  if (msg91) return new RoutingSmsProvider(msg91, twilio);
+  if (twilio) return twilio;
+  return new ConsoleSmsProvider();
+}
+
 export function createContext(env: Env, database: Database, options: ContextOptions = {}): ApiContext {
-  const sms = options.sms ?? new ConsoleSmsProvider();
+  const sms = options.sms ?? createSmsProvider(env);
   const webhookSink: ApiContext['webhookSink'] = { deliver: null };
   const gateway = createPaymentGateway({
     razorpay: env.razorpay

@@ -4,6 +4,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pressLinks, type PressLinkData } from '@drishti/contracts/home';
 import { z } from 'zod';
+import {
+  DLT_VAR_MAX,
+  msg91TemplateSetting,
+  SMS_KINDS,
+  SMS_LOCALES,
+  type SmsKind,
+  type SmsLocale,
+} from '@drishti/core/sms/templates';
 
 /** The repository root: configuration paths (.data/...) are relative to it. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,7 +23,17 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SMS_PROVIDER: z
+    .string()
+    .default('console')
+    .transform((v) => [...new Set(v.split(',').map((p) => p.trim().toLowerCase()))].filter(Boolean).sort())
+    .refine(
+      (list) =>
+        (list.length === 1 && list[0] === 'console') ||
+        (list.length > 0 && list.every((p) => p === 'msg91' || p === 'twilio')),
+      '`console`, `msg91`, `twilio` or `msg91,twilio`',
+    ),
+  ...smsSettings(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -60,7 +78,10 @@ export interface Env {
   redisUrl: string | undefined;
   publicUrl: string;
   sessionSecret: string;
-  smsProvider: 'console';
+  /** SMS_PROVIDER as a list: `console`, or the real providers (`msg91`, `twilio`, both). */
+  smsProvider: string;
+  /** The real SMS providers (SMS_PROVIDER=msg91 and/or twilio); unset: the console provider. */
+  sms: SmsSettings | undefined;
   dataDir: string;
   pgliteDir: string;
   storageDir: string;
@@ -221,6 +242,114 @@ function parsePressLinks(raw: string | undefined): PressLinkData[] {
   return parsed.data;
 }
 
+/** The settings of the real SMS providers (docs/SMS.md). */
+function smsSettings() {
+  const templates = Object.fromEntries(
+    SMS_KINDS.flatMap((kind) =>
+      SMS_LOCALES.map((locale) => [
+        msg91TemplateSetting(kind, locale),
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9]{1,40}$/, 'a template id from MSG91 (letters and digits)')
+          .optional(),
+      ]),
+    ),
+  );
+  return {
+    MSG91_AUTH_KEY: z.string().trim().min(10, 'the auth key from the MSG91 panel').optional(),
+    MSG91_SENDER_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6}$/, 'the 6-character sender id (header) registered on DLT')
+      .optional(),
+    ...templates,
+    MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+    /** The shared secret in the delivery-report webhook's URL (`?token=`); unset: MSG91 reports are refused. */
+    MSG91_WEBHOOK_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'the Account SID (AC followed by 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'the Auth Token from the Twilio console').optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+        'a number in E.164 (+14155550100) or a Messaging Service SID (MG…)',
+      )
+      .optional(),
+    TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+    /** How long an SMS provider may take to answer before the send counts as failed. */
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(10_000),
+  };
+}
+
+export interface SmsSettings {
+  timeoutMs: number;
+  msg91:
+    | {
+        authKey: string;
+        senderId: string;
+        templates: Record<SmsKind, Record<SmsLocale, string>>;
+        baseUrl: string;
+        webhookToken: string | undefined;
+      }
+    | undefined;
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
+}
+
+/** The providers SMS_PROVIDER names, each with every setting it needs (a missing one is named). */
+function smsProviders(e: z.infer<typeof schema>): SmsSettings | undefined {
+  const list = e.SMS_PROVIDER;
+  if (list.includes('console')) return undefined;
+  const vars = e as unknown as Record<string, string | undefined>;
+  const need = (name: string, why: string) => {
+    const v = vars[name];
+    if (!v) throw new Error(`Invalid configuration: ${name} is required with SMS_PROVIDER=${list.join(',')} (${why})`);
+    return v;
+  };
+  let msg91: SmsSettings['msg91'];
+  if (list.includes('msg91')) {
+    const templates = {} as Record<SmsKind, Record<SmsLocale, string>>;
+    for (const kind of SMS_KINDS) {
+      templates[kind] = {} as Record<SmsLocale, string>;
+      for (const locale of SMS_LOCALES) {
+        const name = msg91TemplateSetting(kind, locale);
+        templates[kind][locale] = need(
+          name,
+          `the MSG91 template id of the ${kind} SMS in ${locale === 'hi' ? 'Hindi' : 'English'}`,
+        );
+      }
+    }
+    // The app-link SMS carries the site's address in one DLT variable, at most 30 characters.
+    const site = (e.PUBLIC_URL ?? '').replace(/\/+$/, '');
+    if (!site) throw new Error('Invalid configuration: PUBLIC_URL is required with SMS_PROVIDER=msg91 (links in SMS)');
+    if (Array.from(site).length > DLT_VAR_MAX) {
+      throw new Error(
+        `Invalid configuration: PUBLIC_URL is longer than ${DLT_VAR_MAX} characters, the most a DLT variable holds`,
+      );
+    }
+    msg91 = {
+      authKey: need('MSG91_AUTH_KEY', 'the auth key from the MSG91 panel'),
+      senderId: need('MSG91_SENDER_ID', 'the sender id registered on DLT'),
+      templates,
+      baseUrl: e.MSG91_BASE_URL,
+      webhookToken: e.MSG91_WEBHOOK_TOKEN,
+    };
+  }
+  let twilio: SmsSettings['twilio'];
+  if (list.includes('twilio')) {
+    twilio = {
+      accountSid: need('TWILIO_ACCOUNT_SID', 'the Twilio Account SID'),
+      authToken: need('TWILIO_AUTH_TOKEN', 'the Twilio Auth Token'),
+      from: need('TWILIO_FROM', 'the sending number or Messaging Service SID'),
+      baseUrl: e.TWILIO_BASE_URL,
+    };
+  }
+  return { timeoutMs: e.SMS_TIMEOUT_MS, msg91, twilio };
+}
+
 /** Validates the configuration once; nothing else reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -237,7 +366,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
-    smsProvider: e.SMS_PROVIDER,
+    smsProvider: e.SMS_PROVIDER.join(','),
+    sms: smsProviders(e),
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     storageDir: resolve(repoRoot, e.STORAGE_DIR ?? join(dataDir, 'uploads')),

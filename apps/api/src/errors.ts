@@ -12,6 +12,7 @@ const statusOf = {
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,
+  unavailable: 503,
 } as const;
 
 /** Maps every failure to the `{success: false, message, errors?}` envelope; never leaks a stack. */

@@ -8,6 +8,7 @@ import { redisHub } from './realtime/redis-hub';
 import { type ApiContext, createContext } from './context';
 import type { Env } from './env';
 import { attachWeb } from './web';
+import { requestLogView } from './routes/sms';
 
 export interface StartOptions {
   env: Env;
@@ -41,7 +42,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   const { app, wsUpgrades } = await buildApi({
     ctx,
     dev,
-    logger: logger ? { level: env.logLevel } : false,
+    logger: logger ? { level: env.logLevel, serializers: { req: requestLogView } } : false,
   });
   if (seeded.loaded) {
     app.log.info(

@@ -2,7 +2,7 @@ import type { Database } from '@drishti/db/connection';
 import { createTestDatabase } from '@drishti/db/testing';
 import { buildApi } from './app';
 import { ConsoleSmsProvider } from '@drishti/core/sms';
-import { type ContextOptions, createContext } from './context';
+import { type ContextOptions, createContext, createSmsProvider } from './context';
 import { loadEnv } from './env';
 
 /** An API on a fresh test database, configured as in production apart from the data directory. */
@@ -18,7 +18,9 @@ export async function createTestApi(
     DATA_DIR: '/tmp/drishti-test-data',
     ...extraEnv,
   });
-  const ctx = createContext(env, database, { sms: new ConsoleSmsProvider(() => {}), ...options });
+  // The console provider, quiet; the configured one when a test sets SMS_PROVIDER (a local stand-in).
+  const sms = env.sms ? createSmsProvider(env) : new ConsoleSmsProvider(() => {});
+  const ctx = createContext(env, database, { sms, ...options });
   const built = await buildApi({ ctx, ...build });
   return {
     ...built,

@@ -4,6 +4,7 @@ import { SUPPORT_API_MESSAGES_HI } from './api-messages-support';
 import { ACCOUNT_API_MESSAGES_HI } from './api-messages-account';
 import { BLOG_EDITOR_API_MESSAGES_HI } from './api-messages-blog-editor';
 import { SECURITY_API_MESSAGES_HI } from './api-messages-security';
+import { SMS_API_MESSAGES_HI } from './api-messages-sms';
 /**
  * The API's messages in Hindi. The API answers in English by default and in Hindi when the
  * request asks for it (`lang=hi`, the `x-lang` header, the site's locale cookie or
@@ -16,6 +17,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   ...ACCOUNT_API_MESSAGES_HI,
   ...BLOG_EDITOR_API_MESSAGES_HI,
   ...SECURITY_API_MESSAGES_HI,
+  ...SMS_API_MESSAGES_HI,
   // Generic
   'Something went wrong!': 'कुछ ग़लत हो गया!',
   'Invalid request': 'अनुरोध मान्य नहीं है',

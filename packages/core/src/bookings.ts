@@ -12,7 +12,7 @@ import { usersRepository } from '@drishti/db/repositories/users';
 import { commissionSplit } from './consultations/rules';
 import { DomainError } from './errors';
 import type { RechargeIntent, RechargeService } from './recharge';
-import { renderSms, type SmsProvider } from './sms';
+import { type SmsProvider, smsMessage } from './sms';
 import type { FileStorage, SniffedType } from './storage';
 import type { WalletService } from './wallet';
 
@@ -193,14 +193,21 @@ export function bookingService({
     const a = await astrologers.findById(b.astrologerId);
     if (!user || !a) return;
     const locale = user.locale;
-    const text = renderSms(template, locale, {
-      astrologer: locale === 'hi' ? a.nameHi : a.name,
-      channel: CHANNEL_WORDS[b.channel][locale],
-      when: istLabel(b.startsAt, locale),
-      minutes: String(b.durationMinutes),
-      refund: String(b.refundCoins ?? 0),
-    });
-    await sms.send({ to: user.phone, text, template, sentAt: now() }).catch(() => undefined);
+    const message = smsMessage(
+      user.phone,
+      template,
+      locale,
+      {
+        astrologer: locale === 'hi' ? a.nameHi : a.name,
+        channel: CHANNEL_WORDS[b.channel][locale],
+        when: istLabel(b.startsAt, locale),
+        minutes: String(b.durationMinutes),
+        refund: String(b.refundCoins ?? 0),
+      },
+      now(),
+    );
+    // A failed notice is recorded with the sent messages (admin console); the booking stands.
+    await sms.send(message).catch(() => undefined);
   }
 
   /** Moves the price from the user's wallet into their reserved account for this booking (idempotent). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appLinkUrl } from './commons';
+import { appLinkSite, appLinkUrl } from './commons';
 import { renderSms } from './sms';
 
 describe('the app-link SMS', () => {
@@ -16,10 +16,14 @@ describe('the app-link SMS', () => {
   });
 
   it('reads in each language around the link', () => {
-    expect(renderSms('app-link', 'en', { url: appLinkUrl('https://drishti.app') })).toBe(
+    for (const locale of ['en', 'hi'] as const) {
+      const site = appLinkSite('https://drishti.app/');
+      expect(renderSms('app-link', locale, { site })).toContain(appLinkUrl('https://drishti.app', locale));
+    }
+    expect(renderSms('app-link', 'en', { site: appLinkSite('https://drishti.app') })).toBe(
       'Get the Drishti app: https://drishti.app/download-app',
     );
-    expect(renderSms('app-link', 'hi', { url: appLinkUrl('https://drishti.app', 'hi') })).toBe(
+    expect(renderSms('app-link', 'hi', { site: appLinkSite('https://drishti.app') })).toBe(
       'दृष्टि ऐप पाएँ: https://drishti.app/hi/download-app',
     );
   });

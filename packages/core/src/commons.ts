@@ -2,7 +2,7 @@ import type { Db } from '@drishti/db/connection';
 import { commonsRepository } from '@drishti/db/repositories/commons';
 import { DomainError } from './errors';
 import type { SmsProvider } from './sms';
-import { renderSms } from './sms';
+import { smsFailureError, smsMessage } from './sms';
 
 export const APP_LINK_RULES = { perPhonePerDay: 3, perIpPerDay: 20, minDigits: 8, maxDigits: 10 } as const;
 export const SENT_MESSAGE = 'Sent, Please check your phone!';
@@ -13,7 +13,12 @@ export const INVALID_MOBILE = 'Please enter valid mobile!';
  * pages live under /hi), on the public origin (PUBLIC_URL), however many slashes it ends with.
  */
 export function appLinkUrl(publicUrl: string, locale: 'en' | 'hi' = 'en'): string {
-  return `${publicUrl.replace(/\/+$/, '')}${locale === 'hi' ? '/hi' : ''}/download-app`;
+  return `${appLinkSite(publicUrl)}${locale === 'hi' ? '/hi' : ''}/download-app`;
+}
+
+/** The site's address as the app-link SMS's one variable carries it (the template adds the page). */
+export function appLinkSite(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, '');
 }
 
 export function commonsService({
@@ -55,14 +60,15 @@ export function commonsService({
           retryAfterSeconds: 3600,
         });
       }
-      await repo.recordAppLink(to, ip, at);
+      const request = await repo.recordAppLink(to, ip, at);
       const locale = input.locale ?? 'en';
-      await sms.send({
-        to,
-        text: renderSms('app-link', locale, { url: appLinkUrl(publicUrl, locale) }),
-        template: 'app-link',
-        sentAt: at,
-      });
+      try {
+        await sms.send(smsMessage(to, 'app-link', locale, { site: appLinkSite(publicUrl) }, at));
+      } catch (err) {
+        // A link the provider refused was never sent: it counts toward no cap.
+        await repo.removeAppLink(request);
+        throw smsFailureError(err);
+      }
       return { sent: true as const };
     },
     createLead: (l: Parameters<typeof repo.createLead>[0]) => repo.createLead(l),

@@ -2,11 +2,19 @@
  * Errors the domain raises on purpose. The API turns each kind into its HTTP status;
  * anything else is an unexpected failure and is reported as a generic 500.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rate-limited';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  /** A service we depend on (e.g. the SMS provider) failed; the caller may try again later. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
-  /** For rate-limited errors: seconds until the caller may try again. */
+  /** For rate-limited and unavailable errors: seconds until the caller may try again. */
   readonly retryAfterSeconds: number | undefined;
   /** For invalid input: the fields at fault. */
   readonly fields: { field: string; message: string }[] | undefined;

@@ -16,6 +16,7 @@ import { reviewService } from './reviews';
 import type { FileStorage } from './storage';
 import { walletService } from './wallet';
 import type { SmsProvider } from './sms';
+import { recordedSms, smsReportsService } from './sms/records';
 
 export interface CoreConfig {
   db: Db;
@@ -38,7 +39,9 @@ export interface CoreConfig {
 /** The domain services, built once per process over one database. */
 export function createServices(config: CoreConfig) {
   const now = config.now ?? (() => new Date());
-  const otp = otpService({ db: config.db, sms: config.sms, secret: config.secret, now });
+  // Every message sent is recorded (provider id, status) for delivery reports and the admin console.
+  const sms = recordedSms(config.db, config.sms, now);
+  const otp = otpService({ db: config.db, sms, secret: config.secret, now });
   const sessions = sessionService({ db: config.db, now });
   const wallet = walletService({ db: config.db });
   const paidHooks: PaidHooks = {};
@@ -47,7 +50,7 @@ export function createServices(config: CoreConfig) {
     db: config.db,
     wallet,
     recharge,
-    sms: config.sms,
+    sms,
     storage: config.storage,
     now,
   });
@@ -64,10 +67,11 @@ export function createServices(config: CoreConfig) {
     hub,
     consultations,
     sms: config.sms,
+    smsReports: smsReportsService({ db: config.db, now }),
     otp,
     sessions,
     signIn: signInService({ db: config.db, otp, sessions }),
-    commons: commonsService({ db: config.db, sms: config.sms, publicUrl: config.publicUrl, now }),
+    commons: commonsService({ db: config.db, sms, publicUrl: config.publicUrl, now }),
     profiles: profilesService({ db: config.db }),
     applications: applicationsService({ db: config.db, now }),
     applicationReview: applicationReviewService({ db: config.db, storage: config.storage, now }),

@@ -1,47 +1,80 @@
+import { DomainError } from './errors';
+import { renderSmsText, type SmsKind, type SmsLocale, smsValues } from './sms/templates';
+
 /**
- * SMS goes through a provider. Texts are fixed templates (DLT registration in India) in
- * both languages; OTP messages carry no links.
+ * SMS goes through a provider. Texts are fixed templates (DLT registration in India) in both
+ * languages, all in `sms/templates.ts`; OTP messages carry no links.
  */
 export interface SmsMessage {
   /** E.164 without plus. */
   to: string;
+  /** The text as the phone shows it (the template with its values). */
   text: string;
   template: SmsTemplate;
+  locale: SmsLocale;
+  /** The template's variables, each at most 30 characters (providers that send templates use these). */
+  values: Record<string, string>;
   sentAt: Date;
 }
 
-export type SmsTemplate = 'otp' | 'app-link' | 'booking-confirmed' | 'booking-reminder' | 'booking-cancelled';
+export type SmsTemplate = SmsKind;
+
+/** What a provider answers for an accepted message. */
+export interface SmsReceipt {
+  provider: string;
+  /** The provider's id for the message (delivery reports name it); null when it has none. */
+  id: string | null;
+}
 
 export interface SmsProvider {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  /** Resolves once the provider accepted the message; throws an {@link SmsSendError} when it did not. */
+  send(message: SmsMessage): Promise<SmsReceipt>;
 }
 
-const templates: Record<SmsTemplate, { en: string; hi: string }> = {
-  otp: {
-    en: '{code} is your Drishti verification code. It is valid for 10 minutes. Do not share it with anyone.',
-    hi: '{code} आपका दृष्टि सत्यापन कोड है। यह 10 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।',
-  },
-  'app-link': {
-    en: 'Get the Drishti app: {url}',
-    hi: 'दृष्टि ऐप पाएँ: {url}',
-  },
-  'booking-confirmed': {
-    en: 'Drishti: your {channel} consultation with {astrologer} is booked for {when} IST ({minutes} min).',
-    hi: 'दृष्टि: {astrologer} के साथ आपका {channel} परामर्श {when} (भारतीय समय) के लिए बुक हो गया है ({minutes} मिनट)।',
-  },
-  'booking-reminder': {
-    en: 'Drishti reminder: your {channel} consultation with {astrologer} starts at {when} IST.',
-    hi: 'दृष्टि अनुस्मारक: {astrologer} के साथ आपका {channel} परामर्श {when} (भारतीय समय) पर शुरू होगा।',
-  },
-  'booking-cancelled': {
-    en: 'Drishti: your consultation with {astrologer} on {when} IST is cancelled. {refund} coins are back in your wallet.',
-    hi: 'दृष्टि: {astrologer} के साथ {when} (भारतीय समय) का आपका परामर्श रद्द हो गया है। {refund} सिक्के आपके वॉलेट में लौट आए हैं।',
-  },
-};
+/** Why a provider did not take a message. */
+export type SmsFailure =
+  | 'invalid-number'
+  | 'not-served'
+  | 'template-mismatch'
+  | 'unauthorized'
+  | 'rate-limited'
+  | 'timeout'
+  | 'provider-error';
 
-export function renderSms(template: SmsTemplate, locale: 'en' | 'hi', values: Record<string, string>): string {
-  return templates[template][locale].replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+export class SmsSendError extends Error {
+  constructor(
+    readonly reason: SmsFailure,
+    readonly provider: string,
+    /** The provider's own words (for the log and the admin console; never shown to users). */
+    readonly detail: string,
+  ) {
+    super(`${provider}: ${reason}: ${detail}`);
+    this.name = 'SmsSendError';
+  }
+}
+
+/** A message of one kind, in one language, to one number. */
+export function smsMessage(
+  to: string,
+  template: SmsTemplate,
+  locale: SmsLocale,
+  values: Record<string, string>,
+  sentAt: Date,
+): SmsMessage {
+  return {
+    to,
+    template,
+    locale,
+    values: smsValues(template, locale, values),
+    text: renderSmsText(template, locale, values),
+    sentAt,
+  };
+}
+
+/** The text of one kind of message in one language, with its values. */
+export function renderSms(template: SmsTemplate, locale: SmsLocale, values: Record<string, string>): string {
+  return renderSmsText(template, locale, values);
 }
 
 /**
@@ -56,14 +89,69 @@ export class ConsoleSmsProvider implements SmsProvider {
     private readonly keep = 200,
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<SmsReceipt> {
     this.messages.push(message);
     if (this.messages.length > this.keep) this.messages.shift();
     this.log(`[sms:console] to +${message.to}: ${message.text}`);
+    return { provider: this.name, id: null };
   }
 
   /** Latest messages first, optionally for one number. */
   outbox(to?: string): SmsMessage[] {
     return this.messages.filter((m) => !to || m.to === to).reverse();
+  }
+}
+
+/**
+ * `SMS_PROVIDER=msg91,twilio`: Indian numbers (+91) through the Indian provider, the rest through
+ * the international one. Without an international provider, other numbers are not served.
+ */
+export class RoutingSmsProvider implements SmsProvider {
+  readonly name: string;
+  constructor(
+    private readonly india: SmsProvider,
+    private readonly elsewhere: SmsProvider | null,
+  ) {
+    this.name = elsewhere ? `${india.name},${elsewhere.name}` : india.name;
+  }
+
+  async send(message: SmsMessage): Promise<SmsReceipt> {
+    if (/^91\d{10}$/.test(message.to)) return this.india.send(message);
+    if (!this.elsewhere) {
+      throw new SmsSendError('not-served', this.india.name, `+${message.to.slice(0, 3)}… is outside India`);
+    }
+    return this.elsewhere.send(message);
+  }
+}
+
+/** What the person asking for an SMS is told when the provider did not take it (API messages, both languages). */
+export const SMS_FAILURE_MESSAGES = {
+  invalidNumber: 'This number cannot receive SMS. Please check it and try again.',
+  invalidNumberField: 'This number cannot receive SMS',
+  notServed: 'We can send SMS only to Indian mobile numbers (+91).',
+  busy: 'The SMS service is busy. Please try again in a minute.',
+  timeout: 'The SMS service did not answer in time. Please try again.',
+  failed: 'We could not send the SMS just now. Please try again in a few minutes.',
+} as const;
+
+/** The error a caller gets for a message the provider did not take; never counts as sent. */
+export function smsFailureError(err: unknown): DomainError {
+  const reason = err instanceof SmsSendError ? err.reason : 'provider-error';
+  const code = `sms-${reason}`;
+  const m = SMS_FAILURE_MESSAGES;
+  switch (reason) {
+    case 'invalid-number':
+      return new DomainError('invalid', m.invalidNumber, {
+        code,
+        fields: [{ field: 'phone', message: m.invalidNumberField }],
+      });
+    case 'not-served':
+      return new DomainError('invalid', m.notServed, { code, fields: [{ field: 'phone', message: m.notServed }] });
+    case 'rate-limited':
+      return new DomainError('unavailable', m.busy, { code, retryAfterSeconds: 60 });
+    case 'timeout':
+      return new DomainError('unavailable', m.timeout, { code, retryAfterSeconds: 10 });
+    default:
+      return new DomainError('unavailable', m.failed, { code, retryAfterSeconds: 60 });
   }
 }

@@ -975,3 +975,29 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Every SMS handed to a provider (or refused by it): the kind, the provider's id for delivery
+ * reports and what became of it. No text is kept, so no sign-in code is ever stored; the number is
+ * kept masked (its last four digits).
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id'),
+    kind: text('kind').notNull(),
+    locale: text('locale', { enum: ['en', 'hi'] }).notNull(),
+    phoneMasked: text('phone_masked').notNull(),
+    status: text('status', { enum: ['sent', 'delivered', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_provider_id_key').on(t.provider, t.providerMessageId),
+    index('sms_messages_status_idx').on(t.status, t.updatedAt),
+    check('sms_messages_status', sql`${t.status} in ('sent', 'delivered', 'failed')`),
+  ],
+);

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@drishti/db/connection';
 import { type OtpPurpose, otpRepository } from '@drishti/db/repositories/otp';
 import { DomainError } from '../errors';
-import { renderSms, type SmsProvider } from '../sms';
+import { type SmsProvider, smsFailureError, smsMessage } from '../sms';
 
 /** The published OTP rules (MONEY-AND-SECURITY.md, sign-in). */
 export const OTP_RULES = {
@@ -98,7 +98,7 @@ export function otpService({ db, sms, secret, now = () => new Date() }: OtpDeps)
         });
       }
       const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
-      await repo.create({
+      const created = await repo.create({
         phone,
         purpose,
         codeHash: hashCode(secret, phone, purpose, code),
@@ -107,7 +107,13 @@ export function otpService({ db, sms, secret, now = () => new Date() }: OtpDeps)
         ip,
         now: at,
       });
-      await sms.send({ to: phone, text: renderSms('otp', locale, { code }), template: 'otp', sentAt: at });
+      try {
+        await sms.send(smsMessage(phone, 'otp', locale, { code }, at));
+      } catch (err) {
+        // A code the provider did not take was never sent: it counts toward no cap or wait.
+        await repo.remove(created.id);
+        throw smsFailureError(err);
+      }
       const waits = OTP_RULES.resendWaitsSeconds;
       const nextWait = waits[Math.min(sentLastHour + 1, waits.length - 1)] ?? 0;
       return { sent: true, expiresInSeconds: OTP_RULES.ttlSeconds, resendInSeconds: nextWait };

@@ -4,8 +4,16 @@ import { appLinkRequests, contentEvents, leads } from '../schema';
 
 export function commonsRepository(db: Db) {
   return {
-    async recordAppLink(phone: string, ip: string | null, at: Date): Promise<void> {
-      await db.insert(appLinkRequests).values({ phone, ip, createdAt: at });
+    async recordAppLink(phone: string, ip: string | null, at: Date): Promise<string> {
+      const rows = await db
+        .insert(appLinkRequests)
+        .values({ phone, ip, createdAt: at })
+        .returning({ id: appLinkRequests.id });
+      return rows[0]!.id;
+    },
+    /** Removes a request whose SMS the provider refused: it counts toward no cap. */
+    async removeAppLink(id: string): Promise<void> {
+      await db.delete(appLinkRequests).where(eq(appLinkRequests.id, id));
     },
     async appLinksSince(by: { phone?: string; ip?: string }, since: Date): Promise<number> {
       const conds = [gte(appLinkRequests.createdAt, since)];

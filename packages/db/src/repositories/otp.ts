@@ -76,6 +76,10 @@ export function otpRepository(db: Db) {
         .returning({ n: otpRequests.failedAttempts });
       return rows[0]?.n ?? 0;
     },
+    /** Removes a request whose code never left (the SMS provider refused it): it counts for nothing. */
+    async remove(id: string): Promise<void> {
+      await db.delete(otpRequests).where(eq(otpRequests.id, id));
+    },
     /** Marks the code used; false when it had been used already (single use under races). */
     async consume(id: string, now: Date): Promise<boolean> {
       const rows = await db

@@ -12,6 +12,7 @@ import { displayPhone } from '@/components/admin/edit-rules';
 import { MeditationPanel } from '@/components/admin/meditation-panel';
 import { PayoutsPanel } from '@/components/admin/payouts-panel';
 import { ReviewsPanel } from '@/components/admin/reviews-panel';
+import { SmsPanel } from '@/components/admin/sms-panel';
 import { UsersPanel } from '@/components/admin/users-panel';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { PageHero } from '@/components/ui/page-hero';
@@ -37,6 +38,7 @@ const TABS = [
   'support',
   'blog',
   'meditation',
+  'sms',
 ] as const;
 
 type Params = Promise<{ locale: string }>;
@@ -114,6 +116,7 @@ export default async function AdminPage({ params, searchParams }: { params: Para
             {tab === 'support' && <SupportPanel lang={locale} />}
             {tab === 'blog' && <BlogPanel lang={locale} />}
             {tab === 'meditation' && <MeditationPanel lang={locale} />}
+            {tab === 'sms' && <SmsPanel lang={locale} />}
           </NextIntlClientProvider>
         </div>
       </div>
