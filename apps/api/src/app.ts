@@ -98,7 +98,9 @@ export async function buildApi({
 }: BuildOptions): Promise<BuiltApi> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies (none by default): anyone else's
+    // X-Forwarded-For is ignored, so no rate limit or recorded address follows what a client writes.
+    trustProxy: ctx.env.trustedProxies.length > 0 ? ctx.env.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Stop accepting keep-alive reuse on close, but let in-flight requests finish.
     forceCloseConnections: 'idle',
@@ -198,7 +200,7 @@ export async function buildApi({
       await api.register(accountRoutes, { ctx });
       await api.register(blogAdminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
-      if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
+      if (sandboxCheckout && ctx.env.demo && ctx.gateway instanceof SandboxGateway)
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>

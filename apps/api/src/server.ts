@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { openDatabase } from '@drishti/db/connection';
-import { loadDemoData } from '@drishti/db/seed';
+import { loadDemoData, loadFixedContent } from '@drishti/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app';
 import { redisHub } from './realtime/redis-hub';
@@ -33,7 +33,14 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     onConnectionError: (err) => dbErrors.log(err),
   });
   await database.migrate();
-  const seeded = await loadDemoData(database.db);
+  const seeded = env.demo
+    ? await loadDemoData(database.db)
+    : await loadFixedContent(database.db).then(() => ({
+        loaded: false,
+        astrologers: 0,
+        blogPosts: 0,
+        adminPhone: null,
+      }));
   const hubErrors: { log: (err: unknown) => void } = { log: (err) => console.error('redis hub:', err) };
   const hub = env.redisUrl ? await redisHub(env.redisUrl, (err) => hubErrors.log(err)) : undefined;
   const ctx = createContext(env, database, hub ? { hub } : {});
@@ -43,6 +50,13 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     dev,
     logger: logger ? { level: env.logLevel } : false,
   });
+  if (env.demoInProduction) {
+    const warning =
+      'DRISHTI_DEMO=1 in production mode: demo data, the SMS outbox and the sandbox payment gateway are ON. ' +
+      'Sign-in codes are not sent by SMS and recharges collect no money. Never use this for real customers.';
+    app.log.warn(warning);
+    process.stderr.write(`\n*** ${warning} ***\n\n`);
+  }
   if (seeded.loaded) {
     app.log.info(
       { astrologers: seeded.astrologers, blogPosts: seeded.blogPosts },
