@@ -546,6 +546,9 @@ async function main() {
       { port: port2, proc: startInstance(2, port2, config, dir) },
     ];
     await Promise.all(list.map((i) => waitReady(i.proc, i.port)));
+    // Production mode (an https PUBLIC_URL) with the demo switch on: each instance says so.
+    for (const i of list)
+      check(i.proc.tail(400).includes('DRISHTI_DEMO=1 in production mode'), `${i.proc.name} did not warn of the demo`);
     return list;
   });
   const [one, two] = instances;
