@@ -763,7 +763,8 @@ async function main() {
     check(ready.status === 200, `/api/ready answered ${ready.status}: ${ready.text.slice(0, 200)}`);
     const withToken = await call('GET', '/metrics', { headers: { authorization: `Bearer ${metricsToken}` } });
     check(withToken.status === 200, `/metrics with the token answered ${withToken.status}`);
-    check(/^# (HELP|TYPE) /m.test(withToken.text), '/metrics is not in the Prometheus format');
+    for (const name of ['drishti_http_request_duration_seconds', 'drishti_websocket_connections'])
+      check(new RegExp(`^# TYPE ${name} `, 'm').test(withToken.text), `/metrics has no ${name}`);
     // From another address (127.0.0.2 is loopback too, but not in METRICS_ALLOW), with a forged
     // X-Forwarded-For naming an allowed one: nginx passes the real address and the app refuses.
     const forged = await call('GET', '/metrics', {
