@@ -94,10 +94,14 @@ function freePort() {
   });
 }
 
-/** A child process whose output goes to a log file; `stop` sends `signal` and waits for the exit. */
+/**
+ * A child process in a process group of its own, its output going to a log file. `stop` sends
+ * `signal` to the child (which passes it on to its own children, as scripts/start.mjs does), waits
+ * for the exit and, after `graceMs`, kills the whole group.
+ */
 function startChild(name, cmd, args, { env, cwd = root, logFile }) {
   const out = logFile ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
-  const child = spawn(cmd, args, { cwd, env, stdio: out, detached: false });
+  const child = spawn(cmd, args, { cwd, env, stdio: out, detached: true });
   if (logFile) {
     const append = (d) => writeFileSync(logFile, d, { flag: 'a' });
     child.stdout.on('data', append);
@@ -113,11 +117,22 @@ function startChild(name, cmd, args, { env, cwd = root, logFile }) {
     tail: (lines = 40) =>
       logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n') : '',
     async stop(signal = 'SIGTERM', graceMs = 20_000) {
-      if (!running()) return exited;
+      const killGroup = () => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // the group is gone already
+        }
+      };
+      if (!running()) {
+        killGroup(); // what the child left behind, if anything
+        return exited;
+      }
       child.kill(signal);
-      const timer = setTimeout(() => running() && child.kill('SIGKILL'), graceMs);
+      const timer = setTimeout(killGroup, graceMs);
       const code = await exited;
       clearTimeout(timer);
+      killGroup();
       return code;
     },
   };
@@ -518,6 +533,7 @@ async function main() {
     DATABASE_DIRECT_URL: pg.url,
     REDIS_URL: redis.url,
     PUBLIC_URL: edge.origin,
+    STORAGE_DIR: join(dir, 'uploads'),
     DRISHTI_DEMO: '1',
     TRUSTED_PROXIES: '127.0.0.1',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
