@@ -8,6 +8,7 @@ import { ConsoleSmsProvider, type SmsProvider } from '@drishti/core/sms';
 import { diskStorage } from '@drishti/core/storage';
 import type { Database } from '@drishti/db/connection';
 import type { Env } from './env';
+import { countSms, createMetrics, type Metrics } from './metrics';
 
 /** What every route may use: configuration, the database and the domain services. Built once at start. */
 export interface ApiContext {
@@ -23,6 +24,8 @@ export interface ApiContext {
   webhookSink: { deliver: ((d: WebhookDelivery) => Promise<void>) | null };
   /** Round-trips to the database; throws when it is unreachable. */
   ping(): Promise<void>;
+  /** This instance's Prometheus metrics (served at /metrics). */
+  metrics: Metrics;
 }
 
 export interface ContextOptions {
@@ -37,6 +40,8 @@ export interface ContextOptions {
 
 export function createContext(env: Env, database: Database, options: ContextOptions = {}): ApiContext {
   const sms = options.sms ?? new ConsoleSmsProvider();
+  const metrics = createMetrics();
+  countSms(sms, metrics);
   const webhookSink: ApiContext['webhookSink'] = { deliver: null };
   const gateway = createPaymentGateway({
     razorpay: env.razorpay
@@ -70,5 +75,6 @@ export function createContext(env: Env, database: Database, options: ContextOpti
     }),
     version: options.version ?? '0.1.0',
     ping: () => database.ping(),
+    metrics,
   };
 }

@@ -29,6 +29,8 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   const dbErrors: { log: (err: unknown) => void } = { log: (err) => console.error('database connection:', err) };
   const database = await openDatabase({
     url: env.databaseUrl,
+    directUrl: env.databaseDirectUrl,
+    poolSize: env.databasePoolSize,
     dataDir: env.databaseUrl ? undefined : env.pgliteDir,
     onConnectionError: (err) => dbErrors.log(err),
   });
@@ -95,9 +97,13 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   // whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.
   const meterEvery = Math.min(5000, Math.max(250, Math.floor(env.consultMinuteMs / 6)));
   let metering = false;
+  let meterDue = Date.now() + meterEvery;
   const meter = setInterval(() => {
     if (metering) return;
     metering = true;
+    const started = Date.now();
+    ctx.metrics.meterLag.observe(Math.max(0, started - meterDue) / 1000);
+    meterDue = started + meterEvery;
     ctx.services.consultations
       .sweep()
       .catch((err) => app.log.error({ err }, 'consultation meter failed'))
