@@ -66,11 +66,16 @@ function check(condition, message) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls `probe` until it returns a truthy value; fails with `what` after `timeoutMs`. */
-async function waitFor(what, probe, timeoutMs = 15_000, everyMs = 100) {
+/**
+ * Polls `probe` until it returns a truthy value; fails with `what` after `timeoutMs`, or at once
+ * when `gone()` names a reason to stop waiting (a process that exited).
+ */
+async function waitFor(what, probe, timeoutMs = 15_000, everyMs = 100, gone = () => undefined) {
   const until = Date.now() + timeoutMs;
   let last;
   for (;;) {
+    const reason = gone();
+    if (reason) throw new Error(`while waiting for ${what}: ${reason}`);
     try {
       const value = await probe();
       if (value) return value;
@@ -315,10 +320,7 @@ async function startRedis(dir) {
       });
       s.on('error', () => resolve(false));
     });
-  await waitFor('Redis to answer PING', async () => {
-    if (!proc.running()) throw new Error(`redis-server exited:\n${proc.tail()}`);
-    return ping();
-  });
+  await waitFor('Redis to answer PING', ping, 15_000, 100, () => (proc.running() ? undefined : 'redis-server exited'));
   return { url: `redis://127.0.0.1:${port}`, proc };
 }
 
@@ -445,13 +447,10 @@ function startInstance(n, port, env, dir) {
 async function waitReady(proc, port) {
   await waitFor(
     `${proc.name} to be ready`,
-    async () => {
-      if (!proc.running()) throw new Error(`${proc.name} exited during start:\n${proc.tail()}`);
-      const res = await call('GET', '/api/ready', { via: port });
-      return res.status === 200;
-    },
+    async () => (await call('GET', '/api/ready', { via: port })).status === 200,
     180_000,
     250,
+    () => (proc.running() ? undefined : `${proc.name} exited during start`),
   );
 }
 
@@ -572,10 +571,13 @@ async function main() {
 
   const nginx = await step(`nginx with TLS on 127.0.0.1:${httpsPort}`, async () => {
     const n = await startNginx(dir, { httpsPort, httpPort, upstreamPorts: [port1, port2], tls });
-    await waitFor('nginx to answer', async () => {
-      if (!n.proc.running()) throw new Error(`nginx exited:\n${n.proc.tail()}`);
-      return (await call('GET', '/api/health')).status === 200;
-    });
+    await waitFor(
+      'nginx to answer',
+      async () => (await call('GET', '/api/health')).status === 200,
+      15_000,
+      100,
+      () => (n.proc.running() ? undefined : 'nginx exited'),
+    );
     edgeLogDir = n.dir;
     return n;
   });
