@@ -48,6 +48,7 @@ import { healthRoutes } from './routes/health';
 import { wellKnownRoutes } from './routes/well-known';
 import { consultationRoutes } from './routes/consultations';
 import { wsRoutes } from './ws';
+import { type JobRunner, jobRunner } from './jobs';
 import { addressMatcher, metricsAccess, recordHttpMetrics } from './metrics';
 
 export interface BuildOptions {
@@ -65,6 +66,8 @@ export interface BuiltApi {
   app: FastifyInstance;
   /** Upgrade requests meant for the WebSocket gateway are emitted here by the HTTP server. */
   wsUpgrades: EventEmitter;
+  /** Background jobs, once per tick across instances; stopped when the app closes. */
+  jobs: JobRunner;
 }
 
 /** The Content-Security-Policy for pages and API alike. */
@@ -134,6 +137,8 @@ export async function buildApi({
     reply.header('x-request-id', request.id);
   });
   recordHttpMetrics(app, ctx.metrics);
+  const jobs = jobRunner({ db: ctx.database.db, log: app.log, metrics: ctx.metrics });
+  app.addHook('onClose', async () => jobs.stop());
   // One Redis connection per instance for the shared rate-limit counters and the readiness check.
   const redis = ctx.env.redisUrl
     ? new Redis(ctx.env.redisUrl, {
@@ -256,7 +261,7 @@ export async function buildApi({
       await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(communityRoutes, { ctx });
-      await api.register(reminderRoutes, { ctx });
+      await api.register(reminderRoutes, { ctx, jobs });
       await api.register(notificationRoutes, { ctx });
       await api.register(nativePushRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
@@ -297,7 +302,7 @@ export async function buildApi({
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` }),
   );
-  return { app, wsUpgrades };
+  return { app, wsUpgrades, jobs };
 }
 
 /** A copy of a parsed JSON value with U+0000 removed from every string (keys included). */

@@ -47,7 +47,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   const hub = env.redisUrl ? await redisHub(env.redisUrl, (err) => hubErrors.log(err)) : undefined;
   const ctx = createContext(env, database, hub ? { hub } : {});
   const dev = web ? web.dev : false;
-  const { app, wsUpgrades } = await buildApi({
+  const { app, wsUpgrades, jobs } = await buildApi({
     ctx,
     dev,
     logger: logger ? { level: env.logLevel } : false,
@@ -81,16 +81,10 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     else wsUpgrades.emit('upgrade', req, socket, head);
   });
 
-  // Orders whose webhooks never came are settled from the gateway's records.
-  const reconciler = setInterval(() => {
-    ctx.services.recharge.reconcile().catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
-  }, 5 * 60_000);
-  reconciler.unref();
-  // Booking reminders go out an hour before the start; checked every minute.
-  const reminders = setInterval(() => {
-    ctx.services.bookings.sendReminders().catch((err) => app.log.error({ err }, 'booking reminders failed'));
-  }, 60_000);
-  reminders.unref();
+  // Background work, once per tick across instances (jobs.ts): orders whose webhooks never came
+  // are settled from the gateway's records; booking reminders go out an hour before the start.
+  jobs.schedule({ name: 'payment-reconciliation', everyMs: 5 * 60_000, run: () => ctx.services.recharge.reconcile() });
+  jobs.schedule({ name: 'booking-reminders', everyMs: 60_000, run: () => ctx.services.bookings.sendReminders() });
   hubErrors.log = (err) => app.log.error({ err }, 'redis hub failed');
   dbErrors.log = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
   // The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
@@ -113,8 +107,6 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   }, meterEvery);
   meter.unref();
   app.addHook('onClose', async () => {
-    clearInterval(reconciler);
-    clearInterval(reminders);
     clearInterval(meter);
     await ctx.services.hub.close();
   });
