@@ -7,6 +7,7 @@ import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, type SmsProvider } from '@drishti/core/sms';
 import { diskStorage } from '@drishti/core/storage';
 import type { Database } from '@drishti/db/connection';
+import { smsOutboxRepository } from '@drishti/db/repositories/sms-outbox';
 import type { Env } from './env';
 import { countSms, createMetrics, type Metrics } from './metrics';
 
@@ -42,6 +43,15 @@ export function createContext(env: Env, database: Database, options: ContextOpti
   const sms = options.sms ?? new ConsoleSmsProvider();
   const metrics = createMetrics();
   countSms(sms, metrics);
+  if (sms instanceof ConsoleSmsProvider && env.demo) {
+    // The development outbox lives in the database, so that any instance shows what any sent.
+    const outbox = smsOutboxRepository(database.db);
+    const send = sms.send.bind(sms);
+    sms.send = async (message) => {
+      await send(message);
+      await outbox.add(message);
+    };
+  }
   const webhookSink: ApiContext['webhookSink'] = { deliver: null };
   const gateway = createPaymentGateway({
     razorpay: env.razorpay

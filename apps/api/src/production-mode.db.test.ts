@@ -122,5 +122,5 @@ describe('production mode', () => {
     } finally {
       await api.stop('SIGTERM');
     }
-  });
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@drishti/contracts/envelope';
 import type { ApiContext } from '../context';
+import { smsOutboxRepository } from '@drishti/db/repositories/sms-outbox';
 
 const outboxResponse = envelope(
   z.array(z.object({ to: z.string(), text: z.string(), template: z.string(), sentAt: z.string() })),
@@ -30,6 +31,8 @@ export function directLocalRequest(request: FastifyRequest): boolean {
 export const devRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   const sms = ctx.services.sms;
   if (!ctx.env.demo || !(sms instanceof ConsoleSmsProvider)) return;
+  // Shared by every instance (what the console provider sent is also written there: context.ts).
+  const outbox = smsOutboxRepository(ctx.database.db);
   app.get(
     '/dev/outbox',
     {
@@ -50,7 +53,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app,
         throw new DomainError('forbidden', 'The outbox is readable from this machine only.');
       return {
         success: true as const,
-        data: sms.outbox(request.query.phone).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
+        data: (await outbox.list(request.query.phone)).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),
       };
     },
   );
