@@ -1,7 +1,6 @@
 import type { PaymentGateway } from '@drishti/core/payments/gateway';
 import { createPaymentGateway } from '@drishti/core/payments/index';
 import type { WebhookDelivery } from '@drishti/core/payments/sandbox';
-import { sandboxSecrets } from '@drishti/core/payments/sandbox';
 import type { Hub } from '@drishti/core/consultations/hub';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, type SmsProvider } from '@drishti/core/sms';
@@ -9,6 +8,7 @@ import { diskStorage } from '@drishti/core/storage';
 import type { Database } from '@drishti/db/connection';
 import { smsOutboxRepository } from '@drishti/db/repositories/sms-outbox';
 import type { Env } from './env';
+import { processSandboxSecrets, type SandboxSecrets } from './sandbox-secrets';
 import { countSms, createMetrics, type Metrics } from './metrics';
 
 /** What every route may use: configuration, the database and the domain services. Built once at start. */
@@ -37,6 +37,8 @@ export interface ContextOptions {
   version?: string;
   /** Delivery across instances (Redis); in-process when absent. */
   hub?: Hub;
+  /** The sandbox gateway's signing secrets (loadSandboxSecrets); one random pair per process when absent. */
+  sandboxSecrets?: SandboxSecrets;
 }
 
 export function createContext(env: Env, database: Database, options: ContextOptions = {}): ApiContext {
@@ -58,8 +60,8 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       ? { keyId: env.razorpay.keyId, keySecret: env.razorpay.keySecret, webhookSecret: env.razorpay.webhookSecret }
       : undefined,
     sandbox: {
-      // Derived from the session secret so that signatures stay valid across restarts.
-      ...sandboxSecrets(env.sessionSecret),
+      // Generated secrets shared through the database (server.ts), never derived from SESSION_SECRET.
+      ...(options.sandboxSecrets ?? processSandboxSecrets),
       deliver: async (d) => {
         await webhookSink.deliver?.(d);
       },

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sandboxSecrets } from '@drishti/core/payments/sandbox';
 import { ConsoleSmsProvider } from '@drishti/core/sms';
 import { createTestDatabase } from '@drishti/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { buildApi } from './app';
 import { createContext } from './context';
 import { type Env, loadEnv, repoRoot } from './env';
 import { freePort, startApiProcess } from './realtime/api-process';
+import { loadSandboxSecrets } from './sandbox-secrets';
 
 const base = {
   NODE_ENV: 'production' as const,
@@ -88,6 +90,22 @@ describe('production mode', () => {
     }
   });
 
+  it('gives the sandbox gateway its own generated secrets, shared through the database', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await loadSandboxSecrets(database.db);
+      const again = await Promise.all([loadSandboxSecrets(database.db), loadSandboxSecrets(database.db)]);
+      expect(again).toEqual([first, first]);
+      expect(first.keySecret).not.toBe(first.webhookSecret);
+      const derived = sandboxSecrets(base.SESSION_SECRET);
+      expect(first.keySecret).not.toBe(derived.keySecret);
+      expect(first.webhookSecret).not.toBe(derived.webhookSecret);
+      expect(first.keySecret.length).toBeGreaterThanOrEqual(43);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('exits non-zero naming the setting; with DRISHTI_DEMO=1 it starts and says so', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts'), '--api-only'], {
       cwd: repoRoot,
@@ -122,5 +140,5 @@ describe('production mode', () => {
     } finally {
       await api.stop('SIGTERM');
     }
-  }, 120_000);
+  }, 240_000);
 });

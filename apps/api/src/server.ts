@@ -8,6 +8,7 @@ import { redisHub } from './realtime/redis-hub';
 import { type ApiContext, createContext } from './context';
 import type { Env } from './env';
 import { attachWeb } from './web';
+import { loadSandboxSecrets } from './sandbox-secrets';
 
 export interface StartOptions {
   env: Env;
@@ -45,7 +46,8 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
       }));
   const hubErrors: { log: (err: unknown) => void } = { log: (err) => console.error('redis hub:', err) };
   const hub = env.redisUrl ? await redisHub(env.redisUrl, (err) => hubErrors.log(err)) : undefined;
-  const ctx = createContext(env, database, hub ? { hub } : {});
+  const sandboxSecrets = env.razorpay ? undefined : await loadSandboxSecrets(database.db);
+  const ctx = createContext(env, database, { ...(hub ? { hub } : {}), ...(sandboxSecrets ? { sandboxSecrets } : {}) });
   const dev = web ? web.dev : false;
   const { app, wsUpgrades, jobs } = await buildApi({
     ctx,
