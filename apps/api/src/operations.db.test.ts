@@ -1,6 +1,10 @@
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer } from './realtime/redis-server';
+import { TestSocket } from './realtime/test-client';
 import { createTestApi } from './testing';
 
 /** Liveness, readiness, metrics and request ids. */
@@ -113,5 +117,23 @@ describe('operations', () => {
       await withRedis.close();
       await redis.stop();
     }
+  });
+
+  it('drains WebSockets on shutdown with 1001 going away, so clients resume elsewhere', async () => {
+    const own = await createTestApi();
+    own.app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+      own.wsUpgrades.emit('upgrade', req, socket, head),
+    );
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+    const socket = await TestSocket.open(base);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    const metrics = await own.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.statusCode).toBe(404); // no METRICS_ALLOW here
+    await expect(own.ctx.metrics.wsConnections.get()).resolves.toMatchObject({ values: [{ value: 1 }] });
+    await own.close();
+    expect(await closed).toEqual({ code: 1001, reason: 'going away' });
   });
 });
