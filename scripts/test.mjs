@@ -3,8 +3,9 @@
 //   1. lint and typecheck
 //   2. unit and integration tests (vitest) on embedded PGlite
 //   3. the database integration tests again on a throwaway PostgreSQL cluster
-//   4. end-to-end tests in headless Chromium against the built product
-// `--only=unit|postgres|e2e|static` runs one stage.
+//   4. the deployment check: nginx, two instances, PostgreSQL and Redis (scripts/deploy-check.mjs)
+//   5. end-to-end tests in headless Chromium against the built product
+// `--only=unit|postgres|deploy|e2e|static` runs one stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { ensureAptPackages, log, startThrowawayPostgres, systemChecks } from './
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const stages = only ? [only] : ['static', 'unit', 'postgres', 'e2e'];
+const stages = only ? [only] : ['static', 'unit', 'postgres', 'deploy', 'e2e'];
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const failures = [];
 /** Failed tests of the Vitest stages, printed again at the very end where a log's tail shows them. */
@@ -101,6 +102,14 @@ if (stages.includes('postgres')) {
   } finally {
     pg?.stop();
   }
+}
+
+if (stages.includes('deploy')) {
+  // Builds the web app when stale (the end-to-end stage then reuses the build) and installs nginx,
+  // its brotli module and openssl when missing.
+  run('deployment check: nginx, two instances, PostgreSQL, Redis', process.execPath, [
+    join(root, 'scripts/deploy-check.mjs'),
+  ]);
 }
 
 if (stages.includes('e2e')) {

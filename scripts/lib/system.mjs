@@ -70,6 +70,10 @@ export const systemChecks = {
   'poppler-utils': () => existsSync('/usr/bin/pdftoppm'),
   // The two-instance consultation test starts its own Redis server.
   'redis-server': () => existsSync('/usr/bin/redis-server'),
+  // The deployment check (scripts/deploy-check.mjs): nginx in front, its brotli filter, a self-signed certificate.
+  nginx: () => existsSync('/usr/sbin/nginx'),
+  'libnginx-mod-http-brotli-filter': () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
+  openssl: () => existsSync('/usr/bin/openssl'),
 };
 
 function freePort() {

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { consultations } from '@drishti/db/schema';
+import { eq } from 'drizzle-orm';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -50,6 +54,8 @@ import { homeRoutes } from './routes/home';
 import { wellKnownRoutes } from './routes/well-known';
 import { consultationRoutes } from './routes/consultations';
 import { wsRoutes } from './ws';
+import { type JobRunner, jobRunner } from './jobs';
+import { addressMatcher, metricsAccess, recordHttpMetrics } from './metrics';
 
 export interface BuildOptions {
   ctx: ApiContext;
@@ -66,6 +72,8 @@ export interface BuiltApi {
   app: FastifyInstance;
   /** Upgrade requests meant for the WebSocket gateway are emitted here by the HTTP server. */
   wsUpgrades: EventEmitter;
+  /** Background jobs, once per tick across instances; stopped when the app closes. */
+  jobs: JobRunner;
 }
 
 /** The Content-Security-Policy for pages and API alike. */
@@ -102,9 +110,20 @@ export async function buildApi({
   rateLimits = true,
   sandboxCheckout = true,
 }: BuildOptions): Promise<BuiltApi> {
+  // Request ids: a trusted proxy's X-Request-Id (nginx's $request_id) so that its log and ours
+  // share one id; otherwise a fresh UUID. Every log line of a request carries it as `reqId`.
+  const fromProxy = addressMatcher(ctx.env.trustedProxies);
   const app = Fastify({
     logger,
-    trustProxy: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      if (typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) && fromProxy(req.socket.remoteAddress))
+        return given;
+      return randomUUID();
+    },
+    // Forwarded headers count only from the configured proxies (none by default): anyone else's
+    // X-Forwarded-For is ignored, so no rate limit or recorded address follows what a client writes.
+    trustProxy: ctx.env.trustedProxies.length > 0 ? ctx.env.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Stop accepting keep-alive reuse on close, but let in-flight requests finish.
     forceCloseConnections: 'idle',
@@ -120,6 +139,28 @@ export async function buildApi({
     }
     done();
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  recordHttpMetrics(app, ctx.metrics);
+  const jobs = jobRunner({ db: ctx.database.db, log: app.log, metrics: ctx.metrics });
+  app.addHook('onClose', async () => jobs.stop());
+  // One Redis connection per instance for the shared rate-limit counters and the readiness check.
+  const redis = ctx.env.redisUrl
+    ? new Redis(ctx.env.redisUrl, {
+        lazyConnect: true,
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits) failed'));
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every response against its schema; production trusts the tested code and
   // serializes directly (the check costs more than the work on large astrology answers).
@@ -168,6 +209,10 @@ export async function buildApi({
   if (rateLimits)
     await app.register(rateLimit, {
       global: true,
+      // Counted in Redis when it is configured, so that every instance shares each client's budget
+      // (round-robin routing would otherwise multiply it by the number of instances). When Redis
+      // fails, requests pass (skipOnError) and /api/ready reports it.
+      ...(redis ? { redis, nameSpace: 'drishti:rl:', skipOnError: true } : {}),
       max: 600,
       timeWindow: '1 minute',
       allowList: (request) => !(request.url.startsWith('/api') || request.url.startsWith('/ws')),
@@ -179,13 +224,38 @@ export async function buildApi({
     });
 
   const wsUpgrades = new EventEmitter();
-  await app.register(websocket, { options: { server: wsUpgrades as never, maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { server: wsUpgrades as never, maxPayload: 64 * 1024 },
+    // Shutdown drains the sockets: each is closed with 1001 "going away", so that clients reconnect
+    // (through the load balancer, to another instance) and resume from their last sequence. Those
+    // that do not finish the closing handshake within 3 s are cut.
+    preClose(this: FastifyInstance, done: () => void) {
+      const server = this.websocketServer;
+      const open = [...server.clients];
+      const drained = open.map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            if (client.readyState === client.CLOSED) return resolve();
+            client.once('close', () => resolve());
+            client.close(1001, 'going away');
+          }),
+      );
+      const cut = setTimeout(() => {
+        for (const client of open) client.terminate();
+      }, 3000);
+      cut.unref();
+      Promise.all(drained).then(() => {
+        clearTimeout(cut);
+        server.close(() => done());
+      });
+    },
+  });
   await app.register(wsRoutes, { ctx });
   await app.register(wellKnownRoutes, { ctx }); // root paths: app-link verification for the store shells
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx });
+      await api.register(healthRoutes, { ctx, redis });
       await api.register(authRoutes, { ctx });
       await api.register(devRoutes, { ctx });
       await api.register(commonsRoutes, { ctx });
@@ -204,7 +274,7 @@ export async function buildApi({
       await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(communityRoutes, { ctx });
-      await api.register(reminderRoutes, { ctx });
+      await api.register(reminderRoutes, { ctx, jobs });
       await api.register(notificationRoutes, { ctx });
       await api.register(nativePushRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
@@ -213,7 +283,7 @@ export async function buildApi({
       await api.register(blogAdminRoutes, { ctx });
       await api.register(webhookRoutes, { ctx });
       await api.register(smsRoutes, { ctx });
-      if (sandboxCheckout && ctx.gateway instanceof SandboxGateway)
+      if (sandboxCheckout && ctx.env.demo && ctx.gateway instanceof SandboxGateway)
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -229,10 +299,25 @@ export async function buildApi({
     await app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: d.headers, payload: d.body });
   };
 
+  // Prometheus metrics, for METRICS_ALLOW addresses or the METRICS_TOKEN bearer; 404 to anyone else.
+  const mayReadMetrics = metricsAccess(ctx.env.metrics.allow, ctx.env.metrics.token);
+  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    if (!mayReadMetrics(request)) return reply.status(404).send({ success: false, message: 'Not found: GET /metrics' });
+    try {
+      ctx.metrics.activeConsultations.set(
+        await ctx.database.db.$count(consultations, eq(consultations.status, 'active')),
+      );
+    } catch (err) {
+      request.log.warn({ err }, 'active consultations could not be counted');
+    }
+    reply.header('content-type', ctx.metrics.registry.contentType);
+    return ctx.metrics.registry.metrics();
+  });
+
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` }),
   );
-  return { app, wsUpgrades };
+  return { app, wsUpgrades, jobs };
 }
 
 /** A copy of a parsed JSON value with U+0000 removed from every string (keys included). */

@@ -1,7 +1,6 @@
 import type { PaymentGateway } from '@drishti/core/payments/gateway';
 import { createPaymentGateway } from '@drishti/core/payments/index';
 import type { SandboxGatewayOptions, WebhookDelivery } from '@drishti/core/payments/sandbox';
-import { sandboxSecrets } from '@drishti/core/payments/sandbox';
 import type { Hub } from '@drishti/core/consultations/hub';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, RoutingSmsProvider, type SmsProvider } from '@drishti/core/sms';
@@ -9,7 +8,10 @@ import { Msg91SmsProvider } from '@drishti/core/sms/msg91';
 import { TwilioSmsProvider } from '@drishti/core/sms/twilio';
 import { diskStorage } from '@drishti/core/storage';
 import type { Database } from '@drishti/db/connection';
+import { smsOutboxRepository } from '@drishti/db/repositories/sms-outbox';
 import type { Env } from './env';
+import { processSandboxSecrets, type SandboxSecrets } from './sandbox-secrets';
+import { countSms, createMetrics, type Metrics } from './metrics';
 
 /** What every route may use: configuration, the database and the domain services. Built once at start. */
 export interface ApiContext {
@@ -25,6 +27,8 @@ export interface ApiContext {
   webhookSink: { deliver: ((d: WebhookDelivery) => Promise<void>) | null };
   /** Round-trips to the database; throws when it is unreachable. */
   ping(): Promise<void>;
+  /** This instance's Prometheus metrics (served at /metrics). */
+  metrics: Metrics;
 }
 
 export interface ContextOptions {
@@ -37,6 +41,8 @@ export interface ContextOptions {
   version?: string;
   /** Delivery across instances (Redis); in-process when absent. */
   hub?: Hub;
+  /** The sandbox gateway's signing secrets (loadSandboxSecrets); one random pair per process when absent. */
+  sandboxSecrets?: SandboxSecrets;
 }
 
 /**
@@ -61,14 +67,26 @@ export function createSmsProvider(env: Env): SmsProvider {
 
 export function createContext(env: Env, database: Database, options: ContextOptions = {}): ApiContext {
   const sms = options.sms ?? createSmsProvider(env);
+  const metrics = createMetrics();
+  countSms(sms, metrics);
+  if (sms instanceof ConsoleSmsProvider && env.demo) {
+    // The development outbox lives in the database, so that any instance shows what any sent.
+    const outbox = smsOutboxRepository(database.db);
+    const send = sms.send.bind(sms);
+    sms.send = async (message) => {
+      const receipt = await send(message);
+      await outbox.add(message);
+      return receipt;
+    };
+  }
   const webhookSink: ApiContext['webhookSink'] = { deliver: null };
   const gateway = createPaymentGateway({
     razorpay: env.razorpay
       ? { keyId: env.razorpay.keyId, keySecret: env.razorpay.keySecret, webhookSecret: env.razorpay.webhookSecret }
       : undefined,
     sandbox: {
-      // Derived from the session secret so that signatures stay valid across restarts.
-      ...sandboxSecrets(env.sessionSecret),
+      // Generated secrets shared through the database (server.ts), never derived from SESSION_SECRET.
+      ...(options.sandboxSecrets ?? processSandboxSecrets),
       deliver: async (d) => {
         await webhookSink.deliver?.(d);
       },
@@ -89,10 +107,12 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       gateway,
       storage: diskStorage(env.storageDir),
       consultMinuteMs: env.consultMinuteMs,
+      otpPerIpPerDay: env.otpPerIpPerDay,
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),
     version: options.version ?? '0.1.0',
     ping: () => database.ping(),
+    metrics,
   };
 }

@@ -1,5 +1,6 @@
 import { createECDH, createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pressLinks, type PressLinkData } from '@drishti/contracts/home';
@@ -69,6 +70,22 @@ const schema = z.object({
   PRESS_LINKS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // --- production mode and operations (docs/OPERATIONS.md) ---
+  /** `production` turns production mode on (so does a PUBLIC_URL on https); NODE_ENV never does. */
+  DRISHTI_MODE: z.enum(['production', 'development']).optional(),
+  /** `1` keeps the demo data, the SMS outbox and the sandbox gateway on in production mode (logged at every start). */
+  DRISHTI_DEMO: z.enum(['0', '1']).optional(),
+  /** Addresses or CIDRs whose X-Forwarded-For is believed (comma-separated; default none). */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Sign-in codes per client address (IPv6: per /64) per day. */
+  OTP_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** A direct (unpooled) connection for migrations and advisory locks when DATABASE_URL goes through PgBouncer. */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Addresses or CIDRs allowed to read /metrics (comma-separated). */
+  METRICS_ALLOW: z.string().optional(),
+  /** A bearer token that also opens /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 export interface Env {
@@ -106,6 +123,47 @@ export interface Env {
   apns: { keyId: string; teamId: string; privateKey: string; topic: string; sandbox: boolean } | undefined;
   /** Press coverage shown on the home page (PRESS_LINKS); empty: the section is hidden. */
   pressLinks: PressLinkData[];
+  /** Production mode: DRISHTI_MODE=production or a PUBLIC_URL on https (never NODE_ENV alone). */
+  productionMode: boolean;
+  /** The demo features (demo data, SMS outbox, sandbox gateway): on outside production mode, or with DRISHTI_DEMO=1. */
+  demo: boolean;
+  /** Production mode with DRISHTI_DEMO=1: said loudly at every start. */
+  demoInProduction: boolean;
+  /** Proxies whose forwarded headers are believed (addresses and CIDRs, as Fastify's trustProxy takes them). */
+  trustedProxies: string[];
+  otpPerIpPerDay: number;
+  /** The connection for migrations and locks (DATABASE_DIRECT_URL, else DATABASE_URL). */
+  databaseDirectUrl: string | undefined;
+  databasePoolSize: number;
+  metrics: { allow: string[]; token: string | undefined };
+}
+
+/** A comma-separated list of IP addresses or CIDRs; the error names the variable. */
+function addressList(name: string, value: string | undefined): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    const [address, bits, extra] = item.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !okBits || extra !== undefined)
+      throw new Error(`Invalid configuration: ${name}: "${item}" is not an IP address or CIDR`);
+  }
+  return items;
+}
+
+/** Production mode needs real SMS and payments unless the demo is switched on explicitly. */
+function productionProblems(e: z.infer<typeof schema>, demoSwitch: boolean): string[] {
+  if (demoSwitch) return [];
+  const problems: string[] = [];
+  if (e.SMS_PROVIDER.includes('console'))
+    problems.push('SMS_PROVIDER is "console" (it sends no SMS): set a real provider, or DRISHTI_DEMO=1 for a demo');
+  for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+    if (!e[key]) problems.push(`${key} is not set (payments need it): set it, or DRISHTI_DEMO=1 for a demo`);
+  return problems;
 }
 
 const serviceAccount = z.object({
@@ -359,7 +417,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   const dataDir = resolve(repoRoot, e.DATA_DIR ?? '.data');
+  const productionMode = e.DRISHTI_MODE === 'production' || (e.PUBLIC_URL?.startsWith('https://') ?? false);
+  const demoSwitch = e.DRISHTI_DEMO === '1';
+  if (productionMode) {
+    const problems = productionProblems(e, demoSwitch);
+    if (problems.length > 0) throw new Error(`Invalid configuration for production mode: ${problems.join('; ')}`);
+  }
+  const trustedProxies = addressList('TRUSTED_PROXIES', e.TRUSTED_PROXIES);
+  const metricsAllow = addressList('METRICS_ALLOW', e.METRICS_ALLOW);
   return {
+    productionMode,
+    demo: !productionMode || demoSwitch,
+    demoInProduction: productionMode && demoSwitch,
+    trustedProxies,
+    otpPerIpPerDay: e.OTP_PER_IP_PER_DAY,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metrics: { allow: metricsAllow, token: e.METRICS_TOKEN },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

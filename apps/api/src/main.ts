@@ -9,7 +9,14 @@ import { startServer } from './server';
  */
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
-const env = loadEnv(dev ? { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' } : process.env);
+let env: ReturnType<typeof loadEnv>;
+try {
+  env = loadEnv(dev ? { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' } : process.env);
+} catch (err) {
+  // A configuration problem names the setting; no stack trace, and a non-zero exit for the supervisor.
+  process.stderr.write(`Drishti cannot start. ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
 
 const server = await startServer({
   env,

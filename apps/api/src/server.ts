@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { openDatabase } from '@drishti/db/connection';
-import { loadDemoData } from '@drishti/db/seed';
+import { loadDemoData, loadFixedContent } from '@drishti/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app';
 import { redisHub } from './realtime/redis-hub';
@@ -9,6 +9,7 @@ import { type ApiContext, createContext } from './context';
 import type { Env } from './env';
 import { attachWeb } from './web';
 import { requestLogView } from './routes/sms';
+import { loadSandboxSecrets } from './sandbox-secrets';
 
 export interface StartOptions {
   env: Env;
@@ -30,20 +31,37 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   const dbErrors: { log: (err: unknown) => void } = { log: (err) => console.error('database connection:', err) };
   const database = await openDatabase({
     url: env.databaseUrl,
+    directUrl: env.databaseDirectUrl,
+    poolSize: env.databasePoolSize,
     dataDir: env.databaseUrl ? undefined : env.pgliteDir,
     onConnectionError: (err) => dbErrors.log(err),
   });
   await database.migrate();
-  const seeded = await loadDemoData(database.db);
+  const seeded = env.demo
+    ? await loadDemoData(database.db)
+    : await loadFixedContent(database.db).then(() => ({
+        loaded: false,
+        astrologers: 0,
+        blogPosts: 0,
+        adminPhone: null,
+      }));
   const hubErrors: { log: (err: unknown) => void } = { log: (err) => console.error('redis hub:', err) };
   const hub = env.redisUrl ? await redisHub(env.redisUrl, (err) => hubErrors.log(err)) : undefined;
-  const ctx = createContext(env, database, hub ? { hub } : {});
+  const sandboxSecrets = env.razorpay ? undefined : await loadSandboxSecrets(database.db);
+  const ctx = createContext(env, database, { ...(hub ? { hub } : {}), ...(sandboxSecrets ? { sandboxSecrets } : {}) });
   const dev = web ? web.dev : false;
-  const { app, wsUpgrades } = await buildApi({
+  const { app, wsUpgrades, jobs } = await buildApi({
     ctx,
     dev,
     logger: logger ? { level: env.logLevel, serializers: { req: requestLogView } } : false,
   });
+  if (env.demoInProduction) {
+    const warning =
+      'DRISHTI_DEMO=1 in production mode: demo data, the SMS outbox and the sandbox payment gateway are ON. ' +
+      'Sign-in codes are not sent by SMS and recharges collect no money. Never use this for real customers.';
+    app.log.warn(warning);
+    process.stderr.write(`\n*** ${warning} ***\n\n`);
+  }
   if (seeded.loaded) {
     app.log.info(
       { astrologers: seeded.astrologers, blogPosts: seeded.blogPosts },
@@ -66,25 +84,23 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     else wsUpgrades.emit('upgrade', req, socket, head);
   });
 
-  // Orders whose webhooks never came are settled from the gateway's records.
-  const reconciler = setInterval(() => {
-    ctx.services.recharge.reconcile().catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
-  }, 5 * 60_000);
-  reconciler.unref();
-  // Booking reminders go out an hour before the start; checked every minute.
-  const reminders = setInterval(() => {
-    ctx.services.bookings.sendReminders().catch((err) => app.log.error({ err }, 'booking reminders failed'));
-  }, 60_000);
-  reminders.unref();
+  // Background work, once per tick across instances (jobs.ts): orders whose webhooks never came
+  // are settled from the gateway's records; booking reminders go out an hour before the start.
+  jobs.schedule({ name: 'payment-reconciliation', everyMs: 5 * 60_000, run: () => ctx.services.recharge.reconcile() });
+  jobs.schedule({ name: 'booking-reminders', everyMs: 60_000, run: () => ctx.services.bookings.sendReminders() });
   hubErrors.log = (err) => app.log.error({ err }, 'redis hub failed');
   dbErrors.log = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
   // The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
   // whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.
   const meterEvery = Math.min(5000, Math.max(250, Math.floor(env.consultMinuteMs / 6)));
   let metering = false;
+  let meterDue = Date.now() + meterEvery;
   const meter = setInterval(() => {
     if (metering) return;
     metering = true;
+    const started = Date.now();
+    ctx.metrics.meterLag.observe(Math.max(0, started - meterDue) / 1000);
+    meterDue = started + meterEvery;
     ctx.services.consultations
       .sweep()
       .catch((err) => app.log.error({ err }, 'consultation meter failed'))
@@ -94,8 +110,6 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   }, meterEvery);
   meter.unref();
   app.addHook('onClose', async () => {
-    clearInterval(reconciler);
-    clearInterval(reminders);
     clearInterval(meter);
     await ctx.services.hub.close();
   });

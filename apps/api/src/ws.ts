@@ -259,6 +259,7 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
         unsubscribe: null,
       };
       clients.add(c);
+      ctx.metrics.wsConnections.set(clients.size);
       // Messages wait until the socket knows who it belongs to and listens on the hub.
       const ready = (async () => {
         const user = await request.currentUser().catch(() => null);
@@ -326,6 +327,7 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
       });
       socket.on('close', () => {
         clients.delete(c);
+        ctx.metrics.wsConnections.set(clients.size);
         c.unsubscribe?.();
         const ids = [...c.joined.keys()];
         queue = queue.then(async () => {

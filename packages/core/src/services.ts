@@ -34,6 +34,8 @@ export interface CoreConfig {
   /** Length of a billed consultation minute (tests shorten it). */
   consultMinuteMs?: number;
   now?: () => Date;
+  /** Sign-in codes per client address (IPv6: per /64) per day. */
+  otpPerIpPerDay?: number;
 }
 
 /** The domain services, built once per process over one database. */
@@ -41,7 +43,13 @@ export function createServices(config: CoreConfig) {
   const now = config.now ?? (() => new Date());
   // Every message sent is recorded (provider id, status) for delivery reports and the admin console.
   const sms = recordedSms(config.db, config.sms, now);
-  const otp = otpService({ db: config.db, sms, secret: config.secret, now });
+  const otp = otpService({
+    db: config.db,
+    sms,
+    secret: config.secret,
+    now,
+    ...(config.otpPerIpPerDay ? { perIpPerDay: config.otpPerIpPerDay } : {}),
+  });
   const sessions = sessionService({ db: config.db, now });
   const wallet = walletService({ db: config.db });
   const paidHooks: PaidHooks = {};

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -18,8 +19,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Applies the generated migrations that have not run yet. */
+  /**
+   * Applies the generated migrations that have not run yet. On PostgreSQL this runs under an
+   * advisory lock on the direct connection, so instances starting together take turns (the later
+   * ones find nothing left to do) and never crash on each other's half-made schema.
+   */
   migrate(): Promise<void>;
+  /** The migrations this code knows that the database has not applied (0: up to date). */
+  pendingMigrations(): Promise<number>;
   /** Round-trips to the server; throws when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +41,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL only: a direct connection string for migrations and advisory locks, when `url`
+   * goes through a transaction-pooling PgBouncer (which cannot hold session locks). Default: `url`.
+   */
+  directUrl?: string | undefined;
   /** PGlite in memory only: start from this dump of a data directory (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob | undefined;
   /**
@@ -46,10 +58,48 @@ export interface DatabaseOptions {
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+/** The advisory lock key every instance takes to migrate (any fixed 64-bit number; "drishti" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x64726973687469n;
+
+/** Counts the known migrations newer than the newest the database has recorded. */
+async function pendingIn(db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder });
+  let applied = 0;
+  try {
+    const result = (await db.execute(
+      sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+    )) as { rows: { newest: string }[] };
+    applied = Number(result.rows[0]?.newest ?? 0);
+  } catch {
+    return files.length; // no migrations table yet
+  }
+  return files.filter((f) => f.folderMillis > applied).length;
+}
+
+/**
+ * Migrates PostgreSQL under the advisory lock, on its own connection to `url` (direct, not
+ * through PgBouncer). Waits for another instance's migration to finish rather than failing.
+ */
+export async function migrateWithLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     pool.on('error', (err) => options.onConnectionError?.(err));
     // pool.end() resolves before its connections have finished closing; close() waits for them,
     // so that whoever closes the pool may drop the database or stop the server right after.
@@ -69,7 +119,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateWithLock(options.directUrl ?? url),
+      pendingMigrations: () => pendingIn(db),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -91,6 +142,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    pendingMigrations: () => pendingIn(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

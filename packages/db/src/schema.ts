@@ -1001,3 +1001,20 @@ export const smsMessages = pgTable(
     check('sms_messages_status', sql`${t.status} in ('sent', 'delivered', 'failed')`),
   ],
 );
+
+/**
+ * The development SMS outbox (console SMS provider, demo features on): what was "sent", kept in
+ * the database so that every instance shows the codes any instance sent. Pruned after a day.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    /** In sending order: messages sent in the same millisecond keep their order. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sms_outbox_to_sent_idx').on(t.to, t.sentAt)],
+);

@@ -29,8 +29,14 @@ export function demoAstrologerPhone(n: number): string {
  * categories are fixed content and are brought up to date on every call.
  */
 export async function loadDemoData(db: Db, now: Date = new Date()): Promise<SeedReport> {
+  await loadFixedContent(db);
+  // The marker and the data commit together: an instance that fails half-way leaves neither, and
+  // another instance starting at the same moment waits on the marker's row, then finds it taken.
+  return db.transaction(async (tx) => loadDemoRows(tx as unknown as Db, now));
+}
+
+async function loadDemoRows(db: Db, now: Date): Promise<SeedReport> {
   const blog = blogRepository(db);
-  for (const c of blogCategories) await blog.upsertCategory(c);
   const claimed = await metaRepository(db).claim('demo-data', now.toISOString());
   if (!claimed) return { loaded: false, astrologers: 0, blogPosts: 0, adminPhone: null };
   await usersRepository(db).findOrCreateByPhone(DEMO_ADMIN_PHONE, { role: 'admin' });
@@ -61,6 +67,12 @@ export async function loadDemoData(db: Db, now: Date = new Date()): Promise<Seed
     blogPosts: blogPosts.length,
     adminPhone: DEMO_ADMIN_PHONE,
   };
+}
+
+/** The fixed content every deployment needs, demo or not (the blog's categories), brought up to date. */
+export async function loadFixedContent(db: Db): Promise<void> {
+  const blog = blogRepository(db);
+  for (const c of blogCategories) await blog.upsertCategory(c);
 }
 
 /**

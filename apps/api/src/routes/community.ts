@@ -31,14 +31,18 @@ const me = async (request: { currentUser(): Promise<Me | null> }) => (await requ
 
 /**
  * Writes are limited per member in the service (per hour, counted in the database, so every
- * instance agrees); these per-session limits only stop bursts. Keyed by the session cookie so
- * that people behind one network address do not share a budget.
+ * instance agrees); these per-member limits only stop bursts. Keyed by the signed-in account (a
+ * cookie only counts once the session behind it is valid, so made-up cookies share their address's
+ * budget) so that people behind one network address do not share a budget.
  */
 const burst = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.cookies?.drishti_session ?? request.ip,
+    keyGenerator: async (request: FastifyRequest) => {
+      const user = await request.currentUser();
+      return user ? `member:${user.id}` : request.ip;
+    },
   },
 });
 

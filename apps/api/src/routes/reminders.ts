@@ -15,6 +15,7 @@ import {
 import { reminderService } from '@drishti/core/reminders/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import type { JobRunner } from '../jobs';
 import { requireUser } from '../plugins/auth';
 
 const tags = ['reminders'];
@@ -38,29 +39,17 @@ type Uid = { currentUser(): Promise<{ id: string } | null> };
 const uid = async (request: Uid) => (await request.currentUser())!.id;
 
 /** Remedy reminders, their astrologer suggestions, and the job that fires them. */
-export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; jobs: JobRunner }> = async (
+  app,
+  { ctx, jobs },
+) => {
   const service = reminderService({ db: ctx.database.db, now: () => ctx.services.now() });
 
-  // The job: every instance runs it; claims are row-level (see the service), so it is safe.
+  // The job: once per tick across instances (jobs.ts); claims are row-level too (see the service).
   const tick = reminderTickMs();
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running = false;
   app.addHook('onReady', async () => {
     if (tick === 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      service
-        .runDue()
-        .catch((err: unknown) => app.log.error({ err }, 'reminder job failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, tick);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    jobs.schedule({ name: 'remedy-reminders', everyMs: tick, run: () => service.runDue() });
   });
 
   app.get(

@@ -300,7 +300,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutOptions
   app,
   { ctx, sandbox, onComplete },
 ) => {
-  if (ctx.env.production) app.log.warn('The sandbox payment gateway is serving checkout: it collects no real money.');
+  if (ctx.env.production || ctx.env.productionMode)
+    app.log.warn('The sandbox payment gateway is serving checkout: it collects no real money.');
 
   // The page posts a plain HTML form; this parser lives in this plugin's scope only.
   app.addContentTypeParser(

@@ -5,6 +5,7 @@ import { usersRepository } from '@drishti/db/repositories/users';
 import { createTestDatabase } from '@drishti/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
+import { addressBucket, OTP_RULES } from './otp';
 import { SandboxGateway } from '../payments/sandbox';
 import { diskStorage } from '../storage';
 import { createServices, type Services } from '../services';
@@ -151,10 +152,36 @@ describe('phone OTP sign-in', () => {
     await expectError(services.signIn.start({ phone: '9812345678' }, '198.51.100.99'), 'rate-limited');
   });
 
-  it('caps codes per IP address per day', async () => {
-    for (let i = 0; i < 50; i++) await services.signIn.start({ phone: `98100${String(i).padStart(5, '0')}` }, ip);
-    await expectError(services.signIn.start({ phone: '9899999999' }, ip), 'rate-limited');
-    await services.signIn.start({ phone: '9899999999' }, '198.51.100.1');
+  it('caps codes per IP address per day (500 by default), IPv6 counted per /64', async () => {
+    expect(OTP_RULES.perIpPerDay).toBe(500);
+    const capped = createServices({
+      db: database.db,
+      sms,
+      secret: 'test-secret',
+      publicUrl: 'http://localhost:3000',
+      gateway: new SandboxGateway({ keySecret: 'k', webhookSecret: 'w' }),
+      storage: diskStorage(join(tmpdir(), 'drishti-otp-test')),
+      now: () => clock,
+      otpPerIpPerDay: 5,
+    });
+    for (let i = 0; i < 5; i++) await capped.signIn.start({ phone: `98100${String(i).padStart(5, '0')}` }, ip);
+    await expectError(capped.signIn.start({ phone: '9899999999' }, ip), 'rate-limited');
+    await expectError(capped.signIn.start({ phone: '9899999999' }, `::ffff:${ip}`), 'rate-limited');
+    await capped.signIn.start({ phone: '9899999999' }, '198.51.100.1');
+    // Every host address of one /64 shares the budget; the next /64 has its own.
+    for (let i = 0; i < 5; i++)
+      await capped.signIn.start({ phone: `98200${String(i).padStart(5, '0')}` }, `2001:db8:1:2::${i + 1}`);
+    await expectError(capped.signIn.start({ phone: '9829999999' }, '2001:db8:1:2:abcd:ef01:2345:6789'), 'rate-limited');
+    await capped.signIn.start({ phone: '9829999999' }, '2001:db8:1:3::1');
+  });
+
+  it('names the network a per-address cap counts', () => {
+    expect(addressBucket('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressBucket('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressBucket('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:0db8:0001:0002:ffff:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
   });
 
   it('answers the same whether or not the number has an account', async () => {

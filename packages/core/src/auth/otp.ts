@@ -12,7 +12,11 @@ export const OTP_RULES = {
   /** Failures carry over to a new code requested within this window. */
   failureMemorySeconds: 60 * 60,
   perPhonePerDay: 10,
-  perIpPerDay: 50,
+  /**
+   * Per client address (IPv6: per /64 network) per day, sized for carrier-grade NAT where many
+   * mobile users share one address; the deployment sets it with OTP_PER_IP_PER_DAY.
+   */
+  perIpPerDay: 500,
   /** Wait before the n-th send within the last hour (1st send: no wait). */
   resendWaitsSeconds: [0, 30, 60, 120, 300, 600],
 } as const;
@@ -22,6 +26,25 @@ export interface OtpDeps {
   sms: SmsProvider;
   secret: string;
   now?: () => Date;
+  /** Codes per client address (IPv6: per /64) per day (default OTP_RULES.perIpPerDay). */
+  perIpPerDay?: number;
+}
+
+/**
+ * The network a daily per-address cap counts: an IPv4 address itself (also when written as an
+ * IPv4-mapped IPv6 address), an IPv6 address by its /64 (one subscriber's prefix; the host part
+ * is the client's to choose), e.g. `2001:db8:1:2::/64`.
+ */
+export function addressBucket(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g || '0', 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 export interface OtpSent {
@@ -41,7 +64,7 @@ function equalHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function otpService({ db, sms, secret, now = () => new Date() }: OtpDeps) {
+export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDay = OTP_RULES.perIpPerDay }: OtpDeps) {
   const repo = otpRepository(db);
 
   return {
@@ -49,8 +72,15 @@ export function otpService({ db, sms, secret, now = () => new Date() }: OtpDeps)
      * Sends a fresh code. The answer is the same whether or not the number has an account.
      * Throws rate-limited errors (with Retry-After) for resends too soon and daily caps.
      */
-    async request(phone: string, purpose: OtpPurpose, ip: string | null, locale: 'en' | 'hi' = 'en'): Promise<OtpSent> {
+    async request(
+      phone: string,
+      purpose: OtpPurpose,
+      address: string | null,
+      locale: 'en' | 'hi' = 'en',
+    ): Promise<OtpSent> {
       const at = now();
+      // Requests are recorded and counted by the client's network (addressBucket).
+      const ip = address ? addressBucket(address) : null;
       const dayAgo = new Date(at.getTime() - 86_400_000);
       if ((await repo.countSince({ phone }, dayAgo)) >= OTP_RULES.perPhonePerDay) {
         throw new DomainError(
@@ -61,7 +91,7 @@ export function otpService({ db, sms, secret, now = () => new Date() }: OtpDeps)
           },
         );
       }
-      if (ip && (await repo.countSince({ ip }, dayAgo)) >= OTP_RULES.perIpPerDay) {
+      if (ip && (await repo.countSince({ ip }, dayAgo)) >= perIpPerDay) {
         throw new DomainError(
           'rate-limited',
           'Too many codes requested from this network today. Please try again later.',
