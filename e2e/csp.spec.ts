@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { birthToQuery, type BirthValue } from '../apps/web/components/birth-form/types';
-import { hydrated, mapLimit } from './helpers';
+import { mapLimit } from './helpers';
 
 /**
  * The Content-Security-Policy holds on every kind of page, in English and Hindi: no page allows
@@ -106,12 +106,20 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-/** Opens a page, waits until React has hydrated it and its requests settle; returns its policy. */
-async function visit(page: Page, path: string) {
+/**
+ * Opens a page, waits until React has hydrated it (its inline scripts ran) and its requests
+ * settle; returns its policy. A page that does not hydrate fails with the violations seen.
+ */
+async function visit(page: Page, path: string, violations: Violation[]) {
   const res = await page.goto(path);
   expect(res, path).not.toBeNull();
   const html = await res!.text(); // before the page replaces its URL (tools keep their inputs in it)
-  await hydrated(page);
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 30_000 })
+    .catch((err: Error) => {
+      throw new Error(`${path} did not hydrate: ${JSON.stringify(violations)}\n${err.message}`);
+    });
   await page.waitForLoadState('networkidle');
   const policy = res!.headers()['content-security-policy'] ?? '';
   return { policy, html, status: res!.status() };
@@ -176,7 +184,7 @@ test.describe('content security policy', () => {
     const pages = await Promise.all([context.newPage(), context.newPage()]);
     const paths = ['', '/hi'].flatMap((prefix) => publicPages.map((p) => (p === '/' && prefix ? prefix : prefix + p)));
     await mapLimit(paths, pages.length, async (path, i) => {
-      const { policy, html } = await visit(pages[i % pages.length]!, path);
+      const { policy, html } = await visit(pages[i % pages.length]!, path, violations);
       const d = expectStrictScripts(path, policy, html);
       expect(d.get('frame-src'), `${path}: frame-src`).toEqual(["'none'"]);
     });
@@ -184,7 +192,7 @@ test.describe('content security policy', () => {
     // The policy is enforced: an inline script added to a page (hashed or nonced) does not run.
     const page = pages[0]!;
     for (const path of ['/hi', `/hi/kundali?${kundali}`]) {
-      await visit(page, path);
+      await visit(page, path, violations);
       const before = violations.length;
       const ran = await page.evaluate(() => {
         const s = document.createElement('script');
@@ -204,7 +212,7 @@ test.describe('content security policy', () => {
       [...payingPages, ...accountPages].map((p) => ({ path: prefix + p, paying: payingPages.includes(p) })),
     );
     await mapLimit(signedIn, pages.length, async ({ path, paying }, i) => {
-      const { policy, html, status } = await visit(pages[i % pages.length]!, path);
+      const { policy, html, status } = await visit(pages[i % pages.length]!, path, violations);
       expect(status, path).toBe(200);
       const d = expectStrictScripts(path, policy, html);
       expect(d.get('frame-src'), `${path}: frame-src`).toEqual(paying ? ["'self'"] : ["'none'"]);

@@ -257,6 +257,14 @@ describe('page responses', () => {
     const res = await fetchPage('/');
     expect(res.status).toBe(304);
     expect(res.headers['content-security-policy']).toBeUndefined();
+    // As Next answers a matching If-None-Match: status and end, no Content-Type.
+    respond = (_req, res) => {
+      res.statusCode = 304;
+      res.end();
+    };
+    const bare = await fetchPage('/hi');
+    expect(bare.status).toBe(304);
+    expect(bare.headers['content-security-policy']).toBeUndefined();
   });
 
   it('files other than pages get the page policy with no inline script', async () => {

@@ -49,16 +49,18 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
   const held: Buffer[] = [];
 
   const decide = (): Mode => {
+    // A 304 has no body and often no Content-Type: any policy on it would replace the one the
+    // browser stored with the page (and its hashes), so it carries none.
+    if (res.statusCode === 304) {
+      res.removeHeader('Content-Security-Policy');
+      return 'pass';
+    }
     const type = String(res.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html')) {
       res.setHeader('Content-Security-Policy', policy());
       return 'pass';
     }
     res.setHeader('Reporting-Endpoints', reportingEndpoints);
-    if (res.statusCode === 304) {
-      res.removeHeader('Content-Security-Policy');
-      return 'pass';
-    }
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (o.dev || /\bno-store\b/.test(cacheControl)) {
       res.setHeader('Content-Security-Policy', policy({ nonce }));
