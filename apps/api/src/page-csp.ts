@@ -14,6 +14,24 @@ export interface PageCspOptions {
 type Mode = 'pass' | 'buffer';
 
 /**
+ * Hashes of pages already read, by strong ETag (Next derives it from the page's bytes, so a
+ * revalidated page has a new one). A page seen before goes out streamed with its stored hashes.
+ */
+const hashesByEtag = new Map<string, string[]>();
+const HASHES_KEPT = 2000;
+
+function strongEtag(res: ServerResponse): string | undefined {
+  const etag = res.getHeader('etag');
+  return typeof etag === 'string' && etag.startsWith('"') ? etag : undefined;
+}
+
+function rememberHashes(etag: string, hashes: string[]) {
+  hashesByEtag.delete(etag);
+  hashesByEtag.set(etag, hashes);
+  if (hashesByEtag.size > HASHES_KEPT) hashesByEtag.delete(hashesByEtag.keys().next().value!);
+}
+
+/**
  * Gives one response of the web app its Content-Security-Policy (design: docs/CSP.md). Call it
  * before handing the request to Next.
  *
@@ -23,7 +41,9 @@ type Mode = 'pass' | 'buffer';
  *   nonce in its policy;
  * - a cacheable HTML page (static or revalidated: it was rendered earlier, without this nonce) is
  *   held until complete, the SHA-256 of each of its inline scripts goes into its policy, then it is
- *   sent unchanged (a 304 gets no policy, so the browser keeps the one stored with the page);
+ *   sent unchanged; the hashes are kept by the page's ETag, so the next answer with that ETag is
+ *   streamed with them at once (a 304 gets no policy, so the browser keeps the one stored with the
+ *   page);
  * - anything else Next serves (scripts, images, the service worker, RSC payloads) gets the page
  *   policy with no inline script allowed.
  */
@@ -64,6 +84,12 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (o.dev || /\bno-store\b/.test(cacheControl)) {
       res.setHeader('Content-Security-Policy', policy({ nonce }));
+      return 'pass';
+    }
+    const etag = strongEtag(res);
+    const known = etag ? hashesByEtag.get(etag) : undefined;
+    if (known) {
+      res.setHeader('Content-Security-Policy', policy({ hashes: known }));
       return 'pass';
     }
     return 'buffer';
@@ -121,6 +147,8 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
     let hashes: string[] = [];
     try {
       hashes = inlineScriptHashes(decode(body, String(this.getHeader('content-encoding') ?? '')));
+      const etag = this.statusCode === 200 ? strongEtag(this) : undefined;
+      if (etag) rememberHashes(etag, hashes);
     } catch (err) {
       o.onError?.(err);
     }
