@@ -12,10 +12,12 @@ import { createHash, randomBytes } from 'node:crypto';
  *   policy of their own that lets our own pages frame them.
  */
 
-/** Where browsers post violation reports (`report-uri`) and the `report-to` group's endpoint. */
+/**
+ * Where browsers post violation reports (`report-uri`). The endpoint also takes the Reporting API's
+ * form, but policies name no `report-to` group: a browser that sees one ignores `report-uri`, and
+ * Chromium delays Reporting API uploads by up to a minute or drops them (docs/CSP.md).
+ */
 export const CSP_REPORT_PATH = '/api/csp-report';
-/** The `report-to` group named in policies and in the `Reporting-Endpoints` header. */
-export const CSP_REPORT_GROUP = 'csp';
 /** Razorpay Standard Checkout: its script and the frames it opens. */
 export const RAZORPAY_SCRIPT_ORIGIN = 'https://checkout.razorpay.com';
 export const RAZORPAY_FRAME_ORIGINS = ['https://api.razorpay.com', 'https://checkout.razorpay.com'] as const;
@@ -29,10 +31,7 @@ export function serializePolicy(directives: Directives): string {
     .join('; ');
 }
 
-/** The `Reporting-Endpoints` header value naming the report group. */
-export const reportingEndpoints = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
-
-const reporting: Directives = { 'report-uri': [CSP_REPORT_PATH], 'report-to': [CSP_REPORT_GROUP] };
+const reporting: Directives = { 'report-uri': [CSP_REPORT_PATH] };
 
 /** JSON, JavaScript and every other non-HTML answer of the API: a document loaded from it may do nothing. */
 export const API_POLICY = serializePolicy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { inlineScriptHashes, isPayingPage, newNonce, pagePolicy, reportingEndpoints } from './csp';
+import { inlineScriptHashes, isPayingPage, newNonce, pagePolicy } from './csp';
 
 export interface PageCspOptions {
   publicUrl: string;
@@ -80,7 +80,6 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
       res.setHeader('Content-Security-Policy', policy());
       return 'pass';
     }
-    res.setHeader('Reporting-Endpoints', reportingEndpoints);
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (o.dev || /\bno-store\b/.test(cacheControl)) {
       res.setHeader('Content-Security-Policy', policy({ nonce }));

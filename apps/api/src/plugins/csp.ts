@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_POLICY, apiHtmlPolicy, reportingEndpoints } from '../csp';
+import { API_POLICY, apiHtmlPolicy } from '../csp';
 
 /**
  * The Content-Security-Policy of every answer Fastify sends itself (the API, /ws, the app-link
@@ -12,12 +12,8 @@ export const apiCspPlugin = fp<{ publicUrl: string }>(async (app: FastifyInstanc
   const htmlPolicy = apiHtmlPolicy(publicUrl);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.hasHeader('content-security-policy')) return payload;
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', htmlPolicy);
-      reply.header('reporting-endpoints', reportingEndpoints);
-    } else {
-      reply.header('content-security-policy', API_POLICY);
-    }
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header('content-security-policy', html ? htmlPolicy : API_POLICY);
     return payload;
   });
 });
