@@ -23,6 +23,8 @@ import { csrfPlugin } from './plugins/csrf';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { unicodePlugin } from './plugins/unicode';
 import { cacheControlPlugin } from './plugins/cache-control';
+import { apiCspPlugin } from './plugins/csp';
+import { cspReportRoutes } from './routes/csp-report';
 import { adminRoutes } from './routes/admin';
 import { communityRoutes } from './routes/community';
 import { reminderRoutes } from './routes/reminders';
@@ -60,7 +62,7 @@ import { addressMatcher, metricsAccess, recordHttpMetrics } from './metrics';
 export interface BuildOptions {
   ctx: ApiContext;
   logger?: FastifyServerOptions['logger'];
-  /** Development mode: the page CSP allows what Next's dev server needs. */
+  /** Development mode (Next's dev server serves the pages; their CSP is set in web.ts). */
   dev?: boolean;
   /** Rate limits on (default). Only the load benchmarks switch them off. */
   rateLimits?: boolean;
@@ -76,37 +78,10 @@ export interface BuiltApi {
   jobs: JobRunner;
 }
 
-/** The Content-Security-Policy for pages and API alike. */
-function contentSecurityPolicy(publicUrl: string, dev: boolean) {
-  const secure = publicUrl.startsWith('https://');
-  const wsOrigin = publicUrl.replace(/^http/, 'ws');
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // Next's App Router streams its payload in inline scripts.
-      scriptSrc: ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", wsOrigin, ...(dev ? ['ws:'] : [])],
-      mediaSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      manifestSrc: ["'self'"],
-      ...(secure ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
-}
-
 /** Builds the API: plugins, the error envelope, /api routes and the /ws gateway. */
 export async function buildApi({
   ctx,
   logger = false,
-  dev = false,
   rateLimits = true,
   sandboxCheckout = true,
 }: BuildOptions): Promise<BuiltApi> {
@@ -179,10 +154,12 @@ export async function buildApi({
 
   const production = ctx.env.production && ctx.env.publicUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(ctx.env.publicUrl, dev),
+    // Set per answer by apiCspPlugin (API) and applyPageCsp (pages): see docs/CSP.md.
+    contentSecurityPolicy: false,
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(apiCspPlugin, { publicUrl: ctx.env.publicUrl });
   await app.register(cookie, { secret: ctx.env.sessionSecret });
   await app.register(authPlugin, { ctx });
   await app.register(csrfPlugin, { ctx });
@@ -256,6 +233,7 @@ export async function buildApi({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx, redis });
+      await api.register(cspReportRoutes);
       await api.register(authRoutes, { ctx });
       await api.register(devRoutes, { ctx });
       await api.register(commonsRoutes, { ctx });

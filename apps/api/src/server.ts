@@ -76,7 +76,15 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     if (recovered.recovered > 0) app.log.warn(recovered, 'live consultations recovered after a restart');
   }
 
-  const webPart = web ? await attachWeb(app, { dev: web.dev, dir: web.dir, port: env.port }) : undefined;
+  const webPart = web
+    ? await attachWeb(app, {
+        dev: web.dev,
+        dir: web.dir,
+        port: env.port,
+        publicUrl: env.publicUrl,
+        razorpay: env.razorpay !== undefined,
+      })
+    : undefined;
 
   // Route upgrades ourselves: Next must never see /ws (it would close those sockets).
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

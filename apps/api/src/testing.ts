@@ -1,6 +1,6 @@
 import type { Database } from '@drishti/db/connection';
 import { createTestDatabase } from '@drishti/db/testing';
-import { buildApi } from './app';
+import { type BuildOptions, buildApi } from './app';
 import { ConsoleSmsProvider } from '@drishti/core/sms';
 import { type ContextOptions, createContext, createSmsProvider } from './context';
 import { loadEnv } from './env';
@@ -9,7 +9,7 @@ import { loadEnv } from './env';
 export async function createTestApi(
   extraEnv: Record<string, string> = {},
   options: ContextOptions = {},
-  build: { rateLimits?: boolean; sandboxCheckout?: boolean } = {},
+  build: Pick<BuildOptions, 'rateLimits' | 'sandboxCheckout' | 'logger'> = {},
 ) {
   const database: Database = await createTestDatabase();
   const env = loadEnv({

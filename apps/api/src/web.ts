@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
+import { applyPageCsp } from './page-csp';
 
 export interface WebPart {
   /** Upgrade requests for Next (hot reload in development) are emitted here. */
@@ -16,7 +17,15 @@ export interface WebPart {
  */
 export async function attachWeb(
   app: FastifyInstance,
-  opts: { dev: boolean; dir: string; port: number },
+  opts: {
+    dev: boolean;
+    dir: string;
+    port: number;
+    /** For the pages' Content-Security-Policy (docs/CSP.md). */
+    publicUrl: string;
+    /** Razorpay keys are configured: paying pages may load its checkout. */
+    razorpay: boolean;
+  },
 ): Promise<WebPart> {
   const upgrades = new EventEmitter();
   // next-intl resolves its request config from the working directory.
@@ -41,6 +50,12 @@ export async function attachWeb(
       schema: { hide: true },
       handler: async (request, reply) => {
         reply.hijack();
+        applyPageCsp(request.raw, reply.raw, {
+          publicUrl: opts.publicUrl,
+          dev: opts.dev,
+          razorpay: opts.razorpay,
+          onError: (err) => request.log.error({ err }, 'page could not be read for its CSP hashes'),
+        });
         await handle(request.raw, reply.raw);
       },
     });
