@@ -41,23 +41,44 @@ export const periodWhen: Readonly<Record<ReadingPeriod, Bilingual>> = {
   yearly: { en: 'this year', hi: 'इस वर्ष' },
 };
 
-/** What each house stands for, index 0 = the 1st house. */
+/** What each house stands for, index 0 = the 1st house (Hindi in the oblique case: a postposition always follows). */
 export const houseDomains: readonly Bilingual[] = (
   [
     ['self, health and confidence', 'व्यक्तित्व, सेहत और आत्मविश्वास'],
     ['family, savings and speech', 'परिवार, बचत और वाणी'],
-    ['courage, siblings and short trips', 'साहस, भाई-बहन और छोटी यात्राएँ'],
+    ['courage, siblings and short trips', 'साहस, भाई-बहनों और छोटी यात्राओं'],
     ['home, mother and peace of mind', 'घर, माँ और मन की शांति'],
     ['romance, children and creativity', 'प्रेम, संतान और रचनात्मकता'],
-    ['work routines, health and rivals', 'दिनचर्या, सेहत और प्रतिस्पर्धी'],
+    ['work routines, health and rivals', 'दिनचर्या, सेहत और प्रतिस्पर्धियों'],
     ['partnership and contracts', 'साझेदारी और अनुबंध'],
     ['change, research and shared money', 'बदलाव, शोध और साझा धन'],
-    ['fortune, teachers and long journeys', 'भाग्य, गुरुजन और लंबी यात्राएँ'],
+    ['fortune, teachers and long journeys', 'भाग्य, गुरुजनों और लंबी यात्राओं'],
     ['career and reputation', 'करियर और प्रतिष्ठा'],
-    ['gains, friends and wishes', 'लाभ, मित्र और इच्छाएँ'],
-    ['expenses, rest and distant places', 'खर्च, विश्राम और दूर के स्थान'],
+    ['gains, friends and wishes', 'लाभ, मित्रों और इच्छाओं'],
+    ['expenses, rest and distant places', 'खर्च, विश्राम और दूर के स्थानों'],
   ] as const
 ).map(bi);
+
+/** House ordinals inside a sentence; the Hindi ones are oblique, to fit «आपके {house} भाव में». */
+export const houseOrdinals: readonly Bilingual[] = (
+  [
+    ['1st', 'पहले'],
+    ['2nd', 'दूसरे'],
+    ['3rd', 'तीसरे'],
+    ['4th', 'चौथे'],
+    ['5th', 'पाँचवें'],
+    ['6th', 'छठे'],
+    ['7th', 'सातवें'],
+    ['8th', 'आठवें'],
+    ['9th', 'नौवें'],
+    ['10th', 'दसवें'],
+    ['11th', 'ग्यारहवें'],
+    ['12th', 'बारहवें'],
+  ] as const
+).map(bi);
+
+/** A planet's place in the "based on" list (not a sentence): "Saturn: Pisces, house 12". */
+export const basisTemplate: Bilingual = bi(['{planet}: {sign}, house {house}', '{planet}: {sign} राशि, भाव {house}']);
 
 /** What a planet brings where it goes. */
 export const planetNatures: Readonly<Record<PlanetKey, Bilingual>> = {
@@ -135,11 +156,11 @@ export const transitTemplates: readonly Bilingual[] = (
       '{planet} {sign} राशि में, आपके {house} भाव में गोचर कर रहे हैं, जो {domain} का भाव है।',
     ],
     [
-      'With {planet} in {sign}, your {house} house, {domain} come to the fore {when}.',
+      'With {planet} in {sign}, your {house} house, {domain} come to the fore.',
       '{when} {planet} {sign} राशि में, आपके {house} भाव में गोचर कर रहे हैं; {domain} पर ध्यान रहेगा।',
     ],
     [
-      '{planet} stands in {sign}, your {house} house, and colours {domain} {when}.',
+      '{planet} stands in {sign}, your {house} house, and colours {domain}.',
       '{planet} {sign} राशि में, आपके {house} भाव में गोचर कर रहे हैं और {when} {domain} को प्रभावित करेंगे।',
     ],
     [
@@ -170,12 +191,6 @@ export const moonStartTemplates: readonly Bilingual[] = (
     ],
   ] as const
 ).map(bi);
-
-/** The Moon's nakshatra at noon (daily). */
-export const moonNakshatraTemplate: Bilingual = bi([
-  'At noon it is in the nakshatra {nakshatra}, whose lord {planet} sets the tone of the day.',
-  'दोपहर को चंद्रमा {nakshatra} नक्षत्र में हैं, जिसके स्वामी {planet} दिन का स्वर तय करते हैं।',
-]);
 
 /** Events, with what each means for the sign. `moon-ingress` is the Moon changing sign. */
 export const eventTemplates: Readonly<
@@ -860,7 +875,10 @@ const REMEDY_TEXT: Readonly<Record<PlanetKey, RemedyText>> = {
     charities: [
       ['give red lentils to someone in need', 'किसी ज़रूरतमंद को मसूर की दाल दान करें'],
       ['donate blood if you are fit to', 'स्वस्थ हों तो रक्तदान करें'],
-      ['help the family of a soldier, police officer or firefighter', 'किसी सैनिक, पुलिसकर्मी या अग्निशमनकर्मी के परिवार की मदद करें'],
+      [
+        'help the family of a soldier, police officer or firefighter',
+        'किसी सैनिक, पुलिसकर्मी या अग्निशमनकर्मी के परिवार की मदद करें',
+      ],
     ],
     fast: ['keep a fast on Tuesday', 'मंगलवार का व्रत रखें'],
   },
@@ -964,6 +982,31 @@ export const remedyTemplate: Bilingual = bi([
   'उपाय: {mantra}, {charity} और {fast}; {colour} रंग पहनना भी सहायक रहेगा, क्योंकि इन सबसे {planet} को बल मिलता है, जिन पर {when} आपके राशिफल का ‘{section}’ भाग सबसे ज़्यादा टिका है।',
 ]);
 
+/** The day's lucky planet in the luck section (daily), three ways; `{role}` from {@link luckyRoles}. */
+export const luckyPlanetTemplates: readonly Bilingual[] = (
+  [
+    [
+      'Luck runs through {planet} {when}, {role}, and shows in matters of {domain}.',
+      '{when} भाग्य का सूत्र {planet} के हाथ में है, जो {role} हैं, और यह {domain} से जुड़े मामलों में दिखेगा।',
+    ],
+    [
+      '{planet}, {role}, carries your luck {when}; look for it in {domain}.',
+      '{role} {planet} {when} आपके भाग्य के वाहक हैं; इसे {domain} में खोजें।',
+    ],
+    [
+      '{when} your lucky planet is {planet}, {role}, and {domain} are where it works best.',
+      '{when} आपके भाग्यशाली ग्रह {planet} हैं, जो {role} हैं, और {domain} में उनका असर सबसे अच्छा रहेगा।',
+    ],
+  ] as const
+).map(bi);
+
+/** Why a planet is the day's lucky one. */
+export const luckyRoles: Readonly<Record<'nakshatra' | 'day' | 'sign', Bilingual>> = {
+  nakshatra: bi(["lord of the Moon's nakshatra", 'चंद्र नक्षत्र के स्वामी']),
+  day: bi(['lord of the day', 'वार के स्वामी']),
+  sign: bi(["your sign's lord", 'आपकी राशि के स्वामी']),
+};
+
 /** The lucky basis, shown beside the lucky number, colour and time. */
 export const luckyBasisTemplates: Readonly<Record<'number' | 'colour' | 'time' | 'factors', Bilingual>> = {
   factors: bi([
@@ -975,8 +1018,5 @@ export const luckyBasisTemplates: Readonly<Record<'number' | 'colour' | 'time' |
     '{sum} का मूलांक ({dayLord} {a} + {nakshatraLord} {b} + {signLord} {c})',
   ]),
   colour: bi(['the colour of {planet}', '{planet} का रंग']),
-  time: bi([
-    'the hora of {planet} from sunrise in New Delhi',
-    'नई दिल्ली के सूर्योदय से गिनी गई {planet} की होरा',
-  ]),
+  time: bi(['the hora of {planet} from sunrise in New Delhi', 'नई दिल्ली के सूर्योदय से गिनी गई {planet} की होरा']),
 };

@@ -123,7 +123,7 @@ describe('horoscope, worked example: 2020-12-31 (IST)', () => {
     const pairs = Array.from({ length: 12 }, () => new Set<string>());
     let date: CivilDate = { year: 2026, month: 3, day: 1 };
     for (let i = 0; i < 30; i++, date = addDays(date, 1))
-      allSigns(date).forEach((h, s) => pairs[s]!.add(`${h.lucky.number}|${h.lucky.colour}`));
+      for (const [s, h] of allSigns(date).entries()) pairs[s]!.add(`${h.lucky.number}|${h.lucky.colour}`);
     for (const p of pairs) expect(p.size).toBeGreaterThanOrEqual(5);
   });
 

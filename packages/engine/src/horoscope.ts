@@ -42,15 +42,7 @@ import { computeSky, type Sky } from './ephemeris';
 import { addDays, type CivilDate, HORA_ORDER, localMidnight, VARA_LORDS, weekday } from './panchang';
 import { nextRiseSet } from './sunrise';
 import { astroTime, DAY_MS, J2000_MS } from './time';
-import {
-  houseFrom,
-  nakshatraLord,
-  nakshatraOf,
-  type PlanetKey,
-  type SevenPlanetKey,
-  signLord,
-  signOf,
-} from './zodiac';
+import { houseFrom, nakshatraLord, nakshatraOf, type PlanetKey, type SevenPlanetKey, signLord, signOf } from './zodiac';
 
 /** Horoscope periods. `daily` covers yesterday, today and tomorrow: they are just dates. */
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;

@@ -1,18 +1,15 @@
-import { horoscopePhrases, luckyColourNames } from '@drishti/content/horoscope-phrases';
 import type { Locale } from '@drishti/content/types';
 import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 import {
   allSigns,
   civilDateAt,
-  composeFact,
-  composeHoroscope,
   type Horoscope,
   type HoroscopePeriod,
-  type HoroscopePhrases,
   type PeriodValue,
   resolvePeriodValue,
 } from '@drishti/engine/horoscope';
 import type { CivilDate } from '@drishti/engine/panchang';
+import { writeHoroscope } from '@drishti/readings/horoscope';
 import { Lru } from './lru';
 
 export { PERIOD_VALUES, type PeriodValue } from '@drishti/engine/horoscope';
@@ -32,23 +29,34 @@ function twelve(period: HoroscopePeriod, date: CivilDate): Horoscope[] {
 }
 
 function present(h: Horoscope, sign: SignKey, period: PeriodValue, locale: Locale) {
-  const phrases = horoscopePhrases[locale] as HoroscopePhrases;
-  const text = composeHoroscope(h, phrases);
+  const w = writeHoroscope(h, locale, IST);
   return {
     sign,
     period,
-    start: h.start,
-    end: h.end,
-    tone: h.tone,
-    prediction: text,
-    lucky: { number: h.lucky.number, colour: h.lucky.colour, colourName: luckyColourNames[h.lucky.colour][locale] },
-    /** What each section rests on: the transits in words and as data. */
-    basis: Object.fromEntries(
-      Object.entries(h.sections).map(([section, s]) => [
-        section,
-        s.facts.slice(0, phrases.factsPerSection ?? 2).map((f) => ({ ...f, text: composeFact(f, phrases) })),
-      ]),
-    ),
+    lang: locale,
+    start: w.start,
+    end: w.end,
+    intro: w.intro,
+    months: w.months,
+    sections: w.sections,
+    prediction: Object.fromEntries(w.sections.map((s) => [s.key, s.text])) as Record<
+      (typeof w.sections)[number]['key'],
+      string
+    >,
+    remedy: w.remedy,
+    lucky: w.lucky,
+    basis: w.basis,
+    events: h.events
+      .filter((e) => e.event !== 'transit')
+      .map(({ planet, event, sign, house, date, atMs, kind }) => ({
+        planet,
+        event: event as Exclude<typeof event, 'transit'>,
+        sign,
+        house,
+        date,
+        ...(atMs === undefined ? {} : { atMs }),
+        ...(kind === undefined ? {} : { kind }),
+      })),
   };
 }
 
