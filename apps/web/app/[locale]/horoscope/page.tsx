@@ -13,7 +13,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { formatDate, indiaDate, personalText, previewWords, todayHoroscopes } from '@/lib/horoscope';
+import { formatDate, indiaDate, previewText, previewWords, todayHoroscopes } from '@/lib/horoscope';
 
 /** Today's horoscopes change with the date in India: the page is computed again at most hourly. */
 export const revalidate = 3600;
@@ -63,7 +63,7 @@ export default async function HoroscopePage({ params }: { params: Promise<{ loca
                 key={sign.key}
                 sign={sign}
                 locale={locale}
-                preview={previewWords(personalText(today[i]!, locale), 21).text}
+                preview={previewWords(previewText(today[i]!, locale), 21).text}
                 readMore={t('index.readMore')}
                 readMoreAbout={t('index.readMoreAbout', { sign: sign.name[locale] })}
               />
