@@ -3,6 +3,7 @@ import { REMINDERS_API_MESSAGES_HI } from './api-messages-reminders';
 import { SUPPORT_API_MESSAGES_HI } from './api-messages-support';
 import { ACCOUNT_API_MESSAGES_HI } from './api-messages-account';
 import { BLOG_EDITOR_API_MESSAGES_HI } from './api-messages-blog-editor';
+import { HOROSCOPE_API_MESSAGES_HI } from './api-messages-horoscope';
 /**
  * The API's messages in Hindi. The API answers in English by default and in Hindi when the
  * request asks for it (`lang=hi`, the `x-lang` header, the site's locale cookie or
@@ -14,6 +15,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   ...SUPPORT_API_MESSAGES_HI,
   ...ACCOUNT_API_MESSAGES_HI,
   ...BLOG_EDITOR_API_MESSAGES_HI,
+  ...HOROSCOPE_API_MESSAGES_HI,
   // Generic
   'Something went wrong!': 'कुछ गलत हो गया!',
   'Invalid request': 'अनुरोध मान्य नहीं है',

@@ -1020,3 +1020,19 @@ export const luckyBasisTemplates: Readonly<Record<'number' | 'colour' | 'time' |
   colour: bi(['the colour of {planet}', '{planet} का रंग']),
   time: bi(['the hora of {planet} from sunrise in New Delhi', 'नई दिल्ली के सूर्योदय से गिनी गई {planet} की होरा']),
 };
+
+/** The personal horoscope: the day from the reader's ascendant, and the running dasha. */
+export const personalTemplates: Readonly<Record<'ascendantMoon' | 'ascendantSun' | 'dasha', Bilingual>> = {
+  ascendantMoon: bi([
+    'From your {ascendant} ascendant, the Moon is in {sign}, your {house} house {when}, the house of {domain}.',
+    'आपके {ascendant} लग्न से {when} चंद्रमा {sign} राशि में, आपके {house} भाव में गोचर कर रहे हैं, जो {domain} का भाव है।',
+  ]),
+  ascendantSun: bi([
+    'The Sun stands in {sign}, your {house} house from the ascendant, and brings {domain} into view.',
+    'सूर्य {sign} राशि में, लग्न से आपके {house} भाव में गोचर कर रहे हैं, जिससे {domain} से जुड़े विषय सामने आएँगे।',
+  ]),
+  dasha: bi([
+    'You are running the {maha} mahadasha, in the {antar} antardasha until {date}; {planet} now transits {sign}, your {house} house from the ascendant, so {domain} are where this period shows {when}.',
+    'आपकी {maha} महादशा में {antar} की अंतर्दशा {date} तक चल रही है; {planet} अभी {sign} राशि में, लग्न से आपके {house} भाव में गोचर कर रहे हैं, इसलिए {when} यह दशा {domain} में दिखेगी।',
+  ]),
+};

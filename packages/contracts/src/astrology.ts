@@ -266,5 +266,28 @@ export const horoscopeData = z.object({
 });
 export type HoroscopeData = z.infer<typeof horoscopeData>;
 export const horoscopeResponse = envelope(horoscopeData);
+/** The personal horoscope of the signed-in user: a saved profile (default: "self", else the first). */
+export const personalHoroscopeQuery = z.object({
+  profileId: z.uuid().optional(),
+  lang: z.enum(['en', 'hi']).optional(),
+});
+export const personalHoroscopeData = z.object({
+  lang: z.enum(['en', 'hi']),
+  date: z.string(),
+  profile: z.object({ id: z.string(), name: z.string() }),
+  moonSign: zodiacSign,
+  ascendant: zodiacSign,
+  dasha: z.object({ maha: planetKey, antar: planetKey, until: z.string() }),
+  /** The day from the ascendant, and the running dasha, in words. */
+  ascendantText: z.string(),
+  dashaText: z.string(),
+  /** The day's reading for the Moon sign. */
+  intro: z.string(),
+  sections: z.array(z.object({ key: horoscopeSectionKey, title: z.string(), text: z.string() })),
+  remedy: z.object({ text: z.string() }),
+  lucky: z.object({ number: z.number().int(), colourName: z.string(), time: z.string().nullable() }),
+});
+export type PersonalHoroscopeData = z.infer<typeof personalHoroscopeData>;
+export const personalHoroscopeResponse = envelope(personalHoroscopeData);
 export const allTodayQuery = z.object({ lang: z.enum(['en', 'hi']).optional() });
 export const allTodayResponse = envelope(z.record(zodiacSign, horoscopeData));

@@ -30,6 +30,7 @@ import {
   moonStartTemplates,
   passages,
   periodWhen,
+  personalTemplates,
   planetInSentence,
   planetNatures,
   quietMonth,
@@ -44,7 +45,7 @@ import {
   yearOpening,
 } from '@drishti/content/horoscope-texts';
 import { NAKSHATRAS } from '@drishti/content/nakshatras';
-import { RETROGRADE_MARK } from '@drishti/content/planets';
+import { planet, RETROGRADE_MARK } from '@drishti/content/planets';
 import type { Bilingual, Locale } from '@drishti/content/types';
 import { ZODIAC_SIGNS } from '@drishti/content/zodiac';
 import {
@@ -372,4 +373,77 @@ export function horoscopeSentences(w: WrittenHoroscope): string[] {
   return [w.intro, ...w.months.map((m) => m.text), ...w.sections.map((s) => s.text), w.remedy.text].flatMap(
     sentencesIn,
   );
+}
+
+/** What a personal horoscope needs from a birth chart. */
+export interface PersonalChart {
+  /** Sidereal signs 1–12. */
+  moonSign: number;
+  ascendantSign: number;
+  /** The running Vimshottari mahadasha and antardasha, and when the antardasha ends (UTC ms). */
+  maha: PlanetKey;
+  antar: PlanetKey;
+  antarEndMs: number;
+}
+
+export interface WrittenPersonal {
+  moonSign: number;
+  ascendantSign: number;
+  dasha: { maha: PlanetKey; antar: PlanetKey; until: string };
+  /** The day from the ascendant and the running dasha, in words. */
+  ascendantText: string;
+  dashaText: string;
+  /** The day's horoscope for the Moon sign. */
+  reading: WrittenHoroscope;
+}
+
+/**
+ * A personal daily horoscope: the day's reading for the Moon sign, then the Moon and the Sun
+ * counted from the ascendant, and the running dasha with its antardasha lord's transit from the
+ * ascendant. `fromMoon` and `fromAscendant` are the same day's horoscope for the two signs.
+ */
+export function writePersonal(
+  chart: PersonalChart,
+  fromMoon: Horoscope,
+  fromAscendant: Horoscope,
+  locale: Locale,
+  zoneHours = 5.5,
+): WrittenPersonal {
+  const L = (b: Bilingual) => b[locale];
+  const when = L(periodWhen[fromMoon.period]);
+  const fill = (template: Bilingual, vars: Record<string, string>) => {
+    let out = L(template);
+    for (const [k, v] of Object.entries(vars)) out = out.replaceAll(`{${k}}`, v);
+    out = out.replaceAll('{when}', when);
+    return locale === 'en' ? out.charAt(0).toUpperCase() + out.slice(1) : out;
+  };
+  const place = (sign: number) => {
+    const house = ((sign - chart.ascendantSign + 12) % 12) + 1;
+    return {
+      sign: L(ZODIAC_SIGNS[sign - 1]!.name),
+      house: L(houseOrdinals[house - 1]!),
+      domain: L(houseDomains[house - 1]!),
+    };
+  };
+  const ascendant = L(ZODIAC_SIGNS[chart.ascendantSign - 1]!.name);
+  const until = isoToDmy(new Date(chart.antarEndMs + zoneHours * 3_600_000).toISOString().slice(0, 10));
+  const ascendantText = [
+    fill(personalTemplates.ascendantMoon, { ...place(fromAscendant.moon[0]!.sign), ascendant }),
+    fill(personalTemplates.ascendantSun, place(fromAscendant.positions.SU.sign)),
+  ].join(' ');
+  const dashaText = fill(personalTemplates.dasha, {
+    ...place(fromAscendant.positions[chart.antar].sign),
+    maha: L(planet(chart.maha).name),
+    antar: L(planet(chart.antar).name),
+    planet: L(planetInSentence[chart.antar]),
+    date: until,
+  });
+  return {
+    moonSign: chart.moonSign,
+    ascendantSign: chart.ascendantSign,
+    dasha: { maha: chart.maha, antar: chart.antar, until },
+    ascendantText,
+    dashaText,
+    reading: writeHoroscope(fromMoon, locale, zoneHours),
+  };
 }
