@@ -7,6 +7,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import s from '@/components/horoscope/horoscope.module.css';
 import { PeriodNav } from '@/components/horoscope/period-nav';
+import { PersonalHoroscope } from '@/components/horoscope/personal-horoscope';
 import { ZodiacCarousel } from '@/components/horoscope/zodiac-carousel';
 import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -70,6 +71,26 @@ export default async function HoroscopePage({ params }: { params: Promise<{ loca
             ))}
           </ul>
         </section>
+
+        <PersonalHoroscope
+          locale={locale}
+          labels={{
+            heading: t('personal.heading'),
+            intro: t('personal.intro'),
+            signIn: t('personal.signIn'),
+            signInLink: t('personal.signInLink'),
+            addProfile: t('personal.addProfile'),
+            addProfileLink: t('personal.addProfileLink'),
+            loading: t('personal.loading'),
+            profile: t.raw('personal.profile') as string,
+            moonSign: t('personal.moonSign'),
+            ascendant: t('personal.ascendant'),
+            dasha: t('personal.dasha'),
+            fromAscendant: t('personal.fromAscendant'),
+            remedy: t('sign.remedyHeading'),
+            error: t('personal.error'),
+          }}
+        />
 
         <section aria-labelledby="periods-heading" className={s.section}>
           <h2 id="periods-heading">{t('index.periodsHeading')}</h2>
