@@ -87,7 +87,6 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'This Idempotency-Key was used for a different recharge.':
     'यह Idempotency-Key किसी दूसरे रिचार्ज के लिए इस्तेमाल हो चुकी है।',
   'No such recharge.': 'ऐसा कोई रिचार्ज नहीं है।',
-  'No such file.': 'ऐसी कोई फ़ाइल नहीं है।',
   'The payment could not be verified.': 'भुगतान की पुष्टि नहीं हो सकी।',
   'Signature mismatch': 'हस्ताक्षर मेल नहीं खाते',
   'A 64-character hex signature': '64 अक्षरों का हेक्स हस्ताक्षर',
