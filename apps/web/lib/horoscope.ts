@@ -1,4 +1,5 @@
 import { periodTitles } from '@drishti/content/horoscope-phrases';
+import { dayWhen } from '@drishti/content/horoscope-texts';
 import type { Locale } from '@drishti/content/types';
 import { ZODIAC_KEYS, type ZodiacKey, zodiacSign } from '@drishti/content/zodiac';
 import {
@@ -89,9 +90,14 @@ export function previewWords(text: string, count = 21): { text: string; truncate
   };
 }
 
-/** A horoscope in words in one language (the API's texts: packages/readings/src/horoscope.ts). */
-export function presentHoroscope(h: Horoscope, locale: Locale): WrittenHoroscope {
-  return writeHoroscope(h, locale, IST_HOURS);
+/**
+ * A horoscope in words in one language (the API's texts: packages/readings/src/horoscope.ts); the
+ * pages of tomorrow and yesterday name their day as such.
+ */
+export function presentHoroscope(h: Horoscope, locale: Locale, value?: PeriodValue): WrittenHoroscope {
+  const when =
+    value === 'tomorrow-horoscope' ? dayWhen.tomorrow : value === 'yesterday-horoscope' ? dayWhen.yesterday : undefined;
+  return writeHoroscope(h, locale, IST_HOURS, when);
 }
 
 /** The opening of a horoscope (the period's sky), for previews and lists. */

@@ -41,6 +41,12 @@ export const periodWhen: Readonly<Record<ReadingPeriod, Bilingual>> = {
   yearly: { en: 'this year', hi: 'इस वर्ष' },
 };
 
+/** The period in a sentence on the pages of tomorrow and yesterday (a dated day, not today). */
+export const dayWhen: Readonly<Record<'tomorrow' | 'yesterday', Bilingual>> = {
+  tomorrow: { en: 'tomorrow', hi: 'कल' },
+  yesterday: { en: 'that day', hi: 'उस दिन' },
+};
+
 /** What each house stands for, index 0 = the 1st house (Hindi in the oblique case: a postposition always follows). */
 export const houseDomains: readonly Bilingual[] = (
   [

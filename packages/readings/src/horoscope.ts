@@ -149,11 +149,14 @@ function periodNumber(period: HoroscopePeriod, start: string): number {
 
 const mod = (a: number, n: number) => ((a % n) + n) % n;
 
-/** Writes a horoscope in one language. `zoneHours`: the zone its days are reckoned in (India: 5.5). */
-export function writeHoroscope(h: Horoscope, locale: Locale, zoneHours = 5.5): WrittenHoroscope {
+/**
+ * Writes a horoscope in one language. `zoneHours`: the zone its days are reckoned in (India: 5.5);
+ * `when`: how a day other than today is named in sentences ("tomorrow", "that day").
+ */
+export function writeHoroscope(h: Horoscope, locale: Locale, zoneHours = 5.5, when_?: Bilingual): WrittenHoroscope {
   const L = (b: Bilingual) => b[locale];
   const n = periodNumber(h.period, h.start);
-  const when = L(periodWhen[h.period]);
+  const when = L(when_ ?? periodWhen[h.period]);
   const signName = (s: number) => L(ZODIAC_SIGNS[s - 1]!.name);
   const planetName = (p: PlanetKey) => L(planetInSentence[p]);
   const houseOf = (sign: number) => ((sign - h.sign + 12) % 12) + 1;

@@ -9,6 +9,7 @@ import {
   resolvePeriodValue,
 } from '@drishti/engine/horoscope';
 import type { CivilDate } from '@drishti/engine/panchang';
+import { dayWhen } from '@drishti/content/horoscope-texts';
 import { writeHoroscope } from '@drishti/readings/horoscope';
 import { Lru } from './lru';
 
@@ -28,8 +29,12 @@ function twelve(period: HoroscopePeriod, date: CivilDate): Horoscope[] {
   return computed.getOrCompute(key, () => allSigns(date, period, IST));
 }
 
+/** How the pages of tomorrow and yesterday name their day in sentences. */
+const whenOf = (period: PeriodValue) =>
+  period === 'tomorrow-horoscope' ? dayWhen.tomorrow : period === 'yesterday-horoscope' ? dayWhen.yesterday : undefined;
+
 function present(h: Horoscope, sign: SignKey, period: PeriodValue, locale: Locale) {
-  const w = writeHoroscope(h, locale, IST);
+  const w = writeHoroscope(h, locale, IST, whenOf(period));
   return {
     sign,
     period,

@@ -58,7 +58,7 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
   const t = await getTranslations({ locale, namespace: 'horoscope' });
   const now = Date.now();
   const h = horoscopeFor(sign, period, now);
-  const view = presentHoroscope(h, locale);
+  const view = presentHoroscope(h, locale, period);
   const info = zodiacSign(sign);
   const name = info.name[locale];
   const title = signPeriodTitle(sign, period, locale);
