@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import {
   brokenLinks,
@@ -12,12 +12,8 @@ import {
   settledScrollLeft,
   watchErrors,
 } from './helpers';
-import {
-  HOROSCOPE_PERIOD_SLUGS,
-  HOROSCOPE_SECTION_KEYS,
-  periodTitles,
-  sectionTitles,
-} from '../packages/content/src/horoscope-phrases';
+import { HOROSCOPE_PERIOD_SLUGS, periodTitles } from '../packages/content/src/horoscope-phrases';
+import { READING_SECTIONS, readingSectionTitles } from '../packages/content/src/horoscope-texts';
 import { ZODIAC_SIGNS } from '../packages/content/src/zodiac';
 
 const locales = [
@@ -64,14 +60,22 @@ function readSignPage(doc: Document) {
     current: [...doc.querySelectorAll('[data-testid="period-nav"] a[aria-current="page"]')].map((a) =>
       a.getAttribute('href'),
     ),
+    sky: q('[data-testid="horoscope-sky"] h2 + p')?.textContent ?? '',
+    basisLabel: q('[data-testid="basis"] > p')?.textContent,
+    basis: [...doc.querySelectorAll('[data-testid="basis"] li')].map((li) => li.textContent ?? ''),
+    months: [...doc.querySelectorAll('[data-testid="horoscope-month"]')].map((m) => ({
+      title: m.querySelector('h3')?.textContent,
+      text: m.querySelector('p')?.textContent ?? '',
+    })),
     sections: [...doc.querySelectorAll('[data-testid="horoscope-section"]')].map((s) => ({
       key: s.getAttribute('data-section'),
       title: s.querySelector('h2')?.textContent,
       text: s.querySelector('h2 + p')?.textContent ?? '',
-      basisLabel: s.querySelector('[data-testid="basis"] > p')?.textContent,
-      basis: [...s.querySelectorAll('[data-testid="basis"] li')].map((li) => li.textContent ?? ''),
     })),
+    remedy: q('[data-testid="horoscope-remedy"] p')?.textContent ?? '',
     luckyNumber: q('[data-testid="lucky-number"]')?.textContent,
+    luckyTime: q('[data-testid="lucky-time"]')?.textContent ?? null,
+    luckyFactors: q('[data-testid="lucky-factors"]')?.textContent ?? '',
     luckyColour: q('[data-testid="lucky-colour"]')?.textContent,
     about: q('[data-testid="about-sign"]')?.textContent ?? '',
     others: [...doc.querySelectorAll('[data-testid="other-signs"] a')].map((a) => a.getAttribute('href')),
@@ -104,20 +108,37 @@ function checkSignPage(
   c.equal(got.current, [path], `${path} current period`);
   c.equal(
     got.sections.map((s) => s.key),
-    [...HOROSCOPE_SECTION_KEYS],
+    [...READING_SECTIONS],
     `${path} sections`,
   );
   for (const s of got.sections) {
-    const key = s.key as (typeof HOROSCOPE_SECTION_KEYS)[number];
+    const key = s.key as (typeof READING_SECTIONS)[number];
     const where = `${path} ${key}`;
-    c.equal(s.title, sectionTitles[key]?.[locale], `${where} title`);
-    c.more(s.text.length, 60, `${where} text length`);
-    c.equal(s.basisLabel, t.sign.basedOn, `${where} basis label`);
-    c.more(s.basis.length, 0, `${where} transits`);
-    // Every transit names a house from the sign.
-    for (const b of s.basis) c.match(b, locale === 'en' ? /house/ : /भाव/, `${where} transit`);
+    c.equal(s.title, readingSectionTitles[key]?.[locale], `${where} title`);
+    c.more(s.text.length, 40, `${where} text length`);
     if (locale === 'hi') c.match(s.text, DEVANAGARI, `${where} text in Devanagari`);
   }
+  // The period's sky: the Moon (days and weeks) or the slow planets (years), with the planets the
+  // prose leaves out listed once, each with its house.
+  c.more(got.sky.length, 30, `${path} sky`);
+  if (!['monthly-horoscope', 'yearly-horoscope'].includes(period))
+    c.match(got.sky, locale === 'en' ? /\bthe Moon\b/i : /चंद्रमा/, `${path} the Moon`);
+  if (period === 'tomorrow-horoscope')
+    c.match(got.sky, locale === 'en' ? /\btomorrow\b/i : /कल/, `${path} names tomorrow`);
+  if (period === 'yesterday-horoscope')
+    c.match(got.sky, locale === 'en' ? /that day/i : /उस दिन/, `${path} names the day`);
+  if (got.basis.length > 0) c.equal(got.basisLabel, t.sign.alsoInSky, `${path} basis label`);
+  for (const b of got.basis) c.match(b, locale === 'en' ? /house \d+/ : /भाव \d+/, `${path} basis item`);
+  c.equal(got.months.length, period === 'yearly-horoscope' ? 12 : 0, `${path} months`);
+  for (const m of got.months) c.match(m.text, new RegExp(DATE), `${path} ${m.title} dated`);
+  c.match(got.remedy, locale === 'en' ? /^Remedy: .+because/ : /^उपाय: .+क्योंकि/, `${path} remedy`);
+  const sentences = [got.sky, ...got.months.map((m) => m.text), ...got.sections.map((s) => s.text), got.remedy]
+    .join(' ')
+    .split(/(?<=[.!?।])\s+/);
+  c.equal(new Set(sentences).size, sentences.length, `${path} no sentence twice`);
+  const daily = !['weekly-horoscope', 'monthly-horoscope', 'yearly-horoscope'].includes(period);
+  if (daily) c.match(got.luckyTime ?? '', /^\d\d:\d\d–\d\d:\d\d$/, `${path} lucky time`);
+  c.more(got.luckyFactors.length, 20, `${path} lucky basis`);
   c.atLeast(Number(got.luckyNumber), 1, `${path} lucky number`);
   c.more((got.luckyColour ?? '').trim().length, 0, `${path} lucky colour`);
   c.contains(got.about, sign.description[locale], `${path} about the sign`);
@@ -325,6 +346,69 @@ test.describe('zodiac carousel', () => {
     const held = await settledScrollLeft(page.getByTestId('zodiac-carousel').locator('ul'));
     await letTimePass(page, 2200);
     expect(await scrollLeft(page)).toBe(held);
+  });
+});
+
+/** A phone number of this spec's own, per project. */
+const phoneFor = (info: TestInfo, n: number) =>
+  `98427${info.project.name === 'phone' ? 1 : 2}${String(n).padStart(4, '0')}`;
+
+async function signIn(context: BrowserContext, phone: string) {
+  await expect
+    .poll(async () => (await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } })).status())
+    .toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await context.request.get(`/api/dev/outbox?phone=91${phone}`);
+      const json = (await res.json()) as { data?: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+test.describe('personal horoscope', () => {
+  test('asks a signed-out visitor to sign in', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/hi/horoscope');
+    const section = page.getByTestId('personal-horoscope');
+    await expect(section).toHaveAttribute('data-state', 'signed-out');
+    await expect(section).toContainText(hi.horoscope.personal.signIn);
+    expect(errors).toEqual([]);
+  });
+
+  test('reads the day from a saved birth: Moon sign, ascendant and running dasha', async ({ browser }, info) => {
+    const context = await browser.newContext({ ...info.project.use });
+    await signIn(context, phoneFor(info, 1));
+    const page = await context.newPage();
+    await page.goto('/horoscope');
+    await expect(page.getByTestId('personal-horoscope')).toHaveAttribute('data-state', 'no-profile');
+    // PyJHora's 1996 Chennai chart: ascendant Capricorn, Moon in Libra.
+    const saved = await context.request.post('/api/users/profiles', {
+      data: {
+        name: 'Asha Verma',
+        gender: 'female',
+        relation: 'self',
+        birthDate: '1996-12-07',
+        birthTime: '10:34',
+        placeName: 'Chennai, Tamil Nadu',
+        lat: 13.0878,
+        lon: 80.2785,
+        timezone: 'Asia/Kolkata',
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto('/hi/horoscope');
+    const section = page.getByTestId('personal-horoscope');
+    await expect(section).toHaveAttribute('data-state', 'ready');
+    await expect(section.getByTestId('personal-moon-sign')).toHaveText('तुला');
+    await expect(section.getByTestId('personal-ascendant')).toHaveText('मकर');
+    await expect(section.getByTestId('personal-dasha-text')).toContainText('महादशा');
+    await expect(section.locator('[data-section]')).toHaveCount(7);
+    await context.close();
   });
 });
 

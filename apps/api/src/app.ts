@@ -44,6 +44,7 @@ import { commonsRoutes } from './routes/commons';
 import { marketplaceRoutes } from './routes/marketplace';
 import { meditationRoutes } from './routes/meditation';
 import { profileRoutes } from './routes/profiles';
+import { personalHoroscopeRoutes } from './routes/personal-horoscope';
 import { publicAstrologyRoutes } from './routes/public-astrology';
 import { registrationRoutes } from './routes/registration';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout';
@@ -243,6 +244,7 @@ export async function buildApi({
       await api.register(astrologyRoutes, { ctx });
       await api.register(kundaliPdfRoutes, { ctx });
       await api.register(publicAstrologyRoutes, { ctx });
+      await api.register(personalHoroscopeRoutes, { ctx });
       await api.register(registrationRoutes, { ctx });
       await api.register(walletRoutes, { ctx });
       await api.register(astrologerRoutes, { ctx });

@@ -51,8 +51,11 @@ export function requestLanguage(request: FastifyRequest): 'en' | 'hi' {
   const pick = (v: unknown) => (v === 'hi' || v === 'en' ? v : null);
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body as Record<string, unknown> | undefined;
+  // Routes with a querystring schema keep only the fields it names: read `lang` from the URL too.
+  const search = request.url.includes('?') ? new URLSearchParams(request.url.slice(request.url.indexOf('?'))) : null;
   const explicit =
     pick(query?.lang) ??
+    pick(search?.get('lang')) ??
     pick(request.headers['x-lang']) ??
     (body && typeof body === 'object' ? (pick(body.lang) ?? pick(body.locale)) : null) ??
     pick(request.cookies?.NEXT_LOCALE);

@@ -1,4 +1,4 @@
-import { HOROSCOPE_PERIOD_SLUGS, HOROSCOPE_SECTION_KEYS } from '@drishti/content/horoscope-phrases';
+import { HOROSCOPE_PERIOD_SLUGS } from '@drishti/content/horoscope-phrases';
 import { describe, expect, it } from 'vitest';
 import { resolvePeriodValue as resolvePeriod } from '@drishti/engine/horoscope';
 import { addDays } from '@drishti/engine/panchang';
@@ -11,6 +11,7 @@ import {
   isSignKey,
   PERIOD_VALUES,
   presentHoroscope,
+  previewText,
   previewWords,
   signPeriodTitle,
   todayHoroscopes,
@@ -127,22 +128,33 @@ describe('presentation', () => {
     expect(hi.text).toBe('इस अवधि में ध्यान आप…');
   });
 
-  it('puts every section in words with the transits it rests on, in both languages', () => {
+  it('puts the sky, every section, a remedy and the lucky basis in words, in both languages', () => {
     const h = horoscopeFor('leo', 'weekly-horoscope', noon);
     for (const locale of ['en', 'hi'] as const) {
       const view = presentHoroscope(h, locale);
-      expect(view.sections.map((s) => s.key)).toEqual(HOROSCOPE_SECTION_KEYS);
+      expect(view.sections.map((s) => s.key)).toEqual([
+        'love',
+        'career',
+        'money',
+        'health',
+        'family',
+        'travel',
+        'luck',
+      ]);
       for (const s of view.sections) {
         expect(s.text.length).toBeGreaterThan(40);
-        expect(s.basis.length).toBeGreaterThan(0);
-        expect(new Set(s.basis).size).toBe(s.basis.length);
         // No ISO dates leak into the text.
-        expect(`${s.text} ${s.basis.join(' ')}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+        expect(s.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
         if (locale === 'hi') expect(s.text).toMatch(/[\u0900-\u097F]/);
       }
+      expect(view.intro).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(view.intro).toMatch(/\d\d\/\d\d\/\d{4}/);
+      expect(view.remedy.text.length).toBeGreaterThan(40);
       expect(view.lucky.number).toBeGreaterThanOrEqual(1);
       expect(view.lucky.colourName.length).toBeGreaterThan(0);
+      expect(view.lucky.basis.factors.length).toBeGreaterThan(0);
     }
-    expect(presentHoroscope(h, 'en').sections[0]!.basis[0]).toMatch(/^The Moon moves through your \d+\w\w house/);
+    expect(presentHoroscope(h, 'en').intro).toMatch(/^The Moon /);
+    expect(previewText(h, 'en')).toContain(presentHoroscope(h, 'en').sections[0]!.text);
   });
 });

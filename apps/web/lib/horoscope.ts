@@ -1,25 +1,17 @@
-import {
-  HOROSCOPE_SECTION_KEYS,
-  type HoroscopeSectionKey,
-  horoscopePhrases,
-  luckyColourNames,
-  periodTitles,
-} from '@drishti/content/horoscope-phrases';
+import { periodTitles } from '@drishti/content/horoscope-phrases';
+import { dayWhen } from '@drishti/content/horoscope-texts';
 import type { Locale } from '@drishti/content/types';
 import { ZODIAC_KEYS, type ZodiacKey, zodiacSign } from '@drishti/content/zodiac';
 import {
   allSigns,
   civilDateAt,
-  composeFact,
-  composeHoroscope,
   type Horoscope,
   type HoroscopePeriod,
-  type HoroscopePhrases,
-  type LuckyColour,
   type PeriodValue,
   resolvePeriodValue,
 } from '@drishti/engine/horoscope';
 import type { CivilDate } from '@drishti/engine/panchang';
+import { type WrittenHoroscope, writeHoroscope } from '@drishti/readings/horoscope';
 
 /**
  * The web pages' view of the engine's horoscopes. It mirrors the API's logic
@@ -98,44 +90,18 @@ export function previewWords(text: string, count = 21): { text: string; truncate
   };
 }
 
-export interface SectionView {
-  key: HoroscopeSectionKey;
-  text: string;
-  /** The transits the section rests on, in words (its driving planet's first). */
-  basis: string[];
+/**
+ * A horoscope in words in one language (the API's texts: packages/readings/src/horoscope.ts); the
+ * pages of tomorrow and yesterday name their day as such.
+ */
+export function presentHoroscope(h: Horoscope, locale: Locale, value?: PeriodValue): WrittenHoroscope {
+  const when =
+    value === 'tomorrow-horoscope' ? dayWhen.tomorrow : value === 'yesterday-horoscope' ? dayWhen.yesterday : undefined;
+  return writeHoroscope(h, locale, IST_HOURS, when);
 }
 
-export interface HoroscopeView {
-  sections: SectionView[];
-  lucky: { number: number; colour: LuckyColour; colourName: string };
-}
-
-/** A horoscope in words in one language, with the facts' dates in the product's DD/MM/YYYY form. */
-export function presentHoroscope(h: Horoscope, locale: Locale): HoroscopeView {
-  const phrases = horoscopePhrases[locale] as HoroscopePhrases;
-  const sectionsWithDates = Object.fromEntries(
-    HOROSCOPE_SECTION_KEYS.map((key) => {
-      const s = h.sections[key];
-      return [key, { ...s, facts: s.facts.map((f) => ({ ...f, date: formatDate(f.date) })) }];
-    }),
-  ) as Horoscope['sections'];
-  const text = composeHoroscope({ ...h, sections: sectionsWithDates }, phrases);
-  return {
-    sections: HOROSCOPE_SECTION_KEYS.map((key) => ({
-      key,
-      text: text[key],
-      // The same fact can be reached twice (a planet that drives one section and colours it too).
-      basis: [...new Set(sectionsWithDates[key].facts.map((f) => composeFact(f, phrases)))],
-    })),
-    lucky: {
-      number: h.lucky.number,
-      colour: h.lucky.colour,
-      colourName: luckyColourNames[h.lucky.colour][locale],
-    },
-  };
-}
-
-/** Just the personal prediction of a horoscope, for previews and lists. */
-export function personalText(h: Horoscope, locale: Locale): string {
-  return presentHoroscope(h, locale).sections[0]!.text;
+/** The opening of a horoscope (the period's sky), for previews and lists. */
+export function previewText(h: Horoscope, locale: Locale): string {
+  const w = presentHoroscope(h, locale);
+  return `${w.intro} ${w.sections[0]!.text}`;
 }

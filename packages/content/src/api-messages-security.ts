@@ -9,4 +9,10 @@ export const SECURITY_API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'The request body is not valid UTF-8.': 'अनुरोध का मुख्य भाग मान्य UTF-8 नहीं है।',
   'No such session.': 'ऐसा कोई सत्र नहीं है।',
   'Unknown session id': 'अज्ञात सत्र आईडी',
+  // Payments and operations
+  'Not a payment id.': 'यह भुगतान आईडी नहीं है।',
+  'Not a Razorpay payment id.': 'यह Razorpay की भुगतान आईडी नहीं है।',
+  'No such sandbox refund.': 'सैंडबॉक्स में ऐसा कोई रिफ़ंड नहीं है।',
+  'This refund is not pending.': 'यह रिफ़ंड लंबित नहीं है।',
+  'Not found: GET /metrics': 'नहीं मिला: GET /metrics',
 };

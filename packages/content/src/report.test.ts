@@ -56,8 +56,10 @@ describe('every text of the report', () => {
   );
 
   it('collects every section', () => {
-    // 12 ascendants + 108 + 84 + 11 dignities + 9 dashas + 1 antardasha note + 12 Moon signs + headings
-    expect(all.length).toBe(12 + 108 + 84 + 11 + 9 + 1 + 12 + Object.keys(reportHeadings).length);
+    // 12 ascendants + 108 + 84 + 11 dignities + 9 dashas + 1 antardasha note + 12 Moon signs + headings + tags
+    expect(all.length).toBe(
+      12 + 108 + 84 + 11 + 9 + 1 + 12 + Object.keys(reportHeadings).length + Object.keys(report.reportTags).length,
+    );
   });
 
   it('is non-empty in both languages, with Devanagari only in Hindi', () => {

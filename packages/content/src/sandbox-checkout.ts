@@ -27,7 +27,7 @@ export const SANDBOX_CHECKOUT_TEXT = {
   },
   paid: { en: 'This order has already been paid.', hi: 'इस ऑर्डर का भुगतान हो चुका है।' },
   back: { en: 'Return to Drishti', hi: 'दृष्टि पर लौटें' },
-  otherLanguage: { en: 'हिन्दी', hi: 'English' },
+  otherLanguage: { en: 'हिंदी', hi: 'English' },
   /** The page shown inside the overlay while it hands the result back to the paying page. */
   done: { en: 'Done. Returning to Drishti…', hi: 'हो गया। दृष्टि पर लौट रहे हैं…' },
   /** The overlay's dialog name and its close button (checkout.js). */

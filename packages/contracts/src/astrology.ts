@@ -207,27 +207,87 @@ export const horoscopePeriod = z.enum([
 export const horoscopeRequest = z.object({
   sign: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), zodiacSign),
   period: horoscopePeriod.default('daily-horoscope'),
-  lang: z.enum(['en', 'hi']).default('en'),
+  /** The language of the texts; without it, `?lang=`, the `x-lang` header, the site's cookie or Accept-Language. */
+  lang: z.enum(['en', 'hi']).optional(),
 });
-const sections = z.object({
-  personal: z.string(),
-  profession: z.string(),
-  health: z.string(),
-  emotions: z.string(),
-  travel: z.string(),
-  luck: z.string(),
+/** The sections of a horoscope, in reading order. */
+export const horoscopeSectionKey = z.enum(['love', 'career', 'money', 'health', 'family', 'travel', 'luck']);
+/** One of the period's dated events, houses counted from the sign (UTC instant in `atMs`). */
+export const horoscopeEvent = z.object({
+  planet: planetKey,
+  event: z.enum([
+    'ingress',
+    'retrograde-station',
+    'direct-station',
+    'solar-eclipse',
+    'lunar-eclipse',
+    'new-moon',
+    'full-moon',
+  ]),
+  sign: z.number().int(),
+  house: z.number().int(),
+  date: z.string(),
+  atMs: z.number().optional(),
+  kind: z.string().optional(),
 });
 export const horoscopeData = z.object({
   sign: zodiacSign,
   period: horoscopePeriod,
+  lang: z.enum(['en', 'hi']),
   start: z.string(),
   end: z.string(),
-  tone: z.number(),
-  prediction: sections,
-  lucky: z.object({ number: z.number(), colour: z.string(), colourName: z.string() }),
-  basis: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  /** The period's sky in words: the Moon and the events in order (a year: the slow planets). */
+  intro: z.string(),
+  /** A year month by month; empty for shorter periods. */
+  months: z.array(z.object({ month: z.number().int(), title: z.string(), text: z.string() })),
+  sections: z.array(
+    z.object({
+      key: horoscopeSectionKey,
+      title: z.string(),
+      text: z.string(),
+      planet: planetKey,
+      situation: z.enum(['good', 'mixed', 'careful']),
+    }),
+  ),
+  /** Each section's text by key (the same texts as `sections`). */
+  prediction: z.record(horoscopeSectionKey, z.string()),
+  remedy: z.object({ planet: planetKey, section: horoscopeSectionKey, text: z.string() }),
+  lucky: z.object({
+    planet: planetKey,
+    number: z.number().int(),
+    colour: z.string(),
+    colourName: z.string(),
+    time: z.string().nullable(),
+    basis: z.object({ factors: z.string(), number: z.string(), colour: z.string(), time: z.string().nullable() }),
+  }),
+  /** The planets the prose does not name. */
+  basis: z.array(z.string()),
+  events: z.array(horoscopeEvent),
 });
 export type HoroscopeData = z.infer<typeof horoscopeData>;
 export const horoscopeResponse = envelope(horoscopeData);
-export const allTodayQuery = z.object({ lang: z.enum(['en', 'hi']).default('en') });
+/** The personal horoscope of the signed-in user: a saved profile (default: "self", else the first). */
+export const personalHoroscopeQuery = z.object({
+  profileId: z.uuid().optional(),
+  lang: z.enum(['en', 'hi']).optional(),
+});
+export const personalHoroscopeData = z.object({
+  lang: z.enum(['en', 'hi']),
+  date: z.string(),
+  profile: z.object({ id: z.string(), name: z.string() }),
+  moonSign: zodiacSign,
+  ascendant: zodiacSign,
+  dasha: z.object({ maha: planetKey, antar: planetKey, until: z.string() }),
+  /** The day from the ascendant, and the running dasha, in words. */
+  ascendantText: z.string(),
+  dashaText: z.string(),
+  /** The day's reading for the Moon sign. */
+  intro: z.string(),
+  sections: z.array(z.object({ key: horoscopeSectionKey, title: z.string(), text: z.string() })),
+  remedy: z.object({ text: z.string() }),
+  lucky: z.object({ number: z.number().int(), colourName: z.string(), time: z.string().nullable() }),
+});
+export type PersonalHoroscopeData = z.infer<typeof personalHoroscopeData>;
+export const personalHoroscopeResponse = envelope(personalHoroscopeData);
+export const allTodayQuery = z.object({ lang: z.enum(['en', 'hi']).optional() });
 export const allTodayResponse = envelope(z.record(zodiacSign, horoscopeData));

@@ -9,6 +9,7 @@ import {
   horoscope,
   periodDates,
 } from './horoscope';
+import panchangRef from './__fixtures__/swisseph-panchang.json';
 import { addDays, type CivilDate } from './panchang';
 
 /** A phrase table with two variants per theme and the house in every fact. */
@@ -96,11 +97,34 @@ describe('horoscope, worked example: 2020-12-31 (IST)', () => {
     expect(Math.abs(ingress.atMs! - Date.parse('2020-12-31T13:38:04+05:30'))).toBeLessThan(120_000);
   });
 
-  it('picks the lucky planet, number and colour', () => {
-    // Sagittarius: the Moon in the 7th is favourable → Moon, 2, white.
-    expect(all[8]!.lucky).toEqual({ planet: 'MO', number: 2, colour: 'white' });
-    // Taurus: the Moon in the 2nd is not; Jupiter in the 9th is → Jupiter, 3, yellow.
-    expect(all[1]!.lucky).toEqual({ planet: 'JU', number: 3, colour: 'yellow' });
+  it('picks the lucky planet, number, colour and time from the day lord, nakshatra lord and sign lord', () => {
+    // Thursday: the day lord is Jupiter; at noon the Moon is in Punarvasu (7), ruled by Jupiter.
+    // Sagittarius (lord Jupiter): Jupiter in the 2nd is favourable → Jupiter; 3 + 3 + 3 = 9; yellow.
+    expect(all[8]!.lucky).toMatchObject({
+      planet: 'JU',
+      number: 9,
+      colour: 'yellow',
+      factors: { dayLord: 'JU', nakshatraLord: 'JU', nakshatra: 7, signLord: 'JU' },
+    });
+    // Taurus (lord Venus): Jupiter in the 9th is favourable → Jupiter; 3 + 3 + 6 = 12 → 3.
+    expect(all[1]!.lucky).toMatchObject({ planet: 'JU', number: 3, colour: 'yellow' });
+    // Leo (lord Sun): Jupiter in the 6th and the Sun in the 5th are not → the nakshatra lord;
+    // 3 + 3 + 1 = 7.
+    expect(all[4]!.lucky).toMatchObject({ planet: 'JU', number: 7, factors: { signLord: 'SU' } });
+    // Thursday's first hora (from sunrise in New Delhi, about 07:14 IST) is Jupiter's.
+    const time = all[8]!.lucky.time!;
+    expect(time.planet).toBe('JU');
+    expect(Math.abs(time.startMs - Date.parse('2020-12-31T07:14:00+05:30'))).toBeLessThan(5 * 60_000);
+    expect(time.endMs - time.startMs).toBeGreaterThan(50 * 60_000);
+    expect(time.endMs - time.startMs).toBeLessThan(60 * 60_000);
+  });
+
+  it('varies the lucky number and colour with the sky: over 30 days no sign keeps one pair', () => {
+    const pairs = Array.from({ length: 12 }, () => new Set<string>());
+    let date: CivilDate = { year: 2026, month: 3, day: 1 };
+    for (let i = 0; i < 30; i++, date = addDays(date, 1))
+      for (const [s, h] of allSigns(date).entries()) pairs[s]!.add(`${h.lucky.number}|${h.lucky.colour}`);
+    for (const p of pairs) expect(p.size).toBeGreaterThanOrEqual(5);
   });
 
   it('equals the single-sign computation and is deterministic', () => {
@@ -110,6 +134,39 @@ describe('horoscope, worked example: 2020-12-31 (IST)', () => {
 });
 
 describe('horoscope events', () => {
+  // Ends of Purnima (tithi 15) and Amavasya (tithi 30), Swiss Ephemeris (swisseph-panchang.json),
+  // local time at UTC+5:30.
+  const phases = (panchangRef as { days: { tithi: { index: number; ends: string }[] }[] }).days.flatMap((d) =>
+    d.tithi
+      .filter((t) => t.index === 15 || t.index === 30)
+      .map((t) => ({ event: t.index === 15 ? 'full-moon' : 'new-moon', at: Date.parse(`${t.ends}+05:30`) })),
+  );
+
+  it('lists new and full moons at the Swiss Ephemeris instants (within 2 minutes)', () => {
+    expect(phases.length).toBeGreaterThanOrEqual(5);
+    for (const p of phases) {
+      const d = new Date(p.at + 5.5 * 3_600_000);
+      const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+      const found = horoscope(1, 'daily', date).events.filter((e) => e.event === p.event);
+      expect(found).toHaveLength(1);
+      expect(Math.abs(found[0]!.atMs! - p.at)).toBeLessThan(120_000);
+    }
+  });
+
+  it('gives a month its new and full moon, with the Moon’s sign and the house from the sign', () => {
+    // November 2025: the new moon of 20/11 in sidereal Scorpio, the full moon of 05/11 in Aries.
+    const h = horoscope(5, 'monthly', { year: 2025, month: 11, day: 1 });
+    const nm = h.events.filter((e) => e.event === 'new-moon');
+    const fm = h.events.filter((e) => e.event === 'full-moon');
+    expect(nm).toHaveLength(1);
+    expect(fm).toHaveLength(1);
+    expect(nm[0]).toMatchObject({ date: '2025-11-20', sign: 8, house: 4 });
+    expect(fm[0]).toMatchObject({ date: '2025-11-05', sign: 1, house: 9 });
+    const year = horoscope(5, 'yearly', { year: 2025, month: 1, day: 1 });
+    expect(year.events.filter((e) => e.event === 'new-moon').length).toBeGreaterThanOrEqual(12);
+    expect(year.events.filter((e) => e.event === 'full-moon').length).toBeGreaterThanOrEqual(12);
+  });
+
   it('finds the total solar eclipse of 2024-04-08 in sidereal Pisces', () => {
     const [aries] = allSigns({ year: 2024, month: 4, day: 8 });
     const eclipse = aries!.events.find((e) => e.event === 'solar-eclipse')!;
@@ -129,7 +186,7 @@ describe('horoscope events', () => {
     expect(find('JU', 'retrograde-station')).toMatchObject({ date: '2025-11-11', sign: 4, house: 9 });
     expect(find('SU', 'ingress')).toMatchObject({ date: '2025-11-16', sign: 8, house: 1 });
     // Monthly: no Moon ingresses, but the Moon day by day.
-    expect(h.events.some((e) => e.planet === 'MO')).toBe(false);
+    expect(h.events.some((e) => e.planet === 'MO' && e.event === 'ingress')).toBe(false);
     expect(h.moon).toHaveLength(30);
   });
 

@@ -25,10 +25,10 @@
  *   Moon 1, 3, 6, 7, 10, 11; Mars, Saturn, Rahu and Ketu 3, 6, 11; Mercury 2, 4, 6, 8, 10, 11;
  *   Jupiter 2, 5, 7, 9, 11; Venus 1–5, 8, 9, 11, 12); a retrograde station of one of them in the
  *   period or an eclipse in a house the section reads counts −1; clamped to −2…+2.
- * - Lucky planet: the first of the Moon (daily and weekly), Jupiter, Venus, Mercury, the Sun, Mars
- *   and Saturn that transits a favourable house, else the sign's lord; the lucky number is its
- *   number (Sun 1, Moon 2, Jupiter 3, Rahu 4, Mercury 5, Venus 6, Ketu 7, Saturn 8, Mars 9) and
- *   the lucky colour its colour.
+ * - Lucky number, colour and time: see {@link Lucky} (the day lord, the Moon's nakshatra lord and
+ *   the sign lord; planet numbers Sun 1, Moon 2, Jupiter 3, Rahu 4, Mercury 5, Venus 6, Ketu 7,
+ *   Saturn 8, Mars 9).
+ * - Events also list the new and full moons of the period (every period, the day's included).
  */
 import {
   type AstroTime,
@@ -36,11 +36,13 @@ import {
   NextLunarEclipse,
   SearchGlobalSolarEclipse,
   SearchLunarEclipse,
+  SearchMoonPhase,
 } from 'astronomy-engine';
 import { computeSky, type Sky } from './ephemeris';
-import { addDays, type CivilDate, localMidnight, weekday } from './panchang';
+import { addDays, type CivilDate, HORA_ORDER, localMidnight, VARA_LORDS, weekday } from './panchang';
+import { nextRiseSet } from './sunrise';
 import { astroTime, DAY_MS, J2000_MS } from './time';
-import { houseFrom, nakshatraOf, type PlanetKey, signLord, signOf } from './zodiac';
+import { houseFrom, nakshatraLord, nakshatraOf, type PlanetKey, type SevenPlanetKey, signLord, signOf } from './zodiac';
 
 /** Horoscope periods. `daily` covers yesterday, today and tomorrow: they are just dates. */
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -60,7 +62,9 @@ export type TransitEvent =
   | 'retrograde-station'
   | 'direct-station'
   | 'solar-eclipse'
-  | 'lunar-eclipse';
+  | 'lunar-eclipse'
+  | 'new-moon'
+  | 'full-moon';
 
 /** One transit fact, with houses counted from the horoscope's sign. */
 export interface TransitFact {
@@ -112,8 +116,31 @@ export interface Horoscope {
   sections: Record<HoroscopeSection, HoroscopeSectionResult>;
   /** The mean of the sections' tones, rounded. */
   tone: number;
-  lucky: { planet: PlanetKey; number: number; colour: LuckyColour };
+  lucky: Lucky;
 }
+
+/**
+ * The lucky number, colour and time of a horoscope, from the first day's own factors: the
+ * weekday's lord, the lord of the Moon's nakshatra at local noon and the sign's lord.
+ * - planet: the first of the nakshatra lord, the day lord and the sign lord whose transit from
+ *   the sign is favourable (gochara), else the nakshatra lord;
+ * - number: the three factors' planet numbers added and reduced to one digit (1–9);
+ * - colour: the lucky planet's colour;
+ * - time: the first daytime hora (sunrise to sunset at the reference place, in twelve equal
+ *   parts from the day lord in the Chaldean order) ruled by the lucky planet, or by the sign lord
+ *   when the lucky planet is Rahu or Ketu (they rule no hora).
+ */
+export interface Lucky {
+  planet: PlanetKey;
+  number: number;
+  colour: LuckyColour;
+  factors: { dayLord: SevenPlanetKey; nakshatraLord: PlanetKey; nakshatra: number; signLord: SevenPlanetKey };
+  /** The hora: its ruler and UTC instants (null near the poles, when the Sun does not rise). */
+  time: { planet: SevenPlanetKey; startMs: number; endMs: number } | null;
+}
+
+/** Where the lucky hora is reckoned when the caller names no place: New Delhi. */
+export const HORA_PLACE = { lat: 28.6139, lon: 77.209 } as const;
 
 /** Houses each planet's transit favours (counted from the Moon sign). */
 export const GOCHARA_GOOD: Readonly<Record<PlanetKey, readonly number[]>> = {
@@ -227,6 +254,28 @@ export interface TransitSky {
   /** Events with signs (houses are added per sign). */
   events: Omit<TransitFact, 'house'>[];
   number: number;
+  /** The first day's weekday lord, and its daytime horas at {@link HORA_PLACE} (null without sunrise). */
+  dayLord: SevenPlanetKey;
+  horas: { planet: SevenPlanetKey; startMs: number; endMs: number }[] | null;
+}
+
+/** The twelve daytime horas of a date at a place: sunrise to sunset in equal parts, from the day lord. */
+export function dayHoras(
+  date: CivilDate,
+  zone: string | number,
+  place: { lat: number; lon: number } = HORA_PLACE,
+): { planet: SevenPlanetKey; startMs: number; endMs: number }[] | null {
+  const midnight = localMidnight(date, zone);
+  const rise = nextRiseSet('sun', 'standard', 'rise', place.lat, place.lon, midnight);
+  const set = rise === null ? null : nextRiseSet('sun', 'standard', 'set', place.lat, place.lon, rise);
+  if (rise === null || set === null) return null;
+  const first = HORA_ORDER.indexOf(VARA_LORDS[weekday(date)]!);
+  const len = (set - rise) / 12;
+  return Array.from({ length: 12 }, (_, i) => ({
+    planet: HORA_ORDER[(first + i) % 7]!,
+    startMs: Math.round(rise + i * len),
+    endMs: Math.round(rise + (i + 1) * len),
+  }));
 }
 
 function bisect(lo: number, hi: number, above: (ms: number) => boolean, tolMs: number): number {
@@ -326,8 +375,34 @@ export function transitSky(period: HoroscopePeriod, date: CivilDate, zone: strin
       kind: e.kind,
     });
   }
+  // New and full moons: the instants the Moon's elongation from the Sun is 0° and 180° (the
+  // sidereal zodiac shifts both bodies alike), with the sign the Moon is in.
+  for (const [target, event] of [
+    [0, 'new-moon'],
+    [180, 'full-moon'],
+  ] as const) {
+    for (let from = startMs; ; ) {
+      const t = SearchMoonPhase(target, astroTime(from), (endMs - from) / DAY_MS);
+      if (!t) break;
+      const at = msOf(t);
+      if (at >= endMs) break;
+      const sign = signOf(computeSky(at).planets.MO.longitude);
+      events.push({ planet: 'MO', event, sign, date: localDate(at), atMs: Math.round(at) });
+      from = at + DAY_MS;
+    }
+  }
   events.sort((x, y) => x.atMs! - y.atMs! || TRANSIT_PLANETS.indexOf(x.planet) - TRANSIT_PLANETS.indexOf(y.planet));
-  return { period, zone, dates, start, moon, events, number: periodNumber(period, first) };
+  return {
+    period,
+    zone,
+    dates,
+    start,
+    moon,
+    events,
+    number: periodNumber(period, first),
+    dayLord: VARA_LORDS[weekday(first)]!,
+    horas: dayHoras(first, zone),
+  };
 }
 
 const clampTone = (x: number) => Math.max(-2, Math.min(2, Math.round(x)));
@@ -386,10 +461,18 @@ export function horoscopeFromSky(sign: number, sky: TransitSky): Horoscope {
     };
   });
   const tone = clampTone(HOROSCOPE_SECTIONS.reduce((sum, s) => sum + sections[s].tone, 0) / HOROSCOPE_SECTIONS.length);
-  const order: PlanetKey[] = sky.period === 'daily' || sky.period === 'weekly' ? ['MO'] : [];
-  order.push('JU', 'VE', 'ME', 'SU', 'MA', 'SA');
-  const luckyPlanet =
-    order.find((p) => good(p, p === 'MO' ? h(moonSign) : positions[p].house)) ?? (signLord(sign) as PlanetKey);
+  const nakshatra = sky.moon[0]!.nakshatra;
+  const factors = {
+    dayLord: sky.dayLord,
+    nakshatraLord: nakshatraLord(nakshatra),
+    nakshatra,
+    signLord: signLord(sign),
+  };
+  const candidates: PlanetKey[] = [factors.nakshatraLord, factors.dayLord, factors.signLord];
+  const houseOf = (p: PlanetKey) => (p === 'MO' ? h(sky.moon[0]!.sign) : positions[p].house);
+  const luckyPlanet = candidates.find((p) => good(p, houseOf(p))) ?? factors.nakshatraLord;
+  const digit = (n: number) => ((n - 1) % 9) + 1;
+  const horaLord: SevenPlanetKey = luckyPlanet === 'RA' || luckyPlanet === 'KE' ? factors.signLord : luckyPlanet;
   return {
     sign,
     period: sky.period,
@@ -400,7 +483,13 @@ export function horoscopeFromSky(sign: number, sky: TransitSky): Horoscope {
     events,
     sections,
     tone,
-    lucky: { planet: luckyPlanet, number: PLANET_NUMBER[luckyPlanet], colour: PLANET_COLOUR[luckyPlanet] },
+    lucky: {
+      planet: luckyPlanet,
+      number: digit(candidates.reduce((sum, p) => sum + PLANET_NUMBER[p], 0)),
+      colour: PLANET_COLOUR[luckyPlanet],
+      factors,
+      time: sky.horas?.find((x) => x.planet === horaLord) ?? null,
+    },
   };
 }
 
@@ -429,8 +518,8 @@ export interface HoroscopePhrases {
   themes: Record<HoroscopeSection, Record<string, readonly string[]>>;
   /** Per tone, −2 … 2 as keys "-2" … "2": a closing phrase. */
   tones: Record<string, string>;
-  /** Per event: a template for a fact. */
-  facts: Record<TransitEvent, string>;
+  /** Per event: a template for a fact (new and full moons are never a section's fact). */
+  facts: Record<Exclude<TransitEvent, 'new-moon' | 'full-moon'>, string> & Partial<Record<TransitEvent, string>>;
   planets: Record<PlanetKey, string>;
   /** Sign names, index 0 = Aries. */
   signs: readonly string[];
@@ -446,7 +535,7 @@ export interface HoroscopePhrases {
 
 /** One fact in words. */
 export function composeFact(fact: TransitFact, phrases: HoroscopePhrases): string {
-  return phrases.facts[fact.event]
+  return (phrases.facts[fact.event] ?? '')
     .replaceAll('{planet}', phrases.planets[fact.planet])
     .replaceAll('{house}', phrases.houses[fact.house - 1] ?? String(fact.house))
     .replaceAll('{sign}', phrases.signs[fact.sign - 1] ?? String(fact.sign))

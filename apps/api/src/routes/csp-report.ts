@@ -10,7 +10,9 @@ const REPORT_BODY_LIMIT = 32 * 1024;
  * under the /api prefix.
  */
 export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The two report media types, parsed as JSON in this plugin's scope only.
+  // The two report media types, parsed as JSON in this plugin's scope only (plain JSON too: this
+  // scope's own parser replaces the application-wide one, with the report's size limit).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json', 'application/json'],
     { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },

@@ -126,16 +126,56 @@ describe('horoscope calls', () => {
       const res = await post('/api/publics/astrology/horoscope', { sign: 'Leo', period });
       expect(res.statusCode, period).toBe(200);
       expect(res.json().data).toMatchObject({ sign: 'leo', period });
-      expect(res.json().data.prediction.personal.length).toBeGreaterThan(40);
+      expect(res.json().data.prediction.love.length).toBeGreaterThan(40);
+      expect(res.json().data.sections.map((x: { key: string }) => x.key)).toEqual([
+        'love',
+        'career',
+        'money',
+        'health',
+        'family',
+        'travel',
+        'luck',
+      ]);
+      expect(res.json().data.remedy.text).toMatch(/^Remedy: /);
+      if (period === 'yearly-horoscope') expect(res.json().data.months).toHaveLength(12);
     }
     const hi = await post('/api/publics/astrology/horoscope', { sign: 'leo', lang: 'hi' });
-    expect(hi.json().data.prediction.personal).toMatch(/[\u0900-\u097F]/);
+    expect(hi.json().data.prediction.love).toMatch(/[\u0900-\u097F]/);
     const bad = await post('/api/publics/astrology/horoscope', { sign: 'dragon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('sign');
   });
 
-  it('all-today-horoscope: a map by sign with prediction.personal', async () => {
+  it('answers the same texts in Hindi whether `lang` comes in the body, a header or the query', async () => {
+    const body = (await post('/api/publics/astrology/horoscope', { sign: 'leo', lang: 'hi' })).json().data;
+    const header = await api.app.inject({
+      method: 'POST',
+      url: '/api/publics/astrology/horoscope',
+      headers: { 'x-lang': 'hi' },
+      payload: { sign: 'leo' },
+    });
+    const query = await api.app.inject({
+      method: 'POST',
+      url: '/api/publics/astrology/horoscope?lang=hi',
+      payload: { sign: 'leo' },
+    });
+    expect(body.lang).toBe('hi');
+    expect(header.json().data).toEqual(body);
+    expect(query.json().data).toEqual(body);
+    const en = (await post('/api/publics/astrology/horoscope', { sign: 'leo' })).json().data;
+    expect(en.lang).toBe('en');
+    expect(en.sections.map((x: { planet: string }) => x.planet)).toEqual(
+      body.sections.map((x: { planet: string }) => x.planet),
+    );
+    const all = await api.app.inject({
+      method: 'GET',
+      url: '/api/publics/astrology/all-today-horoscope',
+      headers: { 'x-lang': 'hi' },
+    });
+    expect(all.json().data.leo.prediction.love).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('all-today-horoscope: a map by sign with the section texts', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/publics/astrology/all-today-horoscope' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -153,7 +193,8 @@ describe('horoscope calls', () => {
       'aquarius',
       'pisces',
     ]);
-    expect(typeof data.aries.prediction.personal).toBe('string');
+    expect(typeof data.aries.prediction.love).toBe('string');
+    expect(data.aries.lang).toBe('en');
     const bad = await api.app.inject({ method: 'GET', url: '/api/publics/astrology/all-today-horoscope?lang=fr' });
     expect(bad.statusCode).toBe(400);
   });

@@ -16,6 +16,7 @@ import { nakshatraByIndex } from '@drishti/content/nakshatras';
 import { kundaliFor } from '@drishti/core/astrology/kundali';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import { requestLanguage } from '../errors';
 
 const tags = ['astrology'];
 const todayCache = new Lru<string, string>(8);
@@ -38,7 +39,7 @@ export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> =
     },
     async (request) => ({
       success: true as const,
-      data: horoscopeFor(request.body.sign, request.body.period, request.body.lang, now()),
+      data: horoscopeFor(request.body.sign, request.body.period, request.body.lang ?? requestLanguage(request), now()),
     }),
   );
 
@@ -56,12 +57,11 @@ export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> =
     async (request, reply) => {
       // The same answer for everyone all day: build, validate and serialize it once per day and language.
       const at = now();
-      const key = `${request.query.lang}|${indiaDate(at).year}-${indiaDate(at).month}-${indiaDate(at).day}`;
+      const lang = request.query.lang ?? requestLanguage(request);
+      const key = `${lang}|${indiaDate(at).year}-${indiaDate(at).month}-${indiaDate(at).day}`;
       let body = todayCache.get(key);
       if (!body) {
-        body = JSON.stringify(
-          allTodayResponse.parse({ success: true, data: allTodayHoroscopes(request.query.lang, at) }),
-        );
+        body = JSON.stringify(allTodayResponse.parse({ success: true, data: allTodayHoroscopes(lang, at) }));
         todayCache.set(key, body);
       }
       reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');

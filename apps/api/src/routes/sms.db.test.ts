@@ -35,6 +35,10 @@ function smsEnv(url: string, providers: string): Record<string, string> {
     TWILIO_FROM: '+15005550006',
     TWILIO_BASE_URL: url,
     SMS_TIMEOUT_MS: '400',
+    // An https site is production mode, which also needs payment keys.
+    RAZORPAY_KEY_ID: 'rzp_test_0123456789',
+    RAZORPAY_KEY_SECRET: 'razorpay-test-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
   };
   for (const kind of SMS_KINDS)
     for (const locale of SMS_LOCALES) env[msg91TemplateSetting(kind, locale)] = templates[kind][locale];

@@ -41,6 +41,8 @@ async function build(extraEnv: Record<string, string> = {}) {
     VAPID_PUBLIC_KEY: 'test-public',
     VAPID_PRIVATE_KEY: 'test-private',
     PUBLIC_URL: 'https://drishti.example',
+    // An https site is production mode: the demo switch stands in for real SMS and payment keys.
+    DRISHTI_DEMO: '1',
     ...extraEnv,
   });
   const ctx = createContext(env, noDatabase);

@@ -1,18 +1,16 @@
-import { horoscopePhrases, luckyColourNames } from '@drishti/content/horoscope-phrases';
 import type { Locale } from '@drishti/content/types';
 import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 import {
   allSigns,
   civilDateAt,
-  composeFact,
-  composeHoroscope,
   type Horoscope,
   type HoroscopePeriod,
-  type HoroscopePhrases,
   type PeriodValue,
   resolvePeriodValue,
 } from '@drishti/engine/horoscope';
 import type { CivilDate } from '@drishti/engine/panchang';
+import { dayWhen } from '@drishti/content/horoscope-texts';
+import { writeHoroscope } from '@drishti/readings/horoscope';
 import { Lru } from './lru';
 
 export { PERIOD_VALUES, type PeriodValue } from '@drishti/engine/horoscope';
@@ -31,24 +29,39 @@ function twelve(period: HoroscopePeriod, date: CivilDate): Horoscope[] {
   return computed.getOrCompute(key, () => allSigns(date, period, IST));
 }
 
+/** How the pages of tomorrow and yesterday name their day in sentences. */
+const whenOf = (period: PeriodValue) =>
+  period === 'tomorrow-horoscope' ? dayWhen.tomorrow : period === 'yesterday-horoscope' ? dayWhen.yesterday : undefined;
+
 function present(h: Horoscope, sign: SignKey, period: PeriodValue, locale: Locale) {
-  const phrases = horoscopePhrases[locale] as HoroscopePhrases;
-  const text = composeHoroscope(h, phrases);
+  const w = writeHoroscope(h, locale, IST, whenOf(period));
   return {
     sign,
     period,
-    start: h.start,
-    end: h.end,
-    tone: h.tone,
-    prediction: text,
-    lucky: { number: h.lucky.number, colour: h.lucky.colour, colourName: luckyColourNames[h.lucky.colour][locale] },
-    /** What each section rests on: the transits in words and as data. */
-    basis: Object.fromEntries(
-      Object.entries(h.sections).map(([section, s]) => [
-        section,
-        s.facts.slice(0, phrases.factsPerSection ?? 2).map((f) => ({ ...f, text: composeFact(f, phrases) })),
-      ]),
-    ),
+    lang: locale,
+    start: w.start,
+    end: w.end,
+    intro: w.intro,
+    months: w.months,
+    sections: w.sections,
+    prediction: Object.fromEntries(w.sections.map((s) => [s.key, s.text])) as Record<
+      (typeof w.sections)[number]['key'],
+      string
+    >,
+    remedy: w.remedy,
+    lucky: w.lucky,
+    basis: w.basis,
+    events: h.events
+      .filter((e) => e.event !== 'transit')
+      .map(({ planet, event, sign, house, date, atMs, kind }) => ({
+        planet,
+        event: event as Exclude<typeof event, 'transit'>,
+        sign,
+        house,
+        date,
+        ...(atMs === undefined ? {} : { atMs }),
+        ...(kind === undefined ? {} : { kind }),
+      })),
   };
 }
 

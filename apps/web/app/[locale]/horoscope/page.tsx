@@ -7,13 +7,14 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import s from '@/components/horoscope/horoscope.module.css';
 import { PeriodNav } from '@/components/horoscope/period-nav';
+import { PersonalHoroscope } from '@/components/horoscope/personal-horoscope';
 import { ZodiacCarousel } from '@/components/horoscope/zodiac-carousel';
 import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { formatDate, indiaDate, personalText, previewWords, todayHoroscopes } from '@/lib/horoscope';
+import { formatDate, indiaDate, previewText, previewWords, todayHoroscopes } from '@/lib/horoscope';
 
 /** Today's horoscopes change with the date in India: the page is computed again at most hourly. */
 export const revalidate = 3600;
@@ -63,13 +64,33 @@ export default async function HoroscopePage({ params }: { params: Promise<{ loca
                 key={sign.key}
                 sign={sign}
                 locale={locale}
-                preview={previewWords(personalText(today[i]!, locale), 21).text}
+                preview={previewWords(previewText(today[i]!, locale), 21).text}
                 readMore={t('index.readMore')}
                 readMoreAbout={t('index.readMoreAbout', { sign: sign.name[locale] })}
               />
             ))}
           </ul>
         </section>
+
+        <PersonalHoroscope
+          locale={locale}
+          labels={{
+            heading: t('personal.heading'),
+            intro: t('personal.intro'),
+            signIn: t('personal.signIn'),
+            signInLink: t('personal.signInLink'),
+            addProfile: t('personal.addProfile'),
+            addProfileLink: t('personal.addProfileLink'),
+            loading: t('personal.loading'),
+            profile: t.raw('personal.profile') as string,
+            moonSign: t('personal.moonSign'),
+            ascendant: t('personal.ascendant'),
+            dasha: t('personal.dasha'),
+            fromAscendant: t('personal.fromAscendant'),
+            remedy: t('sign.remedyHeading'),
+            error: t('personal.error'),
+          }}
+        />
 
         <section aria-labelledby="periods-heading" className={s.section}>
           <h2 id="periods-heading">{t('index.periodsHeading')}</h2>

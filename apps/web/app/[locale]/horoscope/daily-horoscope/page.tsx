@@ -11,7 +11,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { formatDate, presentHoroscope, todayHoroscopes } from '@/lib/horoscope';
+import { formatDate, presentHoroscope, previewText, todayHoroscopes } from '@/lib/horoscope';
 
 /** Today's horoscopes change with the date in India: the page is computed again at most hourly. */
 export const revalidate = 3600;
@@ -72,7 +72,7 @@ export default async function DailyHoroscopePage({ params }: { params: Promise<{
                     </div>
                   </div>
                   <p className={s.dailyText} data-testid="daily-text">
-                    {view.sections[0]!.text}
+                    {previewText(today[i]!, locale)}
                   </p>
                   <p className={s.dailyLucky}>
                     <span>

@@ -1,6 +1,4 @@
-import { sectionTitles } from '@drishti/content/horoscope-phrases';
 import { planet } from '@drishti/content/planets';
-import type { Locale } from '@drishti/content/types';
 import { ELEMENTS, QUALITIES, ZODIAC_KEYS, ZODIAC_SIGNS, zodiacSign } from '@drishti/content/zodiac';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -25,7 +23,6 @@ import {
   isSignKey,
   PERIOD_VALUES,
   presentHoroscope,
-  type SectionView,
   signPeriodTitle,
 } from '@/lib/horoscope';
 
@@ -39,9 +36,6 @@ export function generateStaticParams() {
     PERIOD_VALUES.flatMap((period) => ZODIAC_KEYS.map((sign) => ({ locale, period, sign }))),
   );
 }
-
-/** How many of a section's transits show before the rest are folded away (a year can have thirty). */
-const BASIS_SHOWN = 3;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, period, sign } = await params;
@@ -64,7 +58,7 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
   const t = await getTranslations({ locale, namespace: 'horoscope' });
   const now = Date.now();
   const h = horoscopeFor(sign, period, now);
-  const view = presentHoroscope(h, locale);
+  const view = presentHoroscope(h, locale, period);
   const info = zodiacSign(sign);
   const name = info.name[locale];
   const title = signPeriodTitle(sign, period, locale);
@@ -104,17 +98,54 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
           <PeriodNav sign={sign} current={period} locale={locale} label={t('periodNav')} />
           <p className={s.note}>{t('sign.moonSignNote')}</p>
 
+          <section aria-labelledby="sky-heading" className={s.section} data-testid="horoscope-sky">
+            <h2 id="sky-heading">{t('sign.skyHeading')}</h2>
+            <p className={s.prose}>{view.intro}</p>
+            {view.basis.length > 0 && (
+              <div className={s.basis} data-testid="basis">
+                <p className={s.basisLabel}>{t('sign.alsoInSky')}</p>
+                <ul className={s.basisList}>
+                  {view.basis.map((fact) => (
+                    <li key={fact}>{fact}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </section>
+
+          {view.months.length > 0 && (
+            <section aria-labelledby="months-heading" className={s.section} data-testid="horoscope-months">
+              <h2 id="months-heading">{t('sign.monthsHeading')}</h2>
+              {view.months.map((m) => (
+                <section key={m.month} aria-labelledby={`month-${m.month}`} data-testid="horoscope-month">
+                  <h3 id={`month-${m.month}`}>{m.title}</h3>
+                  <p className={s.prose}>{m.text}</p>
+                </section>
+              ))}
+            </section>
+          )}
+
           <div className={s.readings}>
             {view.sections.map((section) => (
-              <Reading
+              <section
                 key={section.key}
-                section={section}
-                locale={locale}
-                basedOn={t('sign.basedOn')}
-                more={(count) => t('sign.moreBasis', { count })}
-              />
+                aria-labelledby={`section-${section.key}`}
+                className={s.reading}
+                data-testid="horoscope-section"
+                data-section={section.key}
+              >
+                <h2 id={`section-${section.key}`} className={s.readingTitle}>
+                  {section.title}
+                </h2>
+                <p className={s.readingText}>{section.text}</p>
+              </section>
             ))}
           </div>
+
+          <section aria-labelledby="remedy-heading" className={s.section} data-testid="horoscope-remedy">
+            <h2 id="remedy-heading">{t('sign.remedyHeading')}</h2>
+            <p className={s.prose}>{view.remedy.text}</p>
+          </section>
 
           <section aria-labelledby="lucky-heading" className={s.lucky} data-testid="lucky">
             <h2 id="lucky-heading">{t('sign.luckyHeading')}</h2>
@@ -122,6 +153,7 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
               <div className={s.luckyItem}>
                 <dt>{t('sign.luckyNumber')}</dt>
                 <dd data-testid="lucky-number">{view.lucky.number}</dd>
+                <dd className={s.luckyBasis}>{t('sign.luckyBasis', { basis: view.lucky.basis.number })}</dd>
               </div>
               <div className={s.luckyItem}>
                 <dt>{t('sign.luckyColour')}</dt>
@@ -129,8 +161,19 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
                   <LuckyColourSwatch colour={view.lucky.colour} />
                   {view.lucky.colourName}
                 </dd>
+                <dd className={s.luckyBasis}>{t('sign.luckyBasis', { basis: view.lucky.basis.colour })}</dd>
               </div>
+              {view.lucky.time && view.lucky.basis.time && (
+                <div className={s.luckyItem}>
+                  <dt>{t('sign.luckyTime')}</dt>
+                  <dd data-testid="lucky-time">{view.lucky.time}</dd>
+                  <dd className={s.luckyBasis}>{t('sign.luckyBasis', { basis: view.lucky.basis.time })}</dd>
+                </div>
+              )}
             </dl>
+            <p className={s.luckyFactors} data-testid="lucky-factors">
+              {view.lucky.basis.factors}
+            </p>
           </section>
 
           <section aria-labelledby="about-heading" className={s.section} data-testid="about-sign">
@@ -175,49 +218,5 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
         </div>
       </article>
     </>
-  );
-}
-
-function Reading({
-  section,
-  locale,
-  basedOn,
-  more,
-}: {
-  section: SectionView;
-  locale: Locale;
-  basedOn: string;
-  more: (count: number) => string;
-}) {
-  const id = `section-${section.key}`;
-  // Folding away a single transit saves nothing: fold only when two or more would be hidden.
-  const cut = section.basis.length > BASIS_SHOWN + 1 ? BASIS_SHOWN : section.basis.length;
-  const shown = section.basis.slice(0, cut);
-  const folded = section.basis.slice(cut);
-  return (
-    <section aria-labelledby={id} className={s.reading} data-testid="horoscope-section" data-section={section.key}>
-      <h2 id={id} className={s.readingTitle}>
-        {sectionTitles[section.key][locale]}
-      </h2>
-      <p className={s.readingText}>{section.text}</p>
-      <div className={s.basis} data-testid="basis">
-        <p className={s.basisLabel}>{basedOn}</p>
-        <ul className={s.basisList}>
-          {shown.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-        {folded.length > 0 && (
-          <details className={s.basisMore}>
-            <summary>{more(folded.length)}</summary>
-            <ul className={s.basisList}>
-              {folded.map((fact) => (
-                <li key={fact}>{fact}</li>
-              ))}
-            </ul>
-          </details>
-        )}
-      </div>
-    </section>
   );
 }
