@@ -102,10 +102,10 @@ describe('API policies', () => {
     expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('HTML under /api runs no inline script and may be framed by our own pages only', () => {
+  it('HTML under /api runs no inline script and may not be framed (the framed checkout sets its own)', () => {
     const d = directives(apiHtmlPolicy('http://localhost:3000'));
     expect(d.get('script-src')).toEqual(["'self'"]);
-    expect(d.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
     expect(d.get('form-action')).toEqual(["'self'"]);
     expect(d.get('base-uri')).toEqual(["'none'"]);
     expect(d.get('object-src')).toEqual(["'none'"]);

@@ -37,9 +37,9 @@ const reporting: Directives = { 'report-uri': [CSP_REPORT_PATH] };
 export const API_POLICY = serializePolicy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
 
 /**
- * HTML pages served under /api (the sandbox checkout): no script of any kind inline, its own
- * inline styles, forms posting back to us, and framing by our own pages only (the wallet shows the
- * sandbox checkout in an overlay frame).
+ * HTML pages served under /api (the sandbox checkout standing alone): no script of any kind
+ * inline, its own inline styles, forms posting back to us, and no framing. The framed checkout (the
+ * overlay of the sandbox's checkout.js) sets its own policy with `frame-ancestors 'self'`.
  */
 export function apiHtmlPolicy(publicUrl: string): string {
   return serializePolicy({
@@ -50,7 +50,7 @@ export function apiHtmlPolicy(publicUrl: string): string {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'none'"],
     ...reporting,
     ...(publicUrl.startsWith('https://') ? { 'upgrade-insecure-requests': [] } : {}),
   });

@@ -61,7 +61,7 @@ export const houseDomains: readonly Bilingual[] = (
     ['fortune, teachers and long journeys', 'भाग्य, गुरुजनों और लंबी यात्राओं'],
     ['career and reputation', 'करियर और प्रतिष्ठा'],
     ['gains, friends and wishes', 'लाभ, मित्रों और इच्छाओं'],
-    ['expenses, rest and distant places', 'खर्च, विश्राम और दूर के स्थानों'],
+    ['expenses, rest and distant places', 'ख़र्च, विश्राम और दूर के स्थानों'],
   ] as const
 ).map(bi);
 
@@ -230,7 +230,7 @@ export const eventTemplates: Readonly<
   ]),
   'lunar-eclipse': bi([
     'The {kind} lunar eclipse of {date} falls in {sign}, your {house} house; feelings about {domain} may run high, so give yourself quiet time.',
-    '{date} को {sign} राशि में, आपके {house} भाव में {kind} चंद्र ग्रहण है; {domain} को लेकर भावनाएँ तीव्र हो सकती हैं, इसलिए खुद को शांत समय दें।',
+    '{date} को {sign} राशि में, आपके {house} भाव में {kind} चंद्र ग्रहण है; {domain} को लेकर भावनाएँ तीव्र हो सकती हैं, इसलिए ख़ुद को शांत समय दें।',
   ]),
   'new-moon': bi([
     'The new moon of {date} in {sign}, your {house} house, is a fresh start for {domain}.',
@@ -285,7 +285,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Old misunderstandings soften {when}, and a frank, gentle talk can bring you closer than before.',
-        '{when} पुरानी गलतफ़हमियाँ नरम पड़ेंगी, और खुली पर कोमल बातचीत आपको पहले से ज़्यादा करीब ला सकती है।',
+        '{when} पुरानी ग़लतफ़हमियाँ नरम पड़ेंगी, और खुली पर कोमल बातचीत आपको पहले से ज़्यादा करीब ला सकती है।',
       ],
       [
         'Romance has a light, playful touch {when}: music, a walk or a shared laugh keeps the bond fresh.',
@@ -337,7 +337,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Money and love are best kept apart {when}: settle shared expenses openly so they do not turn into a quarrel.',
-        '{when} पैसे और प्रेम को अलग रखना ही अच्छा है: साझा खर्च खुलकर तय करें ताकि वे झगड़े का कारण न बनें।',
+        '{when} पैसे और प्रेम को अलग रखना ही अच्छा है: साझा ख़र्च खुलकर तय करें ताकि वे झगड़े का कारण न बनें।',
       ],
       [
         'A little distance is healthy {when}; give time to your own interests and come back to your partner refreshed.',
@@ -353,7 +353,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
     good: [
       [
         'Your work is seen by the right people {when}; present your results clearly and let your record speak.',
-        '{when} आपका काम सही लोगों की नज़र में आएगा; अपने नतीजे साफ़ ढंग से सामने रखें और अपने काम को खुद बोलने दें।',
+        '{when} आपका काम सही लोगों की नज़र में आएगा; अपने नतीजे साफ़ ढंग से सामने रखें और अपने काम को ख़ुद बोलने दें।',
       ],
       [
         'Leadership suits you {when}: take charge of a task others hesitate over and see it through.',
@@ -383,11 +383,11 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Results come from routine rather than bold moves {when}: check details, answer messages and tidy loose ends.',
-        '{when} नतीजे साहसिक कदमों से नहीं, नियमित काम से आएँगे: बारीकियाँ जाँचें, संदेशों का जवाब दें और अधूरे काम समेटें।',
+        '{when} नतीजे साहसिक क़दमों से नहीं, नियमित काम से आएँगे: बारीकियाँ जाँचें, संदेशों का जवाब दें और अधूरे काम समेटें।',
       ],
       [
         'A colleague may see things differently {when}; find the common aim before arguing over the method.',
-        '{when} किसी सहकर्मी की राय अलग हो सकती है; तरीके पर बहस से पहले साझा लक्ष्य खोजें।',
+        '{when} किसी सहकर्मी की राय अलग हो सकती है; तरीक़े पर बहस से पहले साझा लक्ष्य खोजें।',
       ],
       [
         'Recognition may come more slowly than you hoped {when}, but good work is noted; keep a record of what you deliver.',
@@ -459,11 +459,11 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
     mixed: [
       [
         'Spending and earning roughly balance {when}; a simple list of what comes in and goes out keeps you in control.',
-        '{when} आमदनी और खर्च लगभग बराबर रहेंगे; आने-जाने वाले पैसे की एक सरल सूची आपको नियंत्रण में रखेगी।',
+        '{when} आमदनी और ख़र्च लगभग बराबर रहेंगे; आने-जाने वाले पैसे की एक सरल सूची आपको नियंत्रण में रखेगी।',
       ],
       [
         'Compare prices before a large purchase {when}; the better deal rewards a little patience.',
-        '{when} किसी बड़ी खरीदारी से पहले दाम की तुलना करें; थोड़ा धैर्य बेहतर सौदा दिलाएगा।',
+        '{when} किसी बड़ी ख़रीदारी से पहले दाम की तुलना करें; थोड़ा धैर्य बेहतर सौदा दिलाएगा।',
       ],
       [
         'Money lent to friends is better kept small {when}; agree clearly on when it comes back.',
@@ -471,7 +471,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Small leaks add up {when}: unused subscriptions and impulse buys are worth a look.',
-        '{when} छोटे-छोटे खर्च मिलकर बड़े हो जाते हैं: बेकार पड़ी सदस्यताओं और अचानक की गई खरीदारी पर नज़र डालें।',
+        '{when} छोटे-छोटे ख़र्च मिलकर बड़े हो जाते हैं: बेकार पड़ी सदस्यताओं और अचानक की गई ख़रीदारी पर नज़र डालें।',
       ],
       [
         'Gains come through steady work rather than luck {when}; keep speculation out of your plans.',
@@ -485,7 +485,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
     careful: [
       [
         'Expenses can rise unexpectedly {when}; keep a margin in your budget and lend only what you can spare.',
-        '{when} खर्च अचानक बढ़ सकते हैं; बजट में गुंजाइश रखें और उतना ही उधार दें जितना आप छोड़ सकें।',
+        '{when} ख़र्च अचानक बढ़ सकते हैं; बजट में गुंजाइश रखें और उतना ही उधार दें जितना आप छोड़ सकें।',
       ],
       [
         'Offers that promise quick returns deserve extra questions {when}; read the fine print and check who is behind them.',
@@ -505,7 +505,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Avoid spending to lift your mood {when}; a walk or a call to a friend does the job for free.',
-        '{when} मन बहलाने के लिए खर्च करने से बचें; टहलना या किसी दोस्त को फ़ोन करना यह काम मुफ़्त में कर देता है।',
+        '{when} मन बहलाने के लिए ख़र्च करने से बचें; टहलना या किसी दोस्त को फ़ोन करना यह काम मुफ़्त में कर देता है।',
       ],
     ],
   },
@@ -543,7 +543,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Pace your energy {when}: short breaks through the day protect you better than one long rest at the end.',
-        '{when} अपनी ऊर्जा को बाँटकर खर्च करें: दिन भर के छोटे-छोटे विराम, अंत के एक लंबे आराम से बेहतर बचाव करते हैं।',
+        '{when} अपनी ऊर्जा को बाँटकर ख़र्च करें: दिन भर के छोटे-छोटे विराम, अंत के एक लंबे आराम से बेहतर बचाव करते हैं।',
       ],
       [
         'Digestion likes simple food {when}; go easy on fried and very spicy dishes.',
@@ -581,7 +581,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Do not push through exhaustion {when}; rest is part of the work, and a check-up is wise if tiredness lingers.',
-        '{when} थकान के बावजूद खुद को धकेलें नहीं; आराम भी काम का हिस्सा है, और थकावट बनी रहे तो जाँच करवाना समझदारी है।',
+        '{when} थकान के बावजूद ख़ुद को धकेलें नहीं; आराम भी काम का हिस्सा है, और थकावट बनी रहे तो जाँच करवाना समझदारी है।',
       ],
       [
         'Drive and exercise within your limits {when}; warming up well prevents strains.',
@@ -639,7 +639,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Household spending may need a joint decision {when}; agree on priorities together.',
-        '{when} घरेलू खर्च पर मिलकर फ़ैसला करना पड़ सकता है; प्राथमिकताएँ साथ बैठकर तय करें।',
+        '{when} घरेलू ख़र्च पर मिलकर फ़ैसला करना पड़ सकता है; प्राथमिकताएँ साथ बैठकर तय करें।',
       ],
     ],
     careful: [
@@ -661,7 +661,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Property or household repairs may need attention {when}; get quotes and decide together.',
-        '{when} संपत्ति या घर की मरम्मत ध्यान माँग सकती है; कीमतें पता करें और मिलकर तय करें।',
+        '{when} संपत्ति या घर की मरम्मत ध्यान माँग सकती है; क़ीमतें पता करें और मिलकर तय करें।',
       ],
       [
         'Be patient with a family member who is under strain {when}; practical help matters more than advice.',
@@ -685,7 +685,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'A journey can bring news or a contact you can use {when}; keep your phone charged and your notes handy.',
-        '{when} कोई सफ़र काम की खबर या उपयोगी संपर्क दिला सकता है; फ़ोन चार्ज रखें और ज़रूरी बातें लिखने को तैयार रहें।',
+        '{when} कोई सफ़र काम की ख़बर या उपयोगी संपर्क दिला सकता है; फ़ोन चार्ज रखें और ज़रूरी बातें लिखने को तैयार रहें।',
       ],
       [
         'Visiting a sibling or a neighbouring town lifts your spirits {when}.',
@@ -729,11 +729,11 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Misunderstandings about travel plans are likely {when}; confirm everything in writing.',
-        '{when} यात्रा की योजनाओं को लेकर गलतफ़हमी हो सकती है; हर बात लिखित में पक्की कर लें।',
+        '{when} यात्रा की योजनाओं को लेकर ग़लतफ़हमी हो सकती है; हर बात लिखित में पक्की कर लें।',
       ],
       [
         'Keep valuables close and copies of your documents handy {when}; a little care prevents a lot of trouble.',
-        '{when} कीमती सामान अपने पास रखें और ज़रूरी कागज़ात की प्रति साथ रखें; थोड़ी सावधानी बड़ी परेशानी से बचाती है।',
+        '{when} क़ीमती सामान अपने पास रखें और ज़रूरी कागज़ात की प्रति साथ रखें; थोड़ी सावधानी बड़ी परेशानी से बचाती है।',
       ],
       [
         'Drive calmly and avoid night journeys where you can {when}.',
@@ -753,7 +753,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
     good: [
       [
         'Luck favours initiative {when}: the first step you take opens the next door.',
-        '{when} भाग्य पहल करने वालों का साथ देगा: आपका पहला कदम अगला दरवाज़ा खोलेगा।',
+        '{when} भाग्य पहल करने वालों का साथ देगा: आपका पहला क़दम अगला दरवाज़ा खोलेगा।',
       ],
       [
         'A helpful coincidence or a timely word from a friend may come your way {when}; act on it.',
@@ -809,7 +809,7 @@ const PASSAGE_TEXT: Readonly<Record<ReadingSection, Record<Situation, readonly P
       ],
       [
         'Things may not fall into place by chance {when}; check for yourself and follow up in person.',
-        '{when} काम अपने आप ठीक न बैठें तो खुद जाँचें और खुद ही आगे की बात करें।',
+        '{when} काम अपने आप ठीक न बैठें तो ख़ुद जाँचें और ख़ुद ही आगे की बात करें।',
       ],
       [
         'Patience is your good fortune {when}; what is yours will come at the right time.',

@@ -69,7 +69,7 @@ describe('GET /api/users/astrology/kundali-pdf', () => {
     const hi = await get(`${bad}&lang=hi`);
     expect(hi.statusCode).toBe(400);
     expect(hi.json().success).toBe(false);
-    expect(hi.json().message).toBe('day: यह तारीख सही नहीं है');
+    expect(hi.json().message).toBe('day: यह तारीख़ सही नहीं है');
   });
 
   it('validates the other fields: name required, style and language from their lists', async () => {
