@@ -139,7 +139,7 @@ describe('the policy of API answers', () => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'");
   });
 
-  it('the sandbox checkout page runs no inline script and may be framed by our pages only', async () => {
+  it('the sandbox checkout page runs no inline script; alone it may not be framed, framed only by our pages', async () => {
     const sandbox = api.ctx.gateway as SandboxGateway;
     const order = await sandbox.createOrder({
       amountPaise: 50000,
@@ -151,7 +151,12 @@ describe('the policy of API answers', () => {
     expect(res.statusCode).toBe(200);
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self';");
-    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The overlay's page (what the sandbox's checkout.js frames) may be framed by our own pages.
+    const framed = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}?embed=1` });
+    const framedPolicy = String(framed.headers['content-security-policy']);
+    expect(framedPolicy).toContain("frame-ancestors 'self'");
+    expect(framedPolicy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
