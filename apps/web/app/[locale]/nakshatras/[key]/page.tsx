@@ -6,6 +6,7 @@ import {
   NAKSHATRAS,
   type Nakshatra,
 } from '@drishti/content/nakshatras';
+import { NAKSHATRA_DEPTH } from '@drishti/content/nakshatra-depth';
 import { planet } from '@drishti/content/planets';
 import { zodiacSign } from '@drishti/content/zodiac';
 import type { Metadata } from 'next';
@@ -13,6 +14,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content-page/content-page';
+import { DepthReading } from '@/components/content-page/depth-reading';
 import s from '@/components/content-page/content-page.module.css';
 import { Facts } from '@/components/content-page/facts';
 import { contentMetadata } from '@/components/content-page/metadata';
@@ -108,6 +110,7 @@ export default async function NakshatraPage({ params }: { params: Params }) {
           <p className={s.prose}>{description.rest}</p>
         </DataSection>
       )}
+      <DepthReading depth={NAKSHATRA_DEPTH[n.key]} name={name} locale={locale} />
       <DataSection id="good-for" title={t('goodForHeading')}>
         <p className={s.prose}>{n.goodFor[locale]}</p>
       </DataSection>

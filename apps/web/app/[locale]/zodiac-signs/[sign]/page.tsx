@@ -1,11 +1,13 @@
 import { NAKSHATRAS } from '@drishti/content/nakshatras';
 import { planet } from '@drishti/content/planets';
+import { SIGN_DEPTH } from '@drishti/content/sign-depth';
 import { ELEMENTS, GEMSTONE_NOTE, QUALITIES, ZODIAC_SIGNS, type ZodiacSign } from '@drishti/content/zodiac';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content-page/content-page';
+import { DepthReading } from '@/components/content-page/depth-reading';
 import s from '@/components/content-page/content-page.module.css';
 import { Facts } from '@/components/content-page/facts';
 import { contentMetadata } from '@/components/content-page/metadata';
@@ -101,6 +103,7 @@ export default async function ZodiacSignPage({ params }: { params: Params }) {
       <DataSection id="about" title={t('aboutHeading', { name })}>
         <p className={s.prose}>{sign.description[locale]}</p>
       </DataSection>
+      <DepthReading depth={SIGN_DEPTH[sign.key]} name={name} locale={locale} />
       <DataSection id="strengths" title={t('strengths')}>
         <ul className={s.points}>
           {sign.strengths.map((b) => (
