@@ -74,7 +74,9 @@ async function chooseVaranasi(form: ReturnType<Page['getByTestId']>) {
   const option = form.getByTestId('place-option').first();
   await expect(option).toBeVisible({ timeout: 15_000 });
   await option.click();
-  await expect(form.getByTestId('place-zone')).toContainText('Asia/Kolkata');
+  // The zone by its name in the page's language: India's own zone is भारतीय समय on Hindi pages.
+  const hindi = (await form.page().locator('html').getAttribute('lang')) === 'hi';
+  await expect(form.getByTestId('place-zone')).toContainText(hindi ? 'भारतीय समय' : 'Asia/Kolkata');
 }
 
 /** The panchang of a local date at Varanasi from the public API. */
@@ -154,12 +156,14 @@ for (const lang of ['en', 'hi'] as const) {
           hour: 'numeric',
           minute: '2-digit',
           hour12: true,
+          // Hindi times name the part of the day (सुबह 6:05), never am/pm.
+          ...(locale.startsWith('hi') ? { dayPeriod: 'short' as const } : {}),
           timeZone: 'Asia/Kolkata',
         }).format(new Date(iso)),
       { iso: nextAt, locale: lang === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN' },
     );
     await expect(item.getByTestId('reminder-next')).toContainText(shown);
-    await expect(item.getByTestId('reminder-next')).toContainText('Asia/Kolkata');
+    await expect(item.getByTestId('reminder-next')).toContainText(lang === 'hi' ? 'भारतीय समय' : 'Asia/Kolkata');
     await expect(item.getByTestId('reminder-streak')).toContainText(t.item.streak.replace('{count}', '0'));
 
     // Pause and resume keep the due instant.

@@ -401,7 +401,7 @@ export function bookingService({
         bookingId: booking.id,
         coins: booking.priceCoins,
         lang: input.lang,
-        returnUrl: input.returnUrl,
+        returnUrl: returnNamingBooking(input.returnUrl, booking.id),
       });
       if (!booking.paymentOrderId) await repo.setPaymentOrder(booking.id, payment.order.id);
       return { booking: await view(booking), payment };
@@ -557,3 +557,14 @@ export function bookingService({
 }
 
 export type BookingService = ReturnType<typeof bookingService>;
+
+/**
+ * The page the gateway returns to, naming the booking (`?bookingId=`) so that the return page can
+ * find it: the browser asks once and need not learn the booking's id first.
+ */
+export function returnNamingBooking(returnUrl: string | undefined, bookingId: string): string | undefined {
+  if (!returnUrl) return undefined;
+  const url = new URL(returnUrl, 'http://same.invalid');
+  if (!url.searchParams.has('bookingId')) url.searchParams.set('bookingId', bookingId);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -283,12 +283,10 @@ export function BookingFlow({
       return;
     }
 
-    // The gateway returns to the account area's page, which needs the booking's id: the same
-    // attempt (same Idempotency-Key) is asked again with it, and the order's return address follows.
+    // The gateway returns to the account area's page; the server names the booking in that address.
     setSubmit({ status: 'redirecting' });
     const returnPath = paymentReturnPath(locale, first.booking.id);
-    const second = await post(startsAt, 'gateway', key, returnPath);
-    const checkout = (second.ok && second.checkout) || first.checkout;
+    const checkout = first.checkout;
     if (!checkout) {
       setSubmit({ status: 'error', message: generic, canPayOnline: false });
       return;

@@ -11,6 +11,7 @@ import { draftOf, emptyDraft, placeOf, type ReminderDraft, ReminderForm, schedul
 import s from './reminders.module.css';
 import { SuggestionCard } from './suggestion-card';
 import type { ReminderViewData } from './types';
+import { zoneName } from '@/lib/clock';
 
 function bodyOf(d: ReminderDraft) {
   return {
@@ -126,7 +127,7 @@ function ReminderItem({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const zone = r.place?.timezone ?? 'Asia/Kolkata';
-  const when = (iso: string) => `${formatWhen(iso, zone, lang)} (${zone})`;
+  const when = (iso: string) => `${formatWhen(iso, zone, lang)} (${zoneName(zone, lang, Date.parse(iso))})`;
 
   const act = async (method: 'POST' | 'PATCH', path: string, body: unknown, done: (r: ReminderViewData) => string) => {
     setBusy(true);
