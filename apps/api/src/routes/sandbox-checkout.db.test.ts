@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SandboxGateway, type SandboxCompletion, type WebhookDelivery } from '@drishti/core/payments/sandbox';
+import { sandboxDatabaseStore } from '@drishti/core/payments/sandbox-store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 import { formatRupees, sandboxCheckoutRoutes } from './sandbox-checkout';
@@ -17,7 +18,12 @@ const completed: SandboxCompletion[] = [];
 beforeAll(async () => {
   // This file mounts the checkout routes itself, on a sandbox with known secrets.
   api = await createTestApi({}, {}, { sandboxCheckout: false });
-  sandbox = new SandboxGateway({ keySecret, webhookSecret, deliver: (d) => void delivered.push(d) });
+  sandbox = new SandboxGateway({
+    keySecret,
+    webhookSecret,
+    store: sandboxDatabaseStore(api.ctx.database.db),
+    deliver: (d) => void delivered.push(d),
+  });
   await api.app.register(sandboxCheckoutRoutes, {
     prefix: '/api',
     ctx: api.ctx,

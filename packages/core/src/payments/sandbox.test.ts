@@ -5,6 +5,7 @@ import { isPaymentGatewayError } from './gateway';
 import { createPaymentGateway } from './index';
 import { RazorpayGateway } from './razorpay';
 import { SandboxGateway, type SandboxGatewayOptions, sandboxSecrets, type WebhookDelivery } from './sandbox';
+import { memorySandboxStore } from './testing/memory-sandbox-store';
 import { parseWebhookEvent } from './webhooks';
 
 const keySecret = 'sandbox_key_secret';
@@ -16,6 +17,7 @@ function sandbox(options: Partial<SandboxGatewayOptions> = {}) {
   const gateway = new SandboxGateway({
     keySecret,
     webhookSecret,
+    store: memorySandboxStore(),
     deliver: (d) => {
       delivered.push(d);
     },
@@ -40,7 +42,7 @@ describe('sandbox orders', () => {
     });
     expect(await gateway.fetchOrder(created.id)).toEqual(created);
     expect(await gateway.fetchOrderPayments(created.id)).toEqual([]);
-    expect(gateway.getOrder(created.id)).toMatchObject({ returnUrl: '/wallet', notes: { pack: 'p100' }, attempts: 0 });
+    expect(await gateway.getOrder(created.id)).toMatchObject({ returnUrl: '/wallet', notes: { pack: 'p100' }, attempts: 0 });
     const ids = new Set(
       await Promise.all(Array.from({ length: 200 }, () => gateway.createOrder(order))).then((os) =>
         os.map((o) => o.id),
@@ -57,7 +59,7 @@ describe('sandbox orders', () => {
     for (const returnUrl of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'wallet', '/a\nb'])
       await expect(gateway.createOrder({ ...order, returnUrl })).rejects.toMatchObject({ kind: 'invalid' });
     const ok = await gateway.createOrder({ ...order, returnUrl: '/wallet?tab=recharge' });
-    expect(gateway.getOrder(ok.id)?.returnUrl).toBe('/wallet?tab=recharge');
+    expect((await gateway.getOrder(ok.id))?.returnUrl).toBe('/wallet?tab=recharge');
   });
 
   it('answers unknown orders as Razorpay does', async () => {
@@ -76,7 +78,7 @@ describe('sandbox orders', () => {
   it('gives the checkout page URL and keeps a new return URL', async () => {
     const { gateway } = sandbox();
     const created = await gateway.createOrder(order);
-    expect(gateway.checkoutConfig(created, { lang: 'hi', returnUrl: '/wallet?from=pack' })).toEqual({
+    expect(await gateway.checkoutConfig(created, { lang: 'hi', returnUrl: '/wallet?from=pack' })).toEqual({
       gateway: 'sandbox',
       orderId: created.id,
       amountPaise: 118000,
@@ -92,8 +94,13 @@ describe('sandbox orders', () => {
       },
       url: `/api/payments/sandbox/checkout/${created.id}?lang=hi`,
     });
-    expect(gateway.getOrder(created.id)?.returnUrl).toBe('/wallet?from=pack');
-    expect(() => gateway.checkoutConfig(created, { returnUrl: 'https://evil.example' })).toThrow();
+    expect((await gateway.getOrder(created.id))?.returnUrl).toBe('/wallet?from=pack');
+    await expect(gateway.checkoutConfig(created, { returnUrl: 'https://evil.example' })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    await expect(gateway.checkoutConfig({ ...created, id: 'order_AAAAAAAAAAAAAA' })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
   });
 });
 
@@ -213,7 +220,7 @@ describe('sandbox outcomes', () => {
         d.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')),
       ),
     ).toBe(false);
-    const other = new SandboxGateway({ keySecret, webhookSecret: 'another' });
+    const other = new SandboxGateway({ keySecret, webhookSecret: 'another', store: memorySandboxStore() });
     expect(other.verifyWebhookSignature(d.body, d.signature)).toBe(false);
   });
 
@@ -336,6 +343,7 @@ describe('sandbox deliveries', () => {
     const gateway = new SandboxGateway({
       keySecret,
       webhookSecret,
+      store: memorySandboxStore(),
       deliver: (d) => {
         if (failing) throw new Error('503');
         received.push(d.event);
@@ -352,7 +360,7 @@ describe('sandbox deliveries', () => {
   });
 
   it('refuses a zero duplicates option', () => {
-    expect(() => new SandboxGateway({ keySecret, webhookSecret, duplicates: 0 })).toThrow();
+    expect(() => new SandboxGateway({ keySecret, webhookSecret, store: memorySandboxStore(), duplicates: 0 })).toThrow();
   });
 });
 
@@ -361,10 +369,11 @@ describe('gateway choice', () => {
     const secrets = sandboxSecrets('server-secret');
     expect(secrets).toEqual(sandboxSecrets('server-secret'));
     expect(secrets.keySecret).not.toBe(secrets.webhookSecret);
-    expect(createPaymentGateway({ sandbox: secrets }).name).toBe('sandbox');
+    const store = memorySandboxStore();
+    expect(createPaymentGateway({ sandbox: { ...secrets, store } }).name).toBe('sandbox');
     const razorpay = createPaymentGateway({
       razorpay: { keyId: 'rzp_test_abc', keySecret: 'secret' },
-      sandbox: secrets,
+      sandbox: { ...secrets, store },
     });
     expect(razorpay).toBeInstanceOf(RazorpayGateway);
     expect(razorpay.name).toBe('razorpay');
@@ -406,7 +415,7 @@ describe('sandbox refunds', () => {
       gatewayStatus: 400,
     });
     await gateway.refundPayment({ paymentId, amountPaise: 59000, receipt: 'rf_3' });
-    expect(gateway.getPayment(paymentId)?.status).toBe('refunded');
+    expect((await gateway.getPayment(paymentId))?.status).toBe('refunded');
   });
 
   it('refuses refunds of unknown or uncaptured payments', async () => {
@@ -434,7 +443,7 @@ describe('sandbox refunds', () => {
     expect(delivered.map((d) => d.event)).toEqual(['refund.failed']);
     expect(parseWebhookEvent(delivered[0]!.body).refund).toMatchObject({ id: refund.id, status: 'failed' });
     await expect(gateway.settleRefund(refund.id, 'processed')).rejects.toMatchObject({ kind: 'conflict' });
-    expect(gateway.getPayment(paymentId)?.status).toBe('captured');
+    expect((await gateway.getPayment(paymentId))?.status).toBe('captured');
     await expect(gateway.refundPayment({ paymentId, amountPaise: 118000, receipt: 'rf_2' })).resolves.toMatchObject({
       status: 'pending',
     });
