@@ -50,7 +50,10 @@ export interface SandboxStore {
    * Runs `fn` atomically while holding the order (null when unknown) against any other change to
    * it from any instance; whatever `fn` throws undoes its writes.
    */
-  change<T>(orderId: string, fn: (order: SandboxOrderRecord | null, change: SandboxStoreChange) => Promise<T>): Promise<T>;
+  change<T>(
+    orderId: string,
+    fn: (order: SandboxOrderRecord | null, change: SandboxStoreChange) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** The sandbox's state in the database (tables sandbox_orders, sandbox_payments, sandbox_refunds). */

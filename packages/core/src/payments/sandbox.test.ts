@@ -42,7 +42,11 @@ describe('sandbox orders', () => {
     });
     expect(await gateway.fetchOrder(created.id)).toEqual(created);
     expect(await gateway.fetchOrderPayments(created.id)).toEqual([]);
-    expect(await gateway.getOrder(created.id)).toMatchObject({ returnUrl: '/wallet', notes: { pack: 'p100' }, attempts: 0 });
+    expect(await gateway.getOrder(created.id)).toMatchObject({
+      returnUrl: '/wallet',
+      notes: { pack: 'p100' },
+      attempts: 0,
+    });
     const ids = new Set(
       await Promise.all(Array.from({ length: 200 }, () => gateway.createOrder(order))).then((os) =>
         os.map((o) => o.id),
@@ -360,7 +364,74 @@ describe('sandbox deliveries', () => {
   });
 
   it('refuses a zero duplicates option', () => {
-    expect(() => new SandboxGateway({ keySecret, webhookSecret, store: memorySandboxStore(), duplicates: 0 })).toThrow();
+    expect(
+      () => new SandboxGateway({ keySecret, webhookSecret, store: memorySandboxStore(), duplicates: 0 }),
+    ).toThrow();
+  });
+});
+
+describe('sandbox instances sharing one store', () => {
+  function pair() {
+    const store = memorySandboxStore();
+    const delivered: WebhookDelivery[] = [];
+    const make = () => new SandboxGateway({ keySecret, webhookSecret, store, deliver: (d) => void delivered.push(d) });
+    return { a: make(), b: make(), delivered };
+  }
+
+  it('an order made by one is shown, paid and refunded by the other, as one merchant account', async () => {
+    const { a, b, delivered } = pair();
+    const created = await a.createOrder({ ...order, notes: { userId: 'u1' } });
+    expect(await b.fetchOrder(created.id)).toEqual(created);
+    await b.checkoutConfig(created, { returnUrl: '/wallet?via=b' });
+    expect((await a.getOrder(created.id))?.returnUrl).toBe('/wallet?via=b');
+    const paid = await b.complete(created.id, 'pay');
+    expect(
+      a.verifyPaymentSignature({
+        orderId: created.id,
+        paymentId: paid.payment!.id,
+        signature: paid.response!.razorpay_signature,
+      }),
+    ).toBe(true);
+    expect(await a.fetchOrder(created.id)).toMatchObject({ status: 'paid' });
+    expect(await a.fetchOrderPayments(created.id)).toEqual([paid.payment]);
+    const refund = await a.refundPayment({ paymentId: paid.payment!.id, amountPaise: 1000, receipt: 'rf_a' });
+    expect(await b.fetchRefunds(paid.payment!.id)).toEqual([refund]);
+    const accounts = new Set(delivered.map((d) => JSON.parse(d.body).account_id));
+    expect(delivered.map((d) => d.event)).toEqual(['payment.captured', 'order.paid', 'refund.processed']);
+    expect(accounts.size).toBe(1);
+    // Another installation (other secrets) is another account.
+    const elsewhere: WebhookDelivery[] = [];
+    const third = new SandboxGateway({
+      keySecret: 'another key',
+      webhookSecret,
+      store: memorySandboxStore(),
+      deliver: (d) => void elsewhere.push(d),
+    });
+    await third.complete((await third.createOrder(order)).id, 'fail');
+    expect(JSON.parse(elsewhere[0]!.body).account_id).not.toBe([...accounts][0]);
+  });
+
+  it('two instances paying one order at once capture it once', async () => {
+    const { a, b, delivered } = pair();
+    const created = await a.createOrder(order);
+    const results = await Promise.allSettled([a.complete(created.id, 'pay'), b.complete(created.id, 'pay')]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { kind: 'conflict' } });
+    expect(await a.fetchOrderPayments(created.id)).toHaveLength(1);
+    expect((await b.getOrder(created.id))?.attempts).toBe(1);
+    expect(delivered.filter((d) => d.event === 'order.paid')).toHaveLength(1);
+  });
+
+  it('two refunds at once never exceed the payment', async () => {
+    const { a, b } = pair();
+    const created = await a.createOrder(order);
+    const paymentId = (await a.complete(created.id, 'pay')).payment!.id;
+    const results = await Promise.allSettled([
+      a.refundPayment({ paymentId, amountPaise: 100000, receipt: 'rf_a' }),
+      b.refundPayment({ paymentId, amountPaise: 100000, receipt: 'rf_b' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await b.fetchRefunds(paymentId)).toHaveLength(1);
   });
 });
 

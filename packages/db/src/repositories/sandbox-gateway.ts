@@ -39,11 +39,17 @@ export function sandboxGatewayRepository<Payment extends SandboxPaymentShape, Re
   db: Db,
 ) {
   const payment = async (q: Db | Tx, id: string): Promise<Payment | null> => {
-    const rows = await q.select({ entity: sandboxPayments.entity }).from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    const rows = await q
+      .select({ entity: sandboxPayments.entity })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, id));
     return (rows[0]?.entity as Payment | undefined) ?? null;
   };
   const refund = async (q: Db | Tx, id: string): Promise<Refund | null> => {
-    const rows = await q.select({ entity: sandboxRefunds.entity }).from(sandboxRefunds).where(eq(sandboxRefunds.id, id));
+    const rows = await q
+      .select({ entity: sandboxRefunds.entity })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.id, id));
     return (rows[0]?.entity as Refund | undefined) ?? null;
   };
   return {
