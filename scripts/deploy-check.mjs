@@ -3,10 +3,10 @@
 // loopback in a temporary directory, and runs smoke tests through nginx:
 //   PostgreSQL (throwaway cluster) and Redis, the release migration (`npm run db:migrate`), two app
 //   instances of the built product (scripts/start.mjs), nginx from deploy/nginx/drishti.conf.template
-//   with a self-signed certificate; then pages in both languages, sign-in, a sandbox recharge, a chat
-//   between a user and an astrologer on different instances that goes on when one instance stops,
-//   /api/ready and /metrics. Everything it started is stopped and removed at the end, on failure and
-//   on Ctrl-C too.
+//   with a self-signed certificate; then pages in both languages, sign-in, a sandbox recharge ordered
+//   on one instance and paid on the other, a chat between a user and an astrologer on different
+//   instances that goes on when one instance stops, /api/ready and /metrics. Everything it started
+//   is stopped and removed at the end, on failure and on Ctrl-C too.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -664,29 +664,45 @@ async function main() {
   );
 
   await step(
-    'a recharge through the sandbox gateway (ordered through nginx, the coins seen by every instance)',
+    'a recharge through the sandbox gateway (ordered on one instance and paid on the other, through nginx)',
     async () => {
       const before = (await api('GET', '/api/wallet', { headers: { cookie: user.cookie } })).coins;
       const { result: intent, upstream: madeOn } = await served('POST /api/wallet/recharge', () =>
         api('POST', '/api/wallet/recharge', { body: { packId: 'coins-500' }, headers: { cookie: user.cookie } }),
       );
       const orderId = intent.order.gatewayOrderId;
-      // The sandbox gateway keeps its orders in the memory of the instance that made them (a stand-in
-      // for Razorpay, whose checkout is Razorpay's own page; docs/OPERATIONS.md, "State every instance
-      // sees"): its checkout is opened at that instance.
-      const gateway = instances.find((i) => upstreamName(i.port) === madeOn);
-      check(gateway, `the order was made on ${madeOn}, not one of the instances`);
-      const page = await call('GET', `/api/payments/sandbox/checkout/${orderId}`, {
-        via: gateway.port,
-        headers: { cookie: user.cookie },
-      });
-      check(page.status === 200 && page.text.includes('<form'), `the checkout page answered ${page.status}`);
-      const paid = await call('POST', `/api/payments/sandbox/checkout/${orderId}`, {
-        via: gateway.port,
-        body: 'outcome=pay',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.origin, cookie: user.cookie },
-      });
-      check(paid.status === 303, `paying answered ${paid.status}: ${paid.text.slice(0, 200)}`);
+      const madeBy = instances.find((i) => upstreamName(i.port) === madeOn);
+      check(madeBy, `the order was made on ${madeOn}, not one of the instances`);
+      // The sandbox's orders are in the database (docs/OPERATIONS.md, "State every instance sees"):
+      // the checkout is opened and paid through nginx, on the instance that did NOT make the order.
+      // nginx (one worker) takes turns between the instances, so a request served by the order's
+      // instance sends the next one to the other; cheap requests line the turns up.
+      const nextOnOther = async () => {
+        for (let i = 0; i < 4; i++) {
+          const { upstream } = await served('GET /api/health', () => call('GET', '/api/health'));
+          if (upstream === madeOn) return;
+        }
+        throw new Error(`nginx never sent /api/health to ${madeOn}: it does not take turns`);
+      };
+      const checkoutPath = `/api/payments/sandbox/checkout/${orderId}`;
+      await nextOnOther();
+      const { result: page, upstream: shownOn } = await served(`GET ${checkoutPath}`, () =>
+        call('GET', checkoutPath, { headers: { cookie: user.cookie } }),
+      );
+      check(shownOn && shownOn !== madeOn, `the checkout page was served by ${shownOn}, the order's own instance`);
+      check(
+        page.status === 200 && page.text.includes('<form'),
+        `the checkout page answered ${page.status} on ${shownOn}`,
+      );
+      await nextOnOther();
+      const { result: paid, upstream: paidOn } = await served(`POST ${checkoutPath}`, () =>
+        call('POST', checkoutPath, {
+          body: 'outcome=pay',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.origin, cookie: user.cookie },
+        }),
+      );
+      check(paidOn && paidOn !== madeOn, `the checkout was paid on ${paidOn}, the order's own instance`);
+      check(paid.status === 303, `paying on ${paidOn} answered ${paid.status}: ${paid.text.slice(0, 200)}`);
       // The webhook credited the wallet in the database: every instance shows the coins.
       const after = await waitFor('the coins in the wallet', async () => {
         const b = (await api('GET', '/api/wallet', { headers: { cookie: user.cookie } })).coins;
@@ -696,7 +712,7 @@ async function main() {
         const res = await call('GET', '/api/wallet', { via: i.port, headers: { cookie: user.cookie } });
         check(res.json().data?.coins === after, `${i.proc.name} shows ${res.text.slice(0, 100)}, not ${after} coins`);
       }
-      process.stdout.write(`   coins ${before} → ${after} (order made and paid on ${madeOn})\n`);
+      process.stdout.write(`   coins ${before} → ${after} (order made on ${madeOn}, paid on ${paidOn})\n`);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '@drishti/core/payments/gateway';
 import { createPaymentGateway } from '@drishti/core/payments/index';
 import type { SandboxGatewayOptions, WebhookDelivery } from '@drishti/core/payments/sandbox';
+import { sandboxDatabaseStore } from '@drishti/core/payments/sandbox-store';
 import type { Hub } from '@drishti/core/consultations/hub';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, RoutingSmsProvider, type SmsProvider } from '@drishti/core/sms';
@@ -87,6 +88,8 @@ export function createContext(env: Env, database: Database, options: ContextOpti
     sandbox: {
       // Generated secrets shared through the database (server.ts), never derived from SESSION_SECRET.
       ...(options.sandboxSecrets ?? processSandboxSecrets),
+      // Orders, payments and refunds in the database, so that any instance can pay or refund any order.
+      store: sandboxDatabaseStore(database.db),
       deliver: async (d) => {
         await webhookSink.deliver?.(d);
       },

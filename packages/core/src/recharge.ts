@@ -389,7 +389,12 @@ export function rechargeService({
     history: (userId: string) => orders.forUser(userId),
   };
 
-  function intentOf(order: PaymentOrder, created: boolean, lang?: 'en' | 'hi', returnUrl?: string): RechargeIntent {
+  async function intentOf(
+    order: PaymentOrder,
+    created: boolean,
+    lang?: 'en' | 'hi',
+    returnUrl?: string,
+  ): Promise<RechargeIntent> {
     return {
       order: {
         id: order.id,
@@ -399,7 +404,7 @@ export function rechargeService({
         gstPaise: order.gstPaise,
         totalPaise: order.totalPaise,
       },
-      checkout: gateway.checkoutConfig(
+      checkout: await gateway.checkoutConfig(
         {
           id: order.gatewayOrderId,
           amountPaise: order.totalPaise,

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -1017,4 +1018,54 @@ export const smsOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('sms_outbox_to_sent_idx').on(t.to, t.sentAt)],
+);
+
+/**
+ * The built-in sandbox gateway's orders, payments and refunds (used only without Razorpay keys),
+ * in the database so that any instance can show, pay or refund an order another instance created.
+ * Payments and refunds are the Razorpay entities the sandbox hands out, kept under their ids as
+ * `json`, which stores them as written (field order included) for the webhooks built from them.
+ */
+export const sandboxOrders = pgTable(
+  'sandbox_orders',
+  {
+    id: text('id').primaryKey(),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt').notNull(),
+    notes: json('notes').$type<Record<string, string>>().notNull(),
+    /** The same-site path the checkout page sends the browser back to. */
+    returnUrl: text('return_url').notNull(),
+    status: text('status', { enum: ['created', 'attempted', 'paid'] }).notNull(),
+    attempts: integer('attempts').notNull(),
+    amountPaidPaise: integer('amount_paid_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('sandbox_orders_status', sql`${t.status} in ('created', 'attempted', 'paid')`)],
+);
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    /** Payments of an order are listed in the order they were made. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    entity: json('entity').$type<{ id: string; order_id: string | null }>().notNull(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId, t.seq)],
+);
+
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    entity: json('entity').$type<{ id: string; payment_id: string }>().notNull(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId, t.seq)],
 );

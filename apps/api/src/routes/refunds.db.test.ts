@@ -105,7 +105,7 @@ describe('refunds to the payment method', () => {
       gatewayRefundId: refunds[0]!.id,
       walletCredited: false,
     });
-    expect(sandbox.getPayment(paymentId)?.status).toBe('refunded');
+    expect((await sandbox.getPayment(paymentId))?.status).toBe('refunded');
     // Told once, although the webhook came twice.
     const told = (await notificationsOf(booking.id)).filter((n) => n.kind === 'payment');
     expect(told).toEqual([{ kind: 'payment', params: { event: 'refund-processed', amountPaise: 51330 } }]);
@@ -160,7 +160,7 @@ describe('refunds to the payment method', () => {
     expect(told).toEqual([{ kind: 'payment', params: { event: 'refund-failed', coins: 435 } }]);
     const history = (await get('/api/wallet/history', me)).json().data as { kind: string; amount: number }[];
     expect(history[0]).toMatchObject({ kind: 'refund-to-wallet', amount: 435 });
-    expect(sandbox.getPayment(paymentId)?.status).toBe('captured');
+    expect((await sandbox.getPayment(paymentId))?.status).toBe('captured');
     expect(await api.ctx.services.wallet.ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
   });
 

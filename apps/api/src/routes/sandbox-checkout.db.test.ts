@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SandboxGateway, type SandboxCompletion, type WebhookDelivery } from '@drishti/core/payments/sandbox';
+import { sandboxDatabaseStore } from '@drishti/core/payments/sandbox-store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 import { formatRupees, sandboxCheckoutRoutes } from './sandbox-checkout';
@@ -17,7 +18,12 @@ const completed: SandboxCompletion[] = [];
 beforeAll(async () => {
   // This file mounts the checkout routes itself, on a sandbox with known secrets.
   api = await createTestApi({}, {}, { sandboxCheckout: false });
-  sandbox = new SandboxGateway({ keySecret, webhookSecret, deliver: (d) => void delivered.push(d) });
+  sandbox = new SandboxGateway({
+    keySecret,
+    webhookSecret,
+    store: sandboxDatabaseStore(api.ctx.database.db),
+    deliver: (d) => void delivered.push(d),
+  });
   await api.app.register(sandboxCheckoutRoutes, {
     prefix: '/api',
     ctx: api.ctx,
@@ -218,9 +224,10 @@ describe('sandbox checkout.js and the framed page', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'none'");
     expect(page.body).toContain('<input type="hidden" name="embed" value="1">');
     expect(page.body).toContain(`action="/api/payments/sandbox/checkout/${order.id}?lang=hi"`);
-    // Alone, the page still may not be framed.
+    // Alone, the page has the policy of HTML under /api (docs/CSP.md): no inline script runs.
     const alone = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}` });
-    expect(alone.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(alone.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(alone.headers['content-security-policy']).toContain("frame-ancestors 'self'");
 
     const res = await api.app.inject({
       method: 'POST',

@@ -312,8 +312,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutOptions
     },
   );
 
-  const knownOrder = (orderId: string) => {
-    const order = sandbox.getOrder(orderId);
+  const knownOrder = async (orderId: string) => {
+    const order = await sandbox.getOrder(orderId);
     if (!order) throw new DomainError('not-found', 'No such sandbox order.');
     return order;
   };
@@ -331,7 +331,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutOptions
     '/payments/sandbox/checkout/:orderId',
     { schema: { tags, summary: 'The sandbox checkout page (HTML)', params, querystring } },
     async (request, reply) => {
-      const order = knownOrder(request.params.orderId);
+      const order = await knownOrder(request.params.orderId);
       const lang: Lang = request.query.lang ?? 'en';
       const embed = request.query.embed === '1';
       const path = request.url.split('?')[0]!;
@@ -352,7 +352,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutOptions
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      knownOrder(request.params.orderId);
+      await knownOrder(request.params.orderId);
       const result = await sandbox.complete(request.params.orderId, request.body.outcome);
       if (result.failedDeliveries.length > 0)
         request.log.warn(

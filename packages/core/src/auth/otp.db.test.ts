@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { addressBucket, OTP_RULES } from './otp';
 import { SandboxGateway } from '../payments/sandbox';
+import { sandboxDatabaseStore } from '../payments/sandbox-store';
 import { diskStorage } from '../storage';
 import { createServices, type Services } from '../services';
 import { ConsoleSmsProvider } from '../sms';
@@ -28,7 +29,7 @@ beforeEach(async () => {
     sms,
     secret: 'test-secret',
     publicUrl: 'http://localhost:3000',
-    gateway: new SandboxGateway({ keySecret: 'k', webhookSecret: 'w' }),
+    gateway: new SandboxGateway({ keySecret: 'k', webhookSecret: 'w', store: sandboxDatabaseStore(database.db) }),
     storage: diskStorage(join(tmpdir(), 'drishti-otp-test')),
     now: () => clock,
   });
@@ -159,7 +160,7 @@ describe('phone OTP sign-in', () => {
       sms,
       secret: 'test-secret',
       publicUrl: 'http://localhost:3000',
-      gateway: new SandboxGateway({ keySecret: 'k', webhookSecret: 'w' }),
+      gateway: new SandboxGateway({ keySecret: 'k', webhookSecret: 'w', store: sandboxDatabaseStore(database.db) }),
       storage: diskStorage(join(tmpdir(), 'drishti-otp-test')),
       now: () => clock,
       otpPerIpPerDay: 5,

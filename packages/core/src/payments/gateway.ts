@@ -141,7 +141,7 @@ export interface PaymentGateway {
   verifyPaymentSignature(input: PaymentSignatureInput): boolean;
   /** HMAC-SHA256 of the raw body with the webhook secret, compared in constant time. Check before parsing. */
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean;
-  checkoutConfig(order: GatewayOrder, opts?: CheckoutOptions): CheckoutConfig;
+  checkoutConfig(order: GatewayOrder, opts?: CheckoutOptions): Promise<CheckoutConfig>;
   /** A normal-speed refund of (part of) a captured payment, to the method it was paid with. */
   refundPayment(input: RefundInput): Promise<GatewayRefund>;
   /** The refunds of a payment (to find one again by its receipt after a lost answer). */

@@ -286,7 +286,9 @@ describe('Razorpay adapter', () => {
   it('gives Checkout.js its options', async () => {
     const gateway = new RazorpayGateway({ keyId, keySecret, sdk: fakeSdk().sdk });
     const order = await gateway.createOrder(input);
-    expect(gateway.checkoutConfig(order, { description: '100 coins', prefill: { contact: '+919876543210' } })).toEqual({
+    expect(
+      await gateway.checkoutConfig(order, { description: '100 coins', prefill: { contact: '+919876543210' } }),
+    ).toEqual({
       gateway: 'razorpay',
       orderId: order.id,
       amountPaise: 118000,

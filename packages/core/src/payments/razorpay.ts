@@ -288,7 +288,7 @@ export class RazorpayGateway implements PaymentGateway {
     return verifyWebhookSignature(this.#webhookSecret, rawBody, signature);
   }
 
-  checkoutConfig(order: GatewayOrder, opts: CheckoutOptions = {}): CheckoutConfig {
+  async checkoutConfig(order: GatewayOrder, opts: CheckoutOptions = {}): Promise<CheckoutConfig> {
     return {
       gateway: 'razorpay',
       orderId: order.id,

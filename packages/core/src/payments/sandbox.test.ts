@@ -5,6 +5,7 @@ import { isPaymentGatewayError } from './gateway';
 import { createPaymentGateway } from './index';
 import { RazorpayGateway } from './razorpay';
 import { SandboxGateway, type SandboxGatewayOptions, sandboxSecrets, type WebhookDelivery } from './sandbox';
+import { memorySandboxStore } from './testing/memory-sandbox-store';
 import { parseWebhookEvent } from './webhooks';
 
 const keySecret = 'sandbox_key_secret';
@@ -16,6 +17,7 @@ function sandbox(options: Partial<SandboxGatewayOptions> = {}) {
   const gateway = new SandboxGateway({
     keySecret,
     webhookSecret,
+    store: memorySandboxStore(),
     deliver: (d) => {
       delivered.push(d);
     },
@@ -40,7 +42,11 @@ describe('sandbox orders', () => {
     });
     expect(await gateway.fetchOrder(created.id)).toEqual(created);
     expect(await gateway.fetchOrderPayments(created.id)).toEqual([]);
-    expect(gateway.getOrder(created.id)).toMatchObject({ returnUrl: '/wallet', notes: { pack: 'p100' }, attempts: 0 });
+    expect(await gateway.getOrder(created.id)).toMatchObject({
+      returnUrl: '/wallet',
+      notes: { pack: 'p100' },
+      attempts: 0,
+    });
     const ids = new Set(
       await Promise.all(Array.from({ length: 200 }, () => gateway.createOrder(order))).then((os) =>
         os.map((o) => o.id),
@@ -57,7 +63,7 @@ describe('sandbox orders', () => {
     for (const returnUrl of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'wallet', '/a\nb'])
       await expect(gateway.createOrder({ ...order, returnUrl })).rejects.toMatchObject({ kind: 'invalid' });
     const ok = await gateway.createOrder({ ...order, returnUrl: '/wallet?tab=recharge' });
-    expect(gateway.getOrder(ok.id)?.returnUrl).toBe('/wallet?tab=recharge');
+    expect((await gateway.getOrder(ok.id))?.returnUrl).toBe('/wallet?tab=recharge');
   });
 
   it('answers unknown orders as Razorpay does', async () => {
@@ -76,7 +82,7 @@ describe('sandbox orders', () => {
   it('gives the checkout page URL and keeps a new return URL', async () => {
     const { gateway } = sandbox();
     const created = await gateway.createOrder(order);
-    expect(gateway.checkoutConfig(created, { lang: 'hi', returnUrl: '/wallet?from=pack' })).toEqual({
+    expect(await gateway.checkoutConfig(created, { lang: 'hi', returnUrl: '/wallet?from=pack' })).toEqual({
       gateway: 'sandbox',
       orderId: created.id,
       amountPaise: 118000,
@@ -92,8 +98,13 @@ describe('sandbox orders', () => {
       },
       url: `/api/payments/sandbox/checkout/${created.id}?lang=hi`,
     });
-    expect(gateway.getOrder(created.id)?.returnUrl).toBe('/wallet?from=pack');
-    expect(() => gateway.checkoutConfig(created, { returnUrl: 'https://evil.example' })).toThrow();
+    expect((await gateway.getOrder(created.id))?.returnUrl).toBe('/wallet?from=pack');
+    await expect(gateway.checkoutConfig(created, { returnUrl: 'https://evil.example' })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    await expect(gateway.checkoutConfig({ ...created, id: 'order_AAAAAAAAAAAAAA' })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
   });
 });
 
@@ -213,7 +224,7 @@ describe('sandbox outcomes', () => {
         d.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')),
       ),
     ).toBe(false);
-    const other = new SandboxGateway({ keySecret, webhookSecret: 'another' });
+    const other = new SandboxGateway({ keySecret, webhookSecret: 'another', store: memorySandboxStore() });
     expect(other.verifyWebhookSignature(d.body, d.signature)).toBe(false);
   });
 
@@ -336,6 +347,7 @@ describe('sandbox deliveries', () => {
     const gateway = new SandboxGateway({
       keySecret,
       webhookSecret,
+      store: memorySandboxStore(),
       deliver: (d) => {
         if (failing) throw new Error('503');
         received.push(d.event);
@@ -352,7 +364,74 @@ describe('sandbox deliveries', () => {
   });
 
   it('refuses a zero duplicates option', () => {
-    expect(() => new SandboxGateway({ keySecret, webhookSecret, duplicates: 0 })).toThrow();
+    expect(
+      () => new SandboxGateway({ keySecret, webhookSecret, store: memorySandboxStore(), duplicates: 0 }),
+    ).toThrow();
+  });
+});
+
+describe('sandbox instances sharing one store', () => {
+  function pair() {
+    const store = memorySandboxStore();
+    const delivered: WebhookDelivery[] = [];
+    const make = () => new SandboxGateway({ keySecret, webhookSecret, store, deliver: (d) => void delivered.push(d) });
+    return { a: make(), b: make(), delivered };
+  }
+
+  it('an order made by one is shown, paid and refunded by the other, as one merchant account', async () => {
+    const { a, b, delivered } = pair();
+    const created = await a.createOrder({ ...order, notes: { userId: 'u1' } });
+    expect(await b.fetchOrder(created.id)).toEqual(created);
+    await b.checkoutConfig(created, { returnUrl: '/wallet?via=b' });
+    expect((await a.getOrder(created.id))?.returnUrl).toBe('/wallet?via=b');
+    const paid = await b.complete(created.id, 'pay');
+    expect(
+      a.verifyPaymentSignature({
+        orderId: created.id,
+        paymentId: paid.payment!.id,
+        signature: paid.response!.razorpay_signature,
+      }),
+    ).toBe(true);
+    expect(await a.fetchOrder(created.id)).toMatchObject({ status: 'paid' });
+    expect(await a.fetchOrderPayments(created.id)).toEqual([paid.payment]);
+    const refund = await a.refundPayment({ paymentId: paid.payment!.id, amountPaise: 1000, receipt: 'rf_a' });
+    expect(await b.fetchRefunds(paid.payment!.id)).toEqual([refund]);
+    const accounts = new Set(delivered.map((d) => JSON.parse(d.body).account_id));
+    expect(delivered.map((d) => d.event)).toEqual(['payment.captured', 'order.paid', 'refund.processed']);
+    expect(accounts.size).toBe(1);
+    // Another installation (other secrets) is another account.
+    const elsewhere: WebhookDelivery[] = [];
+    const third = new SandboxGateway({
+      keySecret: 'another key',
+      webhookSecret,
+      store: memorySandboxStore(),
+      deliver: (d) => void elsewhere.push(d),
+    });
+    await third.complete((await third.createOrder(order)).id, 'fail');
+    expect(JSON.parse(elsewhere[0]!.body).account_id).not.toBe([...accounts][0]);
+  });
+
+  it('two instances paying one order at once capture it once', async () => {
+    const { a, b, delivered } = pair();
+    const created = await a.createOrder(order);
+    const results = await Promise.allSettled([a.complete(created.id, 'pay'), b.complete(created.id, 'pay')]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { kind: 'conflict' } });
+    expect(await a.fetchOrderPayments(created.id)).toHaveLength(1);
+    expect((await b.getOrder(created.id))?.attempts).toBe(1);
+    expect(delivered.filter((d) => d.event === 'order.paid')).toHaveLength(1);
+  });
+
+  it('two refunds at once never exceed the payment', async () => {
+    const { a, b } = pair();
+    const created = await a.createOrder(order);
+    const paymentId = (await a.complete(created.id, 'pay')).payment!.id;
+    const results = await Promise.allSettled([
+      a.refundPayment({ paymentId, amountPaise: 100000, receipt: 'rf_a' }),
+      b.refundPayment({ paymentId, amountPaise: 100000, receipt: 'rf_b' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await b.fetchRefunds(paymentId)).toHaveLength(1);
   });
 });
 
@@ -361,10 +440,11 @@ describe('gateway choice', () => {
     const secrets = sandboxSecrets('server-secret');
     expect(secrets).toEqual(sandboxSecrets('server-secret'));
     expect(secrets.keySecret).not.toBe(secrets.webhookSecret);
-    expect(createPaymentGateway({ sandbox: secrets }).name).toBe('sandbox');
+    const store = memorySandboxStore();
+    expect(createPaymentGateway({ sandbox: { ...secrets, store } }).name).toBe('sandbox');
     const razorpay = createPaymentGateway({
       razorpay: { keyId: 'rzp_test_abc', keySecret: 'secret' },
-      sandbox: secrets,
+      sandbox: { ...secrets, store },
     });
     expect(razorpay).toBeInstanceOf(RazorpayGateway);
     expect(razorpay.name).toBe('razorpay');
@@ -406,7 +486,7 @@ describe('sandbox refunds', () => {
       gatewayStatus: 400,
     });
     await gateway.refundPayment({ paymentId, amountPaise: 59000, receipt: 'rf_3' });
-    expect(gateway.getPayment(paymentId)?.status).toBe('refunded');
+    expect((await gateway.getPayment(paymentId))?.status).toBe('refunded');
   });
 
   it('refuses refunds of unknown or uncaptured payments', async () => {
@@ -434,7 +514,7 @@ describe('sandbox refunds', () => {
     expect(delivered.map((d) => d.event)).toEqual(['refund.failed']);
     expect(parseWebhookEvent(delivered[0]!.body).refund).toMatchObject({ id: refund.id, status: 'failed' });
     await expect(gateway.settleRefund(refund.id, 'processed')).rejects.toMatchObject({ kind: 'conflict' });
-    expect(gateway.getPayment(paymentId)?.status).toBe('captured');
+    expect((await gateway.getPayment(paymentId))?.status).toBe('captured');
     await expect(gateway.refundPayment({ paymentId, amountPaise: 118000, receipt: 'rf_2' })).resolves.toMatchObject({
       status: 'pending',
     });

@@ -11,7 +11,6 @@ import {
   type GatewayPayment,
   type GatewayRefund,
   isSameSitePath,
-  type OrderStatus,
   type PaymentGateway,
   PaymentGatewayError,
   type PaymentSignatureInput,
@@ -19,6 +18,7 @@ import {
   type RefundInput,
   type RefundStatus,
 } from './gateway';
+import type { SandboxOrderRecord, SandboxStore, SandboxStoreChange } from './sandbox-store';
 import { signPayment, signWebhook, verifyPaymentSignature, verifyWebhookSignature } from './signatures';
 import type {
   RazorpayNotes,
@@ -31,9 +31,10 @@ import type {
 
 /**
  * The built-in sandbox gateway, used when no Razorpay keys are set (development, tests, demos).
- * It keeps orders and payments in memory in Razorpay's shapes and ids, signs checkout responses
- * and webhooks exactly as Razorpay does, and delivers webhooks at least once (optionally several
- * times, shuffled) through a callback. It moves no money: never serve it where real payments are expected.
+ * It keeps orders, payments and refunds in Razorpay's shapes and ids in a store that every
+ * instance shares (the database: `sandboxDatabaseStore`), signs checkout responses and webhooks
+ * exactly as Razorpay does, and delivers webhooks at least once (optionally several times,
+ * shuffled) through a callback. It moves no money: never serve it where real payments are expected.
  */
 
 /** Where the API serves the sandbox checkout page (`/:orderId`). */
@@ -60,6 +61,8 @@ export interface WebhookDelivery {
 export type DeliverWebhook = (delivery: WebhookDelivery) => Promise<void> | void;
 
 export interface SandboxGatewayOptions {
+  /** Where orders, payments and refunds are kept: the database in the product, so any instance sees any order. */
+  store: SandboxStore;
   /** Signs checkout responses (`order_id|payment_id`), as Razorpay's key secret does. */
   keySecret: string;
   /** Signs webhook bodies, as Razorpay's webhook secret does. */
@@ -144,21 +147,9 @@ export function sandboxSecrets(seed: string): { keySecret: string; webhookSecret
 const razorpayNotes = (notes: Record<string, string>): RazorpayNotes =>
   Object.keys(notes).length === 0 ? [] : { ...notes };
 
-interface OrderRecord {
-  id: string;
-  amountPaise: number;
-  receipt: string;
-  notes: Record<string, string>;
-  returnUrl: string;
-  status: OrderStatus;
-  attempts: number;
-  amountPaidPaise: number;
-  createdAt: Date;
-  paymentIds: string[];
-}
-
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
+  readonly #store: SandboxStore;
   readonly #keySecret: string;
   readonly #webhookSecret: string;
   readonly #deliver: DeliverWebhook | undefined;
@@ -169,17 +160,17 @@ export class SandboxGateway implements PaymentGateway {
   readonly #checkoutPath: string;
   readonly #checkoutScript: string;
   readonly #refundResult: (input: RefundInput) => RefundStatus;
-  readonly #refunds = new Map<string, RazorpayRefundEntity>();
-  readonly #accountId = razorpayStyleId('acc_');
-  readonly #orders = new Map<string, OrderRecord>();
-  readonly #payments = new Map<string, RazorpayPaymentEntity>();
+  /** One merchant account, as with Razorpay: the same on every instance that shares the secrets. */
+  readonly #accountId: string;
   #undelivered: WebhookDelivery[] = [];
 
   constructor(options: SandboxGatewayOptions) {
     if (!options.keySecret || !options.webhookSecret)
       throw new Error('The sandbox gateway needs a key secret and a webhook secret.');
+    if (!options.store) throw new Error('The sandbox gateway needs a store for its orders.');
     const duplicates = options.duplicates ?? 1;
     if (!Number.isInteger(duplicates) || duplicates < 1) throw new Error('duplicates must be a positive integer.');
+    this.#store = options.store;
     this.#keySecret = options.keySecret;
     this.#webhookSecret = options.webhookSecret;
     this.#deliver = options.deliver;
@@ -190,16 +181,16 @@ export class SandboxGateway implements PaymentGateway {
     this.#checkoutPath = options.checkoutPath ?? SANDBOX_CHECKOUT_PATH;
     this.#checkoutScript = options.checkoutScript ?? SANDBOX_CHECKOUT_SCRIPT;
     this.#refundResult = options.refundResult ?? (() => 'processed');
+    const digest = createHmac('sha256', options.keySecret).update('drishti sandbox account').digest();
+    this.#accountId = `acc_${[...digest.subarray(0, 14)].map((b) => BASE62[b % 62]).join('')}`;
   }
 
   // --- the gateway interface -------------------------------------------------------------
 
   async createOrder(input: CreateOrderInput): Promise<GatewayOrder> {
     assertOrderInput(input);
-    let id = razorpayStyleId('order_');
-    while (this.#orders.has(id)) id = razorpayStyleId('order_');
-    const record: OrderRecord = {
-      id,
+    const record: SandboxOrderRecord = {
+      id: razorpayStyleId('order_'),
       amountPaise: input.amountPaise,
       receipt: input.receipt,
       notes: { ...(input.notes ?? {}) },
@@ -208,19 +199,18 @@ export class SandboxGateway implements PaymentGateway {
       attempts: 0,
       amountPaidPaise: 0,
       createdAt: this.#now(),
-      paymentIds: [],
     };
-    this.#orders.set(id, record);
+    while (!(await this.#store.addOrder(record))) record.id = razorpayStyleId('order_');
     return this.#gatewayOrder(record);
   }
 
   async fetchOrder(orderId: string): Promise<GatewayOrder> {
-    return this.#gatewayOrder(this.#knownOrder(orderId, 'order lookup'));
+    return this.#gatewayOrder(await this.#knownOrder(orderId, 'order lookup'));
   }
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const record = this.#knownOrder(orderId, 'payment lookup');
-    return record.paymentIds.map((id) => this.#gatewayPayment(this.#payments.get(id)!));
+    await this.#knownOrder(orderId, 'payment lookup');
+    return (await this.#store.payments(orderId)).map((p) => this.#gatewayPayment(p));
   }
 
   verifyPaymentSignature(input: PaymentSignatureInput): boolean {
@@ -232,13 +222,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The sandbox checkout page's URL; a `returnUrl` given here replaces the order's. */
-  checkoutConfig(order: GatewayOrder, opts: CheckoutOptions = {}): CheckoutConfig {
-    const record = this.#orders.get(order.id);
+  async checkoutConfig(order: GatewayOrder, opts: CheckoutOptions = {}): Promise<CheckoutConfig> {
+    const record = await this.#store.order(order.id);
     if (!record) throw new DomainError('not-found', 'No such sandbox order.');
     if (opts.returnUrl !== undefined) {
       if (!isSameSitePath(opts.returnUrl))
         throw new DomainError('invalid', 'The return URL must be a path on this site.');
-      record.returnUrl = opts.returnUrl;
+      await this.#store.setReturnUrl(record.id, opts.returnUrl);
     }
     const query = opts.lang ? `?lang=${opts.lang}` : '';
     return {
@@ -268,7 +258,6 @@ export class SandboxGateway implements PaymentGateway {
    */
   async refundPayment(input: RefundInput): Promise<GatewayRefund> {
     assertRefundInput(input);
-    const payment = this.#payments.get(input.paymentId);
     const refusal = (description: string) =>
       new PaymentGatewayError('sandbox', 'refund', {
         gatewayStatus: 400,
@@ -276,45 +265,50 @@ export class SandboxGateway implements PaymentGateway {
         description,
         retryable: false,
       });
-    if (!payment) throw refusal('The id provided does not exist');
-    if (!payment.captured) throw refusal('The payment has not been captured');
-    if (input.amountPaise > payment.amount - payment.amount_refunded)
-      throw refusal('The refund amount provided is greater than amount captured');
-    let id = razorpayStyleId('rfnd_');
-    while (this.#refunds.has(id)) id = razorpayStyleId('rfnd_');
-    const refund: RazorpayRefundEntity = {
-      id,
-      entity: 'refund',
-      amount: input.amountPaise,
-      currency: 'INR',
-      payment_id: payment.id,
-      notes: razorpayNotes(input.notes ?? {}),
-      receipt: input.receipt,
-      acquirer_data: { arn: null },
-      created_at: this.#seconds(),
-      batch_id: null,
-      status: 'pending',
-      speed_processed: 'normal',
-      speed_requested: 'normal',
-    };
-    this.#refunds.set(id, refund);
-    payment.amount_refunded += refund.amount;
-    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
-    if (payment.refund_status === 'full') payment.status = 'refunded';
+    const known = await this.#store.payment(input.paymentId);
+    if (!known) throw refusal('The id provided does not exist');
+    // Under the order's lock: two refunds at once on any instances never exceed the payment.
+    const refund = await this.#store.change(known.order_id!, async (_order, change) => {
+      const payment = (await change.payment(input.paymentId))!;
+      if (!payment.captured) throw refusal('The payment has not been captured');
+      if (input.amountPaise > payment.amount - payment.amount_refunded)
+        throw refusal('The refund amount provided is greater than amount captured');
+      const refund: RazorpayRefundEntity = {
+        id: razorpayStyleId('rfnd_'),
+        entity: 'refund',
+        amount: input.amountPaise,
+        currency: 'INR',
+        payment_id: payment.id,
+        notes: razorpayNotes(input.notes ?? {}),
+        receipt: input.receipt,
+        acquirer_data: { arn: null },
+        created_at: this.#seconds(),
+        batch_id: null,
+        status: 'pending',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+      };
+      while (!(await change.addRefund(refund))) refund.id = razorpayStyleId('rfnd_');
+      payment.amount_refunded += refund.amount;
+      payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+      if (payment.refund_status === 'full') payment.status = 'refunded';
+      await change.savePayment(payment);
+      return refund;
+    });
     const result = this.#refundResult(input);
-    if (result !== 'pending') await this.settleRefund(id, result);
+    if (result !== 'pending') return (await this.settleRefund(refund.id, result)).refund;
     return this.#gatewayRefund(refund);
   }
 
   async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
-    if (!this.#payments.has(paymentId))
+    if (!(await this.#store.payment(paymentId)))
       throw new PaymentGatewayError('sandbox', 'refund lookup', {
         gatewayStatus: 400,
         code: 'BAD_REQUEST_ERROR',
         description: 'The id provided does not exist',
         retryable: false,
       });
-    return [...this.#refunds.values()].filter((r) => r.payment_id === paymentId).map((r) => this.#gatewayRefund(r));
+    return (await this.#store.refunds(paymentId)).map((r) => this.#gatewayRefund(r));
   }
 
   /** Settles a pending refund: processed, or failed (the amount is no longer counted as refunded). */
@@ -323,26 +317,32 @@ export class SandboxGateway implements PaymentGateway {
     result: 'processed' | 'failed',
     options: { deliver?: boolean } = {},
   ): Promise<{ refund: GatewayRefund } & Pick<SandboxCompletion, 'deliveries' | 'failedDeliveries'>> {
-    const refund = this.#refunds.get(refundId);
-    if (!refund) throw new DomainError('not-found', 'No such sandbox refund.');
-    if (refund.status !== 'pending') throw new DomainError('conflict', 'This refund is not pending.');
-    const payment = this.#payments.get(refund.payment_id)!;
-    refund.status = result;
-    if (result === 'processed') refund.acquirer_data = { arn: String(randomInt(1e11, 1e12)) };
-    else {
-      payment.amount_refunded -= refund.amount;
-      payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
-      if (payment.status === 'refunded') payment.status = 'captured';
-    }
-    const record = this.#orders.get(payment.order_id!)!;
+    const known = await this.#store.refund(refundId);
+    if (!known) throw new DomainError('not-found', 'No such sandbox refund.');
+    const owner = (await this.#store.payment(known.payment_id))!;
+    const settled = await this.#store.change(owner.order_id!, async (order, change) => {
+      const refund = (await change.refund(refundId))!;
+      if (refund.status !== 'pending') throw new DomainError('conflict', 'This refund is not pending.');
+      const payment = (await change.payment(refund.payment_id))!;
+      refund.status = result;
+      if (result === 'processed') refund.acquirer_data = { arn: String(randomInt(1e11, 1e12)) };
+      else {
+        payment.amount_refunded -= refund.amount;
+        payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
+        if (payment.status === 'refunded') payment.status = 'captured';
+        await change.savePayment(payment);
+      }
+      await change.saveRefund(refund);
+      return { order: order!, payment, refund };
+    });
     const sent = await this.#emit(
-      record,
-      payment,
+      settled.order,
+      settled.payment,
       [result === 'processed' ? 'refund.processed' : 'refund.failed'],
       options.deliver ?? true,
-      refund,
+      settled.refund,
     );
-    return { refund: this.#gatewayRefund(refund), ...sent };
+    return { refund: this.#gatewayRefund(settled.refund), ...sent };
   }
 
   #gatewayRefund(r: RazorpayRefundEntity): GatewayRefund {
@@ -352,13 +352,13 @@ export class SandboxGateway implements PaymentGateway {
   // --- the sandbox's own controls --------------------------------------------------------
 
   /** The order with its sandbox details, or undefined when unknown. */
-  getOrder(orderId: string): SandboxOrder | undefined {
-    const record = this.#orders.get(orderId);
+  async getOrder(orderId: string): Promise<SandboxOrder | undefined> {
+    const record = await this.#store.order(orderId);
     return record ? this.#sandboxOrder(record) : undefined;
   }
 
-  getPayment(paymentId: string): GatewayPayment | undefined {
-    const payment = this.#payments.get(paymentId);
+  async getPayment(paymentId: string): Promise<GatewayPayment | undefined> {
+    const payment = await this.#store.payment(paymentId);
     return payment ? this.#gatewayPayment(payment) : undefined;
   }
 
@@ -371,19 +371,24 @@ export class SandboxGateway implements PaymentGateway {
    * - `pay-later`: a payment left pending (status `created`, as a UPI collect awaiting approval);
    *   nothing is emitted until `settle()`.
    * Webhooks go through the `deliver` callback unless `deliver: false` (then they are only returned,
-   * as when Razorpay's webhooks are lost).
+   * as when Razorpay's webhooks are lost). Two completions of one order at once, on any instances,
+   * take turns on the order's lock: a paid order is never paid again.
    */
   async complete(
     orderId: string,
     outcome: SandboxOutcome,
     options: { deliver?: boolean } = {},
   ): Promise<SandboxCompletion> {
-    const record = this.#orders.get(orderId);
-    if (!record) throw new DomainError('not-found', 'No such sandbox order.');
-    if (record.status === 'paid') throw new DomainError('conflict', 'This order is already paid.');
-    if (!SANDBOX_OUTCOMES.includes(outcome)) throw new DomainError('invalid', 'Unknown checkout outcome.');
+    const { record, payment } = await this.#store.change(orderId, async (record, change) => {
+      if (!record) throw new DomainError('not-found', 'No such sandbox order.');
+      if (record.status === 'paid') throw new DomainError('conflict', 'This order is already paid.');
+      if (!SANDBOX_OUTCOMES.includes(outcome)) throw new DomainError('invalid', 'Unknown checkout outcome.');
+      if (outcome === 'cancel') return { record, payment: null };
+      const status: PaymentStatus = outcome === 'pay' ? 'captured' : outcome === 'fail' ? 'failed' : 'created';
+      return { record, payment: await this.#recordPayment(change, record, status) };
+    });
 
-    if (outcome === 'cancel') {
+    if (!payment) {
       return {
         outcome,
         order: this.#sandboxOrder(record),
@@ -395,8 +400,6 @@ export class SandboxGateway implements PaymentGateway {
       };
     }
 
-    const status: PaymentStatus = outcome === 'pay' ? 'captured' : outcome === 'fail' ? 'failed' : 'created';
-    const payment = this.#recordPayment(record, status);
     let events: WebhookEventName[] = [];
     let response: CheckoutResponse | null = null;
     let error: CheckoutFailure | null = null;
@@ -439,19 +442,24 @@ export class SandboxGateway implements PaymentGateway {
     result: 'captured' | 'failed',
     options: { deliver?: boolean } = {},
   ): Promise<Pick<SandboxCompletion, 'order' | 'deliveries' | 'failedDeliveries'> & { payment: GatewayPayment }> {
-    const payment = this.#payments.get(paymentId);
-    if (!payment) throw new DomainError('not-found', 'No such sandbox payment.');
-    if (payment.status !== 'created') throw new DomainError('conflict', 'This payment is not pending.');
-    const record = this.#orders.get(payment.order_id!)!;
-    if (result === 'captured' && record.status === 'paid')
-      throw new DomainError('conflict', 'This order is already paid.');
-    this.#applyStatus(record, payment, result);
+    const known = await this.#store.payment(paymentId);
+    if (!known) throw new DomainError('not-found', 'No such sandbox payment.');
+    const { record, payment } = await this.#store.change(known.order_id!, async (record, change) => {
+      const payment = (await change.payment(paymentId))!;
+      if (payment.status !== 'created') throw new DomainError('conflict', 'This payment is not pending.');
+      if (result === 'captured' && record!.status === 'paid')
+        throw new DomainError('conflict', 'This order is already paid.');
+      this.#applyStatus(record!, payment, result);
+      await change.savePayment(payment);
+      await change.saveOrder(record!);
+      return { record: record!, payment };
+    });
     const events: WebhookEventName[] = result === 'captured' ? ['payment.captured', 'order.paid'] : ['payment.failed'];
     const sent = await this.#emit(record, payment, events, options.deliver ?? true);
     return { order: this.#sandboxOrder(record), payment: this.#gatewayPayment(payment), ...sent };
   }
 
-  /** Deliveries whose callback threw, waiting for `redeliverFailed()`. */
+  /** This instance's deliveries whose callback threw, waiting for `redeliverFailed()`. */
   get undelivered(): readonly WebhookDelivery[] {
     return [...this.#undelivered];
   }
@@ -465,8 +473,8 @@ export class SandboxGateway implements PaymentGateway {
 
   // --- internals -------------------------------------------------------------------------
 
-  #knownOrder(orderId: string, action: string): OrderRecord {
-    const record = this.#orders.get(orderId);
+  async #knownOrder(orderId: string, action: string): Promise<SandboxOrderRecord> {
+    const record = await this.#store.order(orderId);
     if (!record)
       // What Razorpay answers for an unknown id.
       throw new PaymentGatewayError('sandbox', action, {
@@ -482,11 +490,14 @@ export class SandboxGateway implements PaymentGateway {
     return Math.floor(this.#now().getTime() / 1000);
   }
 
-  #recordPayment(record: OrderRecord, status: PaymentStatus): RazorpayPaymentEntity {
-    let id = razorpayStyleId('pay_');
-    while (this.#payments.has(id)) id = razorpayStyleId('pay_');
+  /** A new payment attempt on the order (whose lock `change` holds), stored with the order's new state. */
+  async #recordPayment(
+    change: SandboxStoreChange,
+    record: SandboxOrderRecord,
+    status: PaymentStatus,
+  ): Promise<RazorpayPaymentEntity> {
     const payment: RazorpayPaymentEntity = {
-      id,
+      id: razorpayStyleId('pay_'),
       entity: 'payment',
       amount: record.amountPaise,
       currency: 'INR',
@@ -516,15 +527,15 @@ export class SandboxGateway implements PaymentGateway {
       acquirer_data: { rrn: null },
       created_at: this.#seconds(),
     };
-    this.#payments.set(id, payment);
-    record.paymentIds.push(id);
     record.attempts += 1;
     if (record.status === 'created') record.status = 'attempted';
     this.#applyStatus(record, payment, status);
+    while (!(await change.addPayment(payment))) payment.id = razorpayStyleId('pay_');
+    await change.saveOrder(record);
     return payment;
   }
 
-  #applyStatus(record: OrderRecord, payment: RazorpayPaymentEntity, status: PaymentStatus): void {
+  #applyStatus(record: SandboxOrderRecord, payment: RazorpayPaymentEntity, status: PaymentStatus): void {
     payment.status = status;
     if (status === 'captured') {
       payment.captured = true;
@@ -543,7 +554,7 @@ export class SandboxGateway implements PaymentGateway {
     }
   }
 
-  #orderEntity(record: OrderRecord): RazorpayOrderEntity {
+  #orderEntity(record: SandboxOrderRecord): RazorpayOrderEntity {
     return {
       id: record.id,
       entity: 'order',
@@ -561,7 +572,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async #emit(
-    record: OrderRecord,
+    record: SandboxOrderRecord,
     payment: RazorpayPaymentEntity,
     events: WebhookEventName[],
     deliver: boolean,
@@ -621,7 +632,7 @@ export class SandboxGateway implements PaymentGateway {
     return failed;
   }
 
-  #gatewayOrder(record: OrderRecord): GatewayOrder {
+  #gatewayOrder(record: SandboxOrderRecord): GatewayOrder {
     return {
       id: record.id,
       amountPaise: record.amountPaise,
@@ -631,7 +642,7 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  #sandboxOrder(record: OrderRecord): SandboxOrder {
+  #sandboxOrder(record: SandboxOrderRecord): SandboxOrder {
     return {
       ...this.#gatewayOrder(record),
       notes: { ...record.notes },
