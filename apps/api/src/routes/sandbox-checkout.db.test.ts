@@ -227,7 +227,7 @@ describe('sandbox checkout.js and the framed page', () => {
     // Alone, the page has the policy of HTML under /api (docs/CSP.md): no inline script runs.
     const alone = await api.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${order.id}` });
     expect(alone.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(alone.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(alone.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
     const res = await api.app.inject({
       method: 'POST',
