@@ -65,7 +65,8 @@ describe('the longer readings of the nakshatra and sign pages', () => {
   it('never prescribe a gemstone from the nakshatra or Moon sign alone, nor tell readers to put off care', () => {
     for (const depth of [...Object.values(NAKSHATRA_DEPTH), ...Object.values(SIGN_DEPTH)]) {
       const gems = /gem(stone)?s?\b/i;
-      if (gems.test(depth.remedies.en)) expect(depth.remedies.en).toMatch(/(full|whole|complete|entire) (birth )?(chart|horoscope)/i);
+      if (gems.test(depth.remedies.en))
+        expect(depth.remedies.en).toMatch(/(full|whole|complete|entire) (birth )?(chart|horoscope)/i);
       // Advice to wait is what must never appear ("see a doctor without delay" is the opposite).
       expect(depth.health.en).not.toMatch(
         /\b(should|better|best|advised|wise) (to )?(postpone|delay|put off|wait)|\bavoid (seeing|visiting) a doctor/i,
