@@ -195,7 +195,9 @@ describe('a server killed mid-session and restarted', () => {
     expect(await api.stop('SIGKILL')).toBe(null);
     const connectedBefore = killedAt - joinedAt;
 
-    // Restarted on the same data. The recovery meters nobody for the time the server was down.
+    // The server stays down for at least three billed minutes (however fast it restarts), then is
+    // restarted on the same data. The recovery meters nobody for the time the server was down.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + 3 * MINUTE - Date.now())));
     api = await start(port);
     const recovered = await view(user);
     expect(recovered.status).toBe('active');
