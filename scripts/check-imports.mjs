@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Keeps imports one-way between workspaces (ARCHITECTURE.md):
+// Keeps imports one-way between workspaces (README.md):
 //   engine imports nothing internal; readings (engine + content) runs in browsers too; content and contracts import no other workspace but each other where allowed;
 //   db <- core <- api; nothing imports apps/*.
 import { readdirSync, readFileSync } from 'node:fs';

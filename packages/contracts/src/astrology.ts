@@ -8,7 +8,7 @@ const int = (min: number, max: number, name: string) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
 
-/** Options of the engine (CONTRACTS.md, the engine CLI). */
+/** Options of the engine (docs/CONVENTIONS.md, the engine CLI). */
 export const engineOptions = z.object({
   ayanamsa: z.enum(['lahiri', 'kp', 'raman', 'true-chitra']).optional(),
   node: z.enum(['mean', 'true']).optional(),

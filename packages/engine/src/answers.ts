@@ -1,6 +1,6 @@
 /**
  * The JSON answers of the engine CLI's `chart`, `dasha`, `panchang` and `match` commands, exactly
- * in the shapes of CONTRACTS.md ("The engine CLI"); the API returns the same objects in `data`.
+ * in the shapes of docs/CONVENTIONS.md ("The engine CLI"); the API returns the same objects in `data`.
  * Browser-safe: the CLI adds only the reading of stdin and the zone lookup.
  *
  * Longitudes are sidereal degrees [0, 360) rounded to 1e-6° (0.004″); instants of births and
@@ -196,7 +196,7 @@ export interface AnswerInterval {
   end: string;
 }
 
-/** The `panchang` answer: CONTRACTS.md's fields first, then the rest of the day. */
+/** The `panchang` answer: docs/CONVENTIONS.md's fields first, then the rest of the day. */
 export interface PanchangAnswer {
   sunrise: string | null;
   sunset: string | null;
@@ -302,7 +302,7 @@ export function panchangAnswer(input: PanchangInput): PanchangAnswer {
   return panchangToAnswer(panchang(input));
 }
 
-/** The `match` answer (CONTRACTS.md "npx drishti match"). */
+/** The `match` answer (docs/CONVENTIONS.md "npx drishti match"). */
 export interface MatchAnswer {
   /** Eight rows: varna, vashya, tara, yoni, graha_maitri, gana, bhakoot, nadi. */
   kootas: KootaRow[];

@@ -4,7 +4,7 @@
  * Everything is structured data with stable indices and keys; names and prose in English and
  * Hindi live in the content package. Instants are UTC milliseconds; angles sidereal degrees.
  *
- * Conventions (CONTRACTS.md, "npx drishti panchang"):
+ * Conventions (docs/CONVENTIONS.md, "npx drishti panchang"):
  * - The day runs from sunrise to the next sunrise. Sunrise is the standard one (upper limb, with
  *   refraction), or with `sunrise: 'hindu'` the centre of the disc without refraction
  *   (see {@link ./sunrise}); every timed period below is reckoned from the chosen sunrise.
@@ -85,7 +85,7 @@ export interface PadaSpan {
   endMs: number;
 }
 
-/** Choghadiya names, as CONTRACTS.md writes them. */
+/** Choghadiya names, as docs/CONVENTIONS.md writes them. */
 export type ChoghadiyaName = 'Amrit' | 'Shubh' | 'Labh' | 'Char' | 'Rog' | 'Kaal' | 'Udveg';
 
 /** One choghadiya. */

@@ -10,7 +10,7 @@ afterAll(async () => {
   await api.close();
 });
 
-// The published chart of CONTRACTS.md: Chennai, 7 Dec 1996, 10:34 IST (05:04 UTC).
+// The API's published reference chart (docs/CONVENTIONS.md): Chennai, 7 Dec 1996, 10:34 IST (05:04 UTC).
 const chennai = { day: 7, month: 12, year: 1996, hour: 10, min: 34, lat: 13.0833, lon: 80.2833, tzone: 5.5 };
 const post = (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
 

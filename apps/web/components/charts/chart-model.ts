@@ -1,5 +1,5 @@
 /**
- * Geometry of the two chart styles (DESIGN.md, Charts). Pure: the SVG components draw what these
+ * Geometry of the two chart styles (docs/CONVENTIONS.md, Charts). Pure: the SVG components draw what these
  * functions place. Signs are 1 (Aries) … 12 (Pisces); houses 1 … 12 counted from the lagna.
  */
 

@@ -10,7 +10,7 @@ export function dms(degrees: number): string {
   return `${String(d).padStart(2, '0')}°${String(m).padStart(2, '0')}′${String(s).padStart(2, '0')}″`;
 }
 
-/** Intl locale of the page: Indian conventions, Latin digits in Hindi (DESIGN.md). */
+/** Intl locale of the page: Indian conventions, Latin digits in Hindi (docs/CONVENTIONS.md). */
 export function intlLocale(locale: string): string {
   return locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN';
 }

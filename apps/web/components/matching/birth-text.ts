@@ -3,7 +3,7 @@ import { type BirthValue, formatUtcOffset } from '../birth-form/types';
 
 /**
  * Birth details as the result pages show them: "15 Aug 1990" / "15 अगस्त 1990", "2:30 PM",
- * "Asia/Kolkata, UTC+05:30". Latin digits in both languages (DESIGN.md).
+ * "Asia/Kolkata, UTC+05:30". Latin digits in both languages (docs/CONVENTIONS.md).
  */
 export function birthDateText(v: Pick<BirthValue, 'year' | 'month' | 'day'>, locale: Locale): string {
   const date = new Date(0);

@@ -34,7 +34,7 @@ export function verdictBand(total: number): VerdictBand {
   return 'excellent';
 }
 
-/** The colour of a band: good green, okay yellow, bad red (DESIGN.md status colours). */
+/** The colour of a band: good green, okay yellow, bad red (docs/CONVENTIONS.md, views of data). */
 export function bandTone(band: VerdictBand): 'good' | 'okay' | 'bad' {
   return band === 'low' ? 'bad' : band === 'average' ? 'okay' : 'good';
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiLang, clientApi } from '@/lib/client-api';
 import { type BirthValue, birthToQuery, toBirthRequest } from '../birth-form/types';
 
-/** A call's state as a data view shows it (DESIGN.md: loading, error with Retry, success). */
+/** A call's state as a data view shows it (docs/CONVENTIONS.md, views of data: loading, error with Retry, success). */
 export type CallState<T> =
   | { status: 'idle' }
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import type { ReminderScheduleView } from './types';
 import { clock12 } from '@/lib/clock';
 
-/** Intl locale for dates: Latin digits in Hindi too (DESIGN.md). */
+/** Intl locale for dates: Latin digits in Hindi too (docs/CONVENTIONS.md). */
 export function intlLocale(lang: string): string {
   return lang === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN';
 }

@@ -22,7 +22,7 @@ export function kundaliFor(req: BirthRequest): { birth: Birth; k: Kundali } {
   return { birth, k: kundalis.getOrCompute(birthKey(birth), () => kundali(birth)) };
 }
 
-/** The engine CLI's `chart` answer (CONTRACTS.md). */
+/** The engine CLI's `chart` answer (docs/CONVENTIONS.md). */
 export function chartOf(req: BirthRequest): ChartAnswer {
   const birth = toEngineBirth(req);
   return answers.getOrCompute(birthKey(birth), () => chartAnswer(birth));

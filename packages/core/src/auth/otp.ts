@@ -4,7 +4,7 @@ import { type OtpPurpose, otpRepository } from '@drishti/db/repositories/otp';
 import { DomainError } from '../errors';
 import { type SmsProvider, smsFailureError, smsMessage } from '../sms';
 
-/** The published OTP rules (MONEY-AND-SECURITY.md, sign-in). */
+/** The published OTP rules (docs/SECURITY.md, sign-in). */
 export const OTP_RULES = {
   digits: 6,
   ttlSeconds: 10 * 60,

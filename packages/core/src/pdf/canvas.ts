@@ -17,7 +17,7 @@ export const hex = (h: string): Rgb => {
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 };
 
-/** DESIGN.md colours. */
+/** docs/CONVENTIONS.md colours. */
 export const COLORS = {
   ink: hex('#1F1A2E'),
   muted: hex('#5B5470'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOUTH_CELLS, signOfHouse } from './charts';
 import { AYANAMSA_LABELS, GENDER_LABELS, PDF_LABELS, SIGN_ABBREVIATIONS, VASHYA_LABELS } from './labels';
 
-describe('chart conventions (DESIGN.md)', () => {
+describe('chart conventions (docs/CONVENTIONS.md)', () => {
   it('North Indian: houses follow the signs from the lagna', () => {
     expect(signOfHouse(10, 1)).toBe(10);
     expect(signOfHouse(10, 4)).toBe(1);

@@ -2,7 +2,7 @@ import { COLORS, type PdfCanvas, type Rgb } from './canvas';
 import { wrapText } from './layout';
 
 /**
- * The kundali charts as vector drawings, in the two styles of DESIGN.md:
+ * The kundali charts as vector drawings, in the two styles of docs/CONVENTIONS.md:
  * North Indian (fixed houses in a diamond, house 1 at the top centre, counter-clockwise, each
  * house showing its sign number) and South Indian (fixed signs in a 4×4 grid, Pisces at the top
  * left, the lagna's sign marked with a diagonal stroke, the chart's name in the centre).

@@ -6,7 +6,7 @@ import { fitText, wrapRanges, wrapText } from './layout';
 /**
  * Flowing layout over a PdfCanvas: a cursor that moves down the page, headings, wrapped
  * paragraphs, key–value lists and tables, with a new page whenever the next piece would
- * cross the bottom margin. Line heights follow DESIGN.md: Hindi needs more room for matras.
+ * cross the bottom margin. Line heights follow docs/CONVENTIONS.md: Hindi needs more room for matras.
  */
 
 export const MARGIN = { left: 48, right: 48, top: 64, bottom: 60 } as const;

@@ -51,7 +51,7 @@ const isInherited = (cp: number) => cp === 0x200c || cp === 0x200d || cp === 0x2
 
 /**
  * Splits text into runs of one font: Devanagari letters go to Noto Sans Devanagari, everything
- * else (Latin, digits, punctuation, symbols) to Noto Sans, which is what DESIGN.md asks for
+ * else (Latin, digits, punctuation, symbols) to Noto Sans, which is what docs/CONVENTIONS.md asks for
  * (Latin digits in Hindi too). Spaces and joiners stay with the run before them.
  * `covered` says whether the Latin face has a code point; when it doesn't, the Devanagari face is tried.
  */

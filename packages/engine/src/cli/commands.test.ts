@@ -1,4 +1,4 @@
-/** `npx drishti panchang` and `npx drishti match` through `main`, as CONTRACTS.md specifies them. */
+/** `npx drishti panchang` and `npx drishti match` through `main`, as docs/CONVENTIONS.md specifies them. */
 import { describe, expect, it } from 'vitest';
 import type { MatchAnswer, PanchangAnswer } from '../answers';
 import { main } from './main';
