@@ -288,6 +288,7 @@ export const personalHoroscopeData = z.object({
   lucky: z.object({ number: z.number().int(), colourName: z.string(), time: z.string().nullable() }),
 });
 export type PersonalHoroscopeData = z.infer<typeof personalHoroscopeData>;
-export const personalHoroscopeResponse = envelope(personalHoroscopeData);
+/** `null` when the user has saved no birth details yet: an ordinary state, not an error. */
+export const personalHoroscopeResponse = envelope(personalHoroscopeData.nullable());
 export const allTodayQuery = z.object({ lang: z.enum(['en', 'hi']).optional() });
 export const allTodayResponse = envelope(z.record(zodiacSign, horoscopeData));

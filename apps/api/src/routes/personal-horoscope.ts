@@ -8,6 +8,11 @@ import type { ApiContext } from '../context';
 import { requestLanguage } from '../errors';
 import { requireUser } from '../plugins/auth';
 
+const NO_PROFILE = {
+  en: 'Save your birth details first to read your personal horoscope.',
+  hi: 'अपना निजी राशिफल पढ़ने के लिए पहले अपना जन्म विवरण सहेजें।',
+} as const;
+
 /** /api/users/astrology/personal-horoscope: today's horoscope from the signed-in user's saved birth details. */
 export const personalHoroscopeRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   app.addHook('preValidation', requireUser());
@@ -30,8 +35,8 @@ export const personalHoroscopeRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }>
       const profile = request.query.profileId
         ? await profiles.get(user.id, request.query.profileId)
         : await profiles.list(user.id).then((list) => list.find((p) => p.relation === 'self') ?? list[0]);
-      if (!profile)
-        throw new DomainError('not-found', 'Save your birth details first to read your personal horoscope.');
+      // None saved yet: an ordinary state the page explains, not an error.
+      if (!profile) return { success: true as const, data: null, message: NO_PROFILE[lang] };
       const now = ctx.services.now().getTime();
       const p = personalHoroscope(profile, lang, now);
       if (!p)

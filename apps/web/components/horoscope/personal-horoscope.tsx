@@ -49,10 +49,10 @@ export function PersonalHoroscope({ locale, labels }: { locale: Locale; labels: 
       if (!live) return;
       if (!login?.signedIn) return setState(login ? { kind: 'signed-out' } : { kind: 'error' });
       const res = await clientApi(locale).get('/api/users/astrology/personal-horoscope', {
-        schema: personalHoroscopeData,
+        schema: personalHoroscopeData.nullable(),
       });
       if (!live) return;
-      if (res.success) setState({ kind: 'ready', data: res.data });
+      if (res.success) setState(res.data ? { kind: 'ready', data: res.data } : { kind: 'no-profile' });
       else
         setState(
           res.status === 404 ? { kind: 'no-profile' } : res.status === 401 ? { kind: 'signed-out' } : { kind: 'error' },
