@@ -42,6 +42,7 @@ describe('Hindi style sheet', () => {
       'ज्यादा',
       'तारीख चुनें',
       'कुछ गलत हो गया',
+      'सभी समय भारतीय मानक समय में',
     ]) {
       expect(styleProblems(bad.normalize('NFC')), bad).not.toEqual([]);
     }

@@ -24,6 +24,7 @@ export const HINDI_STYLE_RULES: readonly StyleRule[] = [
   { avoid: /निरयन/u, use: 'निरयण' },
   { avoid: /लाहिरी|लाहीड़ी/u, use: 'लाहिड़ी' },
   { avoid: /काल्डियन|चाल्डियन|कैलडियन|खाल्डियन/u, use: 'कैल्डियन' },
+  { avoid: /भारतीय मानक समय/u, use: 'भारतीय समय' },
   // Reducing a number is adding its digits, never subtracting.
   {
     avoid: /(?<!में से |में से उसे |कमीशन )घटा(?:एँ|ए|या|यी|ई|ने|ते|कर|ना)|(?<![\u0900-\u097F])घटकर/u,

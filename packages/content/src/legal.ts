@@ -56,7 +56,7 @@ export const PRIVACY: LegalDocument = {
       items: [
         {
           en: 'Your mobile number, to sign you in with a one-time code. The code itself is stored only as a fingerprint and expires in 10 minutes.',
-          hi: 'आपका मोबाइल नंबर, ताकि एक बार के कोड (OTP) से आप साइन इन कर सकें। कोड ख़ुद नहीं, केवल उसका फ़िंगरप्रिंट रखा जाता है, और वह 10 मिनट में बेकार हो जाता है।',
+          hi: 'आपका मोबाइल नंबर, ताकि एक बार के कोड से आप साइन इन कर सकें। कोड ख़ुद नहीं, केवल उसका फ़िंगरप्रिंट रखा जाता है, और वह 10 मिनट में बेकार हो जाता है।',
         },
         {
           en: 'Your name and your language, if you set them.',
@@ -72,7 +72,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           en: 'Payments and your wallet: each recharge (amount, GST, the payment gateway’s order and payment ids) and every coin credited or spent. We never see or store your card, UPI PIN or bank password.',
-          hi: 'भुगतान और आपका वॉलेट: हर रिचार्ज (राशि, GST, पेमेंट गेटवे के ऑर्डर और भुगतान नंबर) और हर सिक्का जो जमा हुआ या ख़र्च हुआ। आपका कार्ड नंबर, UPI पिन या बैंक पासवर्ड हम न देखते हैं, न रखते हैं।',
+          hi: 'भुगतान और आपका वॉलेट: हर रिचार्ज (राशि, जीएसटी, पेमेंट गेटवे के ऑर्डर और भुगतान नंबर) और हर सिक्का जो जमा हुआ या ख़र्च हुआ। आपका कार्ड नंबर, UPI पिन या बैंक पासवर्ड हम न देखते हैं, न रखते हैं।',
         },
         {
           en: 'What you write to us and to others: support tickets and their files, reviews, community posts and comments, remedy reminders.',
@@ -247,7 +247,7 @@ export const TERMS: LegalDocument = {
       paragraphs: [
         {
           en: '1 coin = ₹1. Recharge prices are shown with 18% GST before you pay. Coins can be spent only on Drishti’s own services; they cannot be withdrawn or transferred.',
-          hi: '1 सिक्का = ₹1। रिचार्ज की क़ीमत भुगतान से पहले 18% GST सहित दिखाई जाती है। सिक्के केवल दृष्टि की अपनी सेवाओं पर ख़र्च हो सकते हैं; उन्हें निकाला या किसी और को भेजा नहीं जा सकता।',
+          hi: '1 सिक्का = ₹1। रिचार्ज की क़ीमत भुगतान से पहले 18% जीएसटी सहित दिखाई जाती है। सिक्के केवल दृष्टि की अपनी सेवाओं पर ख़र्च हो सकते हैं; उन्हें निकाला या किसी और को भेजा नहीं जा सकता।',
         },
       ],
     },

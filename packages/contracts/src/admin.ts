@@ -71,6 +71,8 @@ export const adminAstrologer = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** The name as Hindi pages write it. */
+  nameHi: z.string(),
   status: z.enum(['active', 'suspended']),
   pricePerMinute: z.number().int(),
   commissionPercent: z.number().int(),

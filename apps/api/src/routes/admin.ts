@@ -83,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
     id: a.id,
     slug: a.slug,
     name: a.name,
+    nameHi: a.nameHi,
     status: a.status,
     pricePerMinute: a.pricePerMinute,
     commissionPercent: a.commissionPercent,

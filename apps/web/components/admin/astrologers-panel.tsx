@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionStatus, type ActionState, InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
@@ -180,6 +180,7 @@ function AstrologerRow({
 }) {
   const t = useTranslations('admin');
   const tr = useTranslations('registration');
+  const locale = useLocale();
   const [price, setPrice] = useState(String(x.pricePerMinute));
   const [commission, setCommission] = useState(String(x.commissionPercent));
   const [priceError, setPriceError] = useState<string | null>(null);
@@ -217,7 +218,7 @@ function AstrologerRow({
   return (
     <li className={f.card} data-testid="astrologer-row" data-slug={x.slug} data-status={x.status}>
       <div className={a.roundHead}>
-        <p className={a.itemTitle}>{x.name}</p>
+        <p className={a.itemTitle}>{locale === 'hi' ? x.nameHi : x.name}</p>
         <StatusBadge status={x.status} label={t(`astrologers.status.${x.status}`)} />
       </div>
       <p className={a.meta}>

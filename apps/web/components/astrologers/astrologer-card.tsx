@@ -28,7 +28,7 @@ export function AstrologerCard({ astrologer: a, locale }: { astrologer: Astrolog
       <article className={s.card} aria-labelledby={headingId}>
         <div className={s.top}>
           <span className={s.avatar}>
-            <Avatar name={a.name} photo={a.profileImage} photoAlt={t('card.photoAlt', { name })} className={s.photo} />
+            <Avatar name={name} photo={a.profileImage} photoAlt={t('card.photoAlt', { name })} className={s.photo} />
             {live.length > 0 && <span className={s.liveDot} aria-hidden="true" />}
           </span>
           <div className={s.heading}>

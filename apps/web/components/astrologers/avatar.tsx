@@ -28,8 +28,8 @@ export function avatarColours(name: string): readonly [string, string] {
 }
 
 /**
- * An astrologer's picture: the uploaded photo, or an avatar drawn from the initials of the
- * English name (Latin letters read well at this size in both languages).
+ * An astrologer's picture: the uploaded photo, or an avatar drawn from the initials of the name
+ * as the page writes it (Devanagari initials on Hindi pages, as the home page's carousel draws them).
  */
 export function Avatar({
   name,

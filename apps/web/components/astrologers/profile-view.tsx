@@ -60,7 +60,7 @@ export async function ProfileView({
         <div className={`container ${p.heroInner}`}>
           <span className={p.avatar}>
             <Avatar
-              name={a.name}
+              name={name}
               photo={a.profileImage}
               photoAlt={t('card.photoAlt', { name })}
               size={96}

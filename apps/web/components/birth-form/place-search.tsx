@@ -309,7 +309,7 @@ export function PlaceSearch({
                 data-testid="place-option"
               >
                 <span className={s.optionName}>{c.label}</span>
-                <span className={s.optionZone}>{c.timezone}</span>
+                <span className={s.optionZone}>{zoneName(c.timezone, locale)}</span>
               </div>
             ))}
         </div>
@@ -321,7 +321,7 @@ export function PlaceSearch({
         <p id={zoneId} className={s.zone} data-testid="place-zone">
           {t(date && offset !== undefined ? 'place.zoneOnDate' : 'place.zone', {
             zone: zoneName(value.timezone, locale),
-            offset: offset !== undefined ? formatUtcOffset(offset) : '',
+            offset: offset !== undefined ? formatUtcOffset(offset, locale) : '',
             // The form's own date (of birth, of the panchang, …) as DD/MM/YYYY.
             date: date ? isoToDateText(date) : '',
           })}

@@ -111,5 +111,8 @@ describe('calendar helpers', () => {
     expect(formatUtcOffset(5.75)).toBe('UTC+05:45');
     expect(formatUtcOffset(-3.5)).toBe('UTC−03:30');
     expect(formatUtcOffset(0)).toBe('UTC+00:00');
+    // Hindi pages write UTC in Devanagari (docs/HINDI-STYLE.md).
+    expect(formatUtcOffset(5.5, 'hi')).toBe('यूटीसी+05:30');
+    expect(formatUtcOffset(-3.5, 'hi')).toBe('यूटीसी−03:30');
   });
 });

@@ -92,11 +92,27 @@ export function yearOptions(now: Date = new Date()): number[] {
   return Array.from({ length: YEARS_BACK + 1 }, (_, i) => current - i);
 }
 
+/** UTC as a reader of the page writes it: "UTC" in English, "यूटीसी" in Hindi (docs/HINDI-STYLE.md). */
+export function utcName(locale: string): string {
+  return locale === 'hi' ? 'यूटीसी' : 'UTC';
+}
+
+const COMPASS = {
+  en: { N: 'N', S: 'S', E: 'E', W: 'W' },
+  hi: { N: 'उत्तर', S: 'दक्षिण', E: 'पूर्व', W: 'पश्चिम' },
+} as const;
+
+/** The direction written after a latitude or longitude's degrees: "N", "E"; in Hindi "उत्तर", "पूर्व". */
+export function compassPoint(value: number, kind: 'lat' | 'lon', locale: string): string {
+  const d = locale === 'hi' ? COMPASS.hi : COMPASS.en;
+  return kind === 'lat' ? (value >= 0 ? d.N : d.S) : value >= 0 ? d.E : d.W;
+}
+
 /** Hours east of UTC in short form: 5.5 → "UTC+05:30", -3.5 → "UTC−03:30", 0 → "UTC+00:00". */
-export function formatUtcOffset(hours: number): string {
+export function formatUtcOffset(hours: number, locale = 'en'): string {
   const totalMinutes = Math.round(Math.abs(hours) * 60);
   const sign = hours < 0 ? '−' : '+';
-  return `UTC${sign}${pad2(Math.floor(totalMinutes / 60))}:${pad2(totalMinutes % 60)}`;
+  return `${utcName(locale)}${sign}${pad2(Math.floor(totalMinutes / 60))}:${pad2(totalMinutes % 60)}`;
 }
 
 const GENDER_CODES: Record<Gender, string> = { male: 'm', female: 'f', other: 'o' };

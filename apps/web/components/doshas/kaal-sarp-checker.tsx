@@ -89,7 +89,7 @@ export function KaalSarpChecker({
             <span className={m.personMeta}>
               {tm('person.details', {
                 date: birthDateText(value, locale),
-                time: birthTimeText(value),
+                time: birthTimeText(value, locale),
                 place: value.place.label,
               })}
             </span>

@@ -90,7 +90,7 @@ export function MangalChecker({
             <span className={m.personMeta}>
               {tm('person.details', {
                 date: birthDateText(value, locale),
-                time: birthTimeText(value),
+                time: birthTimeText(value, locale),
                 place: value.place.label,
               })}
             </span>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ErrorLabels } from '@/components/ui/error-state';
+import { zoneName } from '@/lib/clock';
 import { type BirthValue, formatUtcOffset } from '../birth-form/types';
 import { type BasicDetails, type KundaliDetails, useAstrology } from './api';
 import { coord, dms, formatTime } from './format';
@@ -56,11 +57,11 @@ export function BasicTab({
                     value={formatTime(Date.UTC(2000, 0, 1, birth.hour, birth.minute), locale, 'UTC')}
                   />
                   <Fact label={t('basic.place')} value={birth.place.label} />
-                  <Fact label={t('basic.latitude')} value={coord(b.birth.lat, 'lat')} />
-                  <Fact label={t('basic.longitude')} value={coord(b.birth.lon, 'lon')} />
+                  <Fact label={t('basic.latitude')} value={coord(b.birth.lat, 'lat', locale)} />
+                  <Fact label={t('basic.longitude')} value={coord(b.birth.lon, 'lon', locale)} />
                   <Fact
                     label={t('basic.zone')}
-                    value={`${zone ? `${zone}, ` : ''}${formatUtcOffset(b.birth.utcOffset)}`}
+                    value={`${zone ? `${zoneName(zone, locale)}, ` : ''}${formatUtcOffset(b.birth.utcOffset, locale)}`}
                   />
                   <Fact
                     label={t('basic.ascendant')}

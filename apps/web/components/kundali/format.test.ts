@@ -18,6 +18,8 @@ describe('dates', () => {
     expect(formatDate('1996-12-06T20:00:00Z', 'en', 'Bad/Zone')).toBe('6 Dec 1996');
     expect(coord(28.63576, 'lat')).toBe('28.64° N');
     expect(coord(-43.5, 'lon')).toBe('43.50° W');
+    expect(coord(28.63576, 'lat', 'hi')).toBe('28.64° उत्तर');
+    expect(coord(-43.5, 'lon', 'hi')).toBe('43.50° पश्चिम');
   });
 });
 

@@ -1,4 +1,5 @@
 import { clock12 } from '@/lib/clock';
+import { compassPoint } from '../birth-form/types';
 /** Degrees within a sign as DD°MM′SS″ (seconds rounded; 29.99999 → 29°59′59″, never 30°). */
 export function dms(degrees: number): string {
   let total = Math.round(degrees * 3600);
@@ -64,8 +65,7 @@ export function formatTime(iso: string | number, locale: string, timeZone?: stri
   }).format(d);
 }
 
-/** Latitude/longitude as "28.64° N", "77.22° E". */
-export function coord(value: number, kind: 'lat' | 'lon'): string {
-  const dir = kind === 'lat' ? (value >= 0 ? 'N' : 'S') : value >= 0 ? 'E' : 'W';
-  return `${Math.abs(value).toFixed(2)}° ${dir}`;
+/** Latitude/longitude as "28.64° N", "77.22° E"; in Hindi "28.64° उत्तर", "77.22° पूर्व". */
+export function coord(value: number, kind: 'lat' | 'lon', locale = 'en'): string {
+  return `${Math.abs(value).toFixed(2)}° ${compassPoint(value, kind, locale)}`;
 }

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorState, type ErrorLabels } from '@/components/ui/error-state';
 import { TabSwitcher } from '@/components/ui/tab-switcher';
+import { zoneName } from '@/lib/clock';
 import { BirthForm } from '../birth-form/birth-form';
 import { CHART_STYLE_KEY, type ChartStyle, readChartStyle } from '../charts/chart-model';
 import { type BirthValue, birthFromQuery, birthToQuery, formatUtcOffset, toBirthRequest } from '../birth-form/types';
@@ -194,12 +195,12 @@ function ResultIntro({ birth, errorLabels }: { birth: BirthValue; errorLabels: E
               <li data-testid="calc-zone">
                 {b.birth.timezone
                   ? t('settings.zone', {
-                      zone: b.birth.timezone,
-                      offset: formatUtcOffset(b.birth.utcOffset),
+                      zone: zoneName(b.birth.timezone, locale),
+                      offset: formatUtcOffset(b.birth.utcOffset, locale),
                       utc: formatDateTime(b.birth.utc, locale, 'UTC'),
                     })
                   : t('settings.fixedZone', {
-                      offset: formatUtcOffset(b.birth.utcOffset),
+                      offset: formatUtcOffset(b.birth.utcOffset, locale),
                       utc: formatDateTime(b.birth.utc, locale, 'UTC'),
                     })}
               </li>

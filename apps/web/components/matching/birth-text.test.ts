@@ -30,11 +30,15 @@ describe('birth texts', () => {
     expect(birthTimeText({ hour: 0, minute: 5 })).toBe('12:05 AM');
     expect(birthTimeText({ hour: 12, minute: 0 })).toBe('12:00 PM');
     expect(birthTimeText({ hour: 14, minute: 30 })).toBe('2:30 PM');
+    // Hindi: the part of the day before the time, never AM/PM.
+    expect(birthTimeText({ hour: 6, minute: 45 }, 'hi')).toBe('सुबह 6:45');
+    expect(birthTimeText({ hour: 21, minute: 5 }, 'hi')).toBe('रात 9:05');
   });
 
   it('writes the zone with its offset when known, and degrees with minutes', () => {
     expect(zoneText('Asia/Kolkata', 5.5)).toBe('Asia/Kolkata, UTC+05:30');
     expect(zoneText('Asia/Kolkata', undefined)).toBe('Asia/Kolkata');
+    expect(zoneText('Asia/Kolkata', 5.5, 'hi')).toBe('भारतीय समय, यूटीसी+05:30');
     expect(degreeText(21.3069)).toBe('21°18′');
     expect(degreeText(29.9999)).toBe('30°00′');
   });

@@ -1,4 +1,5 @@
 import type { Locale } from '@drishti/content/types';
+import { clockTime, zoneName } from '../../lib/clock';
 import { type BirthValue, formatUtcOffset } from '../birth-form/types';
 
 /**
@@ -16,15 +17,23 @@ export function birthDateText(v: Pick<BirthValue, 'year' | 'month' | 'day'>, loc
   }).format(date);
 }
 
-/** 24-hour time in 12-hour form: 0:05 → "12:05 AM", 14:30 → "2:30 PM". */
-export function birthTimeText(v: Pick<BirthValue, 'hour' | 'minute'>): string {
+/**
+ * 24-hour time in 12-hour form: 0:05 → "12:05 AM", 14:30 → "2:30 PM"; in Hindi as a Hindi reader
+ * writes it (14:30 → "दोपहर 2:30").
+ */
+export function birthTimeText(v: Pick<BirthValue, 'hour' | 'minute'>, locale: Locale = 'en'): string {
+  if (locale === 'hi') return clockTime(v.hour, v.minute, locale);
   const h12 = v.hour % 12 === 0 ? 12 : v.hour % 12;
   return `${h12}:${String(v.minute).padStart(2, '0')} ${v.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The time zone and its offset on the birth date, when known: "Asia/Kolkata, UTC+05:30". */
-export function zoneText(zone: string, utcOffset: number | null | undefined): string {
-  return utcOffset === null || utcOffset === undefined ? zone : `${zone}, ${formatUtcOffset(utcOffset)}`;
+/**
+ * The time zone and its offset on the birth date, when known: "Asia/Kolkata, UTC+05:30"; in Hindi
+ * "भारतीय समय, यूटीसी+05:30".
+ */
+export function zoneText(zone: string, utcOffset: number | null | undefined, locale: Locale = 'en'): string {
+  const name = zoneName(zone, locale);
+  return utcOffset === null || utcOffset === undefined ? name : `${name}, ${formatUtcOffset(utcOffset, locale)}`;
 }
 
 /** Degrees within a sign as degrees and minutes: 21.3069 → "21°18′". */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { zoneText } from './birth-text';
 import s from './matching.module.css';
 
@@ -25,6 +25,7 @@ export function CalcSettings({
   houses?: boolean;
 }) {
   const t = useTranslations('matching.settings');
+  const locale = useLocale() === 'hi' ? 'hi' : 'en';
   const ayanamsaName = t.has(`ayanamsaNames.${ayanamsa}`) ? t(`ayanamsaNames.${ayanamsa}`) : ayanamsa;
   const nodeName = t.has(`nodes.${node}`) ? t(`nodes.${node}`) : node;
   return (
@@ -35,7 +36,7 @@ export function CalcSettings({
         <li>{t('node', { node: nodeName })}</li>
         {houses && <li>{t('houses')}</li>}
         {zones.map((z) => (
-          <li key={z.name + z.zone}>{t('zone', { name: z.name, zone: zoneText(z.zone, z.utcOffset) })}</li>
+          <li key={z.name + z.zone}>{t('zone', { name: z.name, zone: zoneText(z.zone, z.utcOffset, locale) })}</li>
         ))}
       </ul>
     </section>

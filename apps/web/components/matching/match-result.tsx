@@ -90,7 +90,7 @@ export function MatchResult({
             <span className={s.personMeta}>
               {t('person.details', {
                 date: birthDateText(p.value, locale === 'hi' ? 'hi' : 'en'),
-                time: birthTimeText(p.value),
+                time: birthTimeText(p.value, locale === 'hi' ? 'hi' : 'en'),
                 place: p.value.place.label,
               })}
             </span>

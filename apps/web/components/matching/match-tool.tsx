@@ -214,7 +214,7 @@ function PersonSummary({
         <span className={s.personMeta}>
           {t('person.details', {
             date: birthDateText(value, locale),
-            time: birthTimeText(value),
+            time: birthTimeText(value, locale),
             place: value.place.label,
           })}
         </span>

@@ -104,7 +104,7 @@ export function NakshatraFinder({
               <p className={s.personLine}>
                 <strong>{value.name}</strong>
                 <span className={s.personMeta}>
-                  {birthDateText(value, locale)}, {birthTimeText(value)}, {value.place.label}
+                  {birthDateText(value, locale)}, {birthTimeText(value, locale)}, {value.place.label}
                 </span>
               </p>
               <div className={tp.panel}>

@@ -91,7 +91,10 @@ export async function MuhuratResults({
         <strong>
           {t('result.summary', { windows: result.windows.length, days: daysWith.length, total: result.days.length })}
         </strong>{' '}
-        {t('result.timesIn', { zone: zoneName(zone, locale, firstStart), offset: utcOffsetText(zone, firstStart) })}
+        {t('result.timesIn', {
+          zone: zoneName(zone, locale, firstStart),
+          offset: utcOffsetText(zone, firstStart, locale),
+        })}
       </p>
       {search.person && <p className={s.note}>{t('result.personalised', { name: search.person.name })}</p>}
       {result.windows.length === 0 && (
@@ -213,8 +216,8 @@ export async function MuhuratResults({
         <h3 id="muhurat-settings-heading">{t('result.settings')}</h3>
         <p>{t('result.settingsText')}</p>
         <p>
-          {placeLabel} · {coordinatesText(place.lat, place.lon)} · {zoneName(zone, locale, firstStart)} (
-          {utcOffsetText(zone, firstStart)})
+          {placeLabel} · {coordinatesText(place.lat, place.lon, locale)} · {zoneName(zone, locale, firstStart)} (
+          {utcOffsetText(zone, firstStart, locale)})
         </p>
       </section>
     </section>

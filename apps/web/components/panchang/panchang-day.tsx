@@ -89,7 +89,7 @@ export function PanchangDay({
   const ritu = (i: number) => `${RITUS[i - 1]!.name[locale]} (${RITUS[i - 1]!.season[locale]})`;
   const ayana = (k: 'uttarayana' | 'dakshinayana') => AYANAS.find((a) => a.key === k)!.name[locale];
   const dayHref = (d: Ymd) => `/astrology/panchang?${panchangSearch(d, queryPlace)}`;
-  const offset = utcOffsetText(zone, day.day.startMs);
+  const offset = utcOffsetText(zone, day.day.startMs, locale);
   const polar = day.polar;
 
   const periodRows = (label: string, list: (Interval | null)[], testId: string) => {
@@ -404,7 +404,7 @@ export function PanchangDay({
           <dt>{t('place')}</dt>
           <dd>{place.label}</dd>
           <dt>{t('coordinates')}</dt>
-          <dd>{coordinatesText(place.lat, place.lon)}</dd>
+          <dd>{coordinatesText(place.lat, place.lon, locale)}</dd>
           <dt>{t('zone')}</dt>
           <dd>
             {zoneName(zone, locale, day.day.startMs)} ({offset})

@@ -1,7 +1,7 @@
 'use client';
 
 import { LocateFixed } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState, useTransition } from 'react';
 import { PlaceSearch } from '@/components/birth-form/place-search';
 import type { PlaceValue } from '@/components/birth-form/types';
@@ -28,6 +28,7 @@ export function PanchangForm({
   dateLabels: DatePickerLabels;
 }) {
   const t = useTranslations('panchang.form');
+  const locale = useLocale();
   const router = useRouter();
   const [place, setPlace] = useState<PlaceValue | null>(initialPlace);
   const [date, setDate] = useState<Ymd | null>(initialDate);
@@ -68,8 +69,8 @@ export function PanchangForm({
         const lat = pos.coords.latitude;
         const lon = pos.coords.longitude;
         const here: PlaceValue = {
-          name: t('myLocation', { coordinates: coordinatesText(lat, lon) }),
-          label: t('myLocation', { coordinates: coordinatesText(lat, lon) }),
+          name: t('myLocation', { coordinates: coordinatesText(lat, lon, locale) }),
+          label: t('myLocation', { coordinates: coordinatesText(lat, lon, locale) }),
           lat,
           lon,
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -3,6 +3,7 @@ import en from '../../messages/en/panchang.json';
 import hi from '../../messages/hi/panchang.json';
 import {
   clockText,
+  coordinatesText,
   dateInZone,
   daysBetween,
   longDate,
@@ -56,6 +57,13 @@ describe('time in the place’s zone', () => {
     expect(utcOffsetText('Asia/Kolkata', AT)).toBe('UTC+05:30');
     expect(utcOffsetText('America/New_York', AT)).toBe('UTC−05:00');
     expect(utcOffsetText('America/New_York', Date.UTC(2026, 6, 1))).toBe('UTC−04:00');
+    expect(utcOffsetText('Asia/Kolkata', AT, 'hi')).toBe('यूटीसी+05:30');
+  });
+
+  it('writes coordinates with their directions in the page language', () => {
+    expect(coordinatesText(28.6139, 77.209)).toBe('28.6139° N, 77.2090° E');
+    expect(coordinatesText(28.6139, 77.209, 'hi')).toBe('28.6139° उत्तर, 77.2090° पूर्व');
+    expect(coordinatesText(-33.8688, -70.6693, 'hi')).toBe('33.8688° दक्षिण, 70.6693° पश्चिम');
   });
 
   it('finds the calendar date in a zone', () => {

@@ -1,4 +1,5 @@
 import { clockTime } from '../../lib/clock';
+import { compassPoint, utcName } from '../birth-form/types';
 /**
  * The panchang and muhurat pages' view helpers: what the URL query says (validated), and times
  * and dates written in the place's own time zone. Pure: no clock, no locale state.
@@ -236,16 +237,16 @@ export function spanText(startMs: number, endMs: number, zone: string, locale: L
   return `${timeText(startMs, zone, locale, dayOf)} – ${timeText(endMs, zone, locale, dayOf)}`;
 }
 
-/** The zone's offset from UTC at an instant: "UTC+05:30", "UTC−03:00". */
-export function utcOffsetText(zone: string, utcMs: number): string {
+/** The zone's offset from UTC at an instant: "UTC+05:30", "UTC−03:00" (in Hindi "यूटीसी+05:30"). */
+export function utcOffsetText(zone: string, utcMs: number, locale = 'en'): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(utcMs);
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-−])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 'UTC+00:00';
-  return `UTC${m[1] === '+' ? '+' : '−'}${m[2]}:${m[3] ?? '00'}`;
+  if (!m) return `${utcName(locale)}+00:00`;
+  return `${utcName(locale)}${m[1] === '+' ? '+' : '−'}${m[2]}:${m[3] ?? '00'}`;
 }
 
-/** "28.6139° N, 77.2090° E". */
-export function coordinatesText(lat: number, lon: number): string {
-  return `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(4)}° ${lon >= 0 ? 'E' : 'W'}`;
+/** "28.6139° N, 77.2090° E"; in Hindi "28.6139° उत्तर, 77.2090° पूर्व". */
+export function coordinatesText(lat: number, lon: number, locale = 'en'): string {
+  return `${Math.abs(lat).toFixed(4)}° ${compassPoint(lat, 'lat', locale)}, ${Math.abs(lon).toFixed(4)}° ${compassPoint(lon, 'lon', locale)}`;
 }

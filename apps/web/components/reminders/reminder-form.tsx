@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PlaceSearch } from '@/components/birth-form/place-search';
 import type { PlaceValue } from '@/components/birth-form/types';
+import { zoneName } from '@/lib/clock';
 import { call, type Lang } from './api';
 import { formatWhen } from './format';
 import s from './reminders.module.css';
@@ -342,7 +343,8 @@ export function ReminderForm({
               <ul>
                 {preview.next.map((iso) => (
                   <li key={iso} data-at={iso}>
-                    {formatWhen(iso, d.place?.timezone ?? 'UTC', lang)} ({d.place?.timezone})
+                    {formatWhen(iso, d.place?.timezone ?? 'UTC', lang)} (
+                    {zoneName(d.place?.timezone ?? 'UTC', lang, Date.parse(iso))})
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 // The geometry of our drawn tarot card faces, kept apart from the SVG so that it can be tested.
-import type { Rank, TarotCard } from '@drishti/content/tarot';
+import type { MajorCard, Rank, TarotCard } from '@drishti/content/tarot';
 import type { Bilingual, Locale } from '@drishti/content/types';
 
 /** The card face is drawn in a 120 × 200 box. */
@@ -132,13 +132,22 @@ export function isCourt(rank: Rank): rank is 'page' | 'knight' | 'queen' | 'king
 }
 
 /**
- * The label at the top of a card face: the roman numeral of a major card, "A" or the number of a
- * pip card (as on Indian playing cards too), the rank word of a court card.
+ * A major card's number as the page writes it: the roman numeral in English ("XVIII"), the number
+ * in Hindi ("18"), whose pages write numbers only in digits (docs/HINDI-STYLE.md).
+ */
+export function majorNumeral(card: Pick<MajorCard, 'roman' | 'number'>, locale: Locale): string {
+  return locale === 'hi' ? String(card.number) : card.roman;
+}
+
+/**
+ * The label at the top of a card face: the number of a major card (majorNumeral), the number of a
+ * pip card with "A" for the ace in English (as on Indian playing cards too), the rank word of a
+ * court card.
  */
 export function cornerLabel(card: TarotCard, locale: Locale): string {
-  if (card.arcana === 'major') return card.roman;
+  if (card.arcana === 'major') return majorNumeral(card, locale);
   if (isCourt(card.rank)) return COURT_LABELS[card.rank][locale];
-  return card.number === 1 ? 'A' : String(card.number);
+  return card.number === 1 && locale !== 'hi' ? 'A' : String(card.number);
 }
 
 // Devanagari vowel signs that sit beside the letter take some width; the others sit above or below.

@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
+import { majorNumeral } from '@/components/tarot/card-art-model';
 import { TarotCardArt } from '@/components/tarot/tarot-card-art';
 import { TarotCta } from '@/components/tarot/tarot-cta';
 import s from '@/components/tarot/tarot.module.css';
@@ -65,7 +66,7 @@ export default async function TarotPage({ params }: { params: Promise<{ locale: 
               <li key={card.slug}>
                 <Link href={`/tarot/major-arcana/${card.slug}`} className={s.tile}>
                   <TarotCardArt card={card} locale={locale} className={s.tileArt} />
-                  <span className={s.tileRoman}>{card.roman}</span>
+                  <span className={s.tileRoman}>{majorNumeral(card, locale)}</span>
                   <span className={s.tileName}>{card.name[locale]}</span>
                   <VerdictBadge
                     verdict={card.yesNo.verdict}

@@ -93,7 +93,7 @@ export default async function BookPage({ params, searchParams }: { params: Param
       <div className={`container ${s.page}`}>
         <div className={s.head}>
           <Avatar
-            name={a.name}
+            name={name}
             photo={a.profileImage}
             photoAlt={t('card.photoAlt', { name })}
             size={56}

@@ -7,6 +7,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
+import { majorNumeral } from '@/components/tarot/card-art-model';
 import { TarotCardArt } from '@/components/tarot/tarot-card-art';
 import { TarotCta } from '@/components/tarot/tarot-cta';
 import s from '@/components/tarot/tarot.module.css';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: t('card.metaTitle', { name: card.name[locale] }),
     description: t('card.metaDescription', {
       name: card.name[locale],
-      roman: card.roman,
+      roman: majorNumeral(card, locale),
       keywords: card.keywords.upright.map((k) => k[locale]).join(', '),
       verdict: t(`verdict.${card.yesNo.verdict}`),
     }),
@@ -71,7 +72,7 @@ export default async function MajorArcanaPage({ params }: { params: Params }) {
               <TarotCardArt card={card} locale={locale} label={t('art.label', { name })} />
             </div>
             <div className={s.cardHeading}>
-              <p className={s.eyebrow}>{t('card.eyebrow', { roman: card.roman })}</p>
+              <p className={s.eyebrow}>{t('card.eyebrow', { roman: majorNumeral(card, locale) })}</p>
               <h1 className={s.title}>{name}</h1>
               <section className={s.verdictPanel} aria-labelledby="verdict-heading" data-testid="verdict-panel">
                 <h2 id="verdict-heading" className={s.verdictHeading}>
