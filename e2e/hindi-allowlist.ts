@@ -62,6 +62,11 @@ export const hindiAllowlist: readonly AllowedLatin[] = [
     pages: /love-calculator \(result\)/,
     reason: 'the names the spec typed (राम, सीता), as the game spells and counts them',
   },
+  {
+    word: /^(Ch|Kh|Sh|Th|Ts|Tz)$/,
+    pages: /numerology\/kabbalah/,
+    reason: 'the Latin letters written for a Hebrew letter’s sound (the gematria table)',
+  },
   { word: /^(LOVES|FLAMES|F-L-A-M-E-S)$/, pages: /love-calculator/, reason: 'the words the game counts letters of' },
   {
     word: /^[A-Z]$/,

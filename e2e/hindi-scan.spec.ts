@@ -13,6 +13,10 @@ import {
 import { birthToQuery, type BirthValue } from '../apps/web/components/birth-form/types';
 import { allowedWord, withoutAllowedText } from './hindi-allowlist';
 import { hi } from '../apps/web/messages';
+import { NAKSHATRAS } from '../packages/content/src/nakshatras';
+import { NUMEROLOGY_TOPIC_SLUGS } from '../packages/content/src/pages/numerology';
+import { MAJOR_ARCANA } from '../packages/content/src/tarot';
+import { ZODIAC_SIGNS } from '../packages/content/src/zodiac';
 import { fetchPages, hydrated, readDocuments } from './helpers';
 
 /**
@@ -57,16 +61,18 @@ const serverPages = [
   '/hi/horoscope/daily-horoscope',
   '/hi/horoscope/daily-horoscope/aries',
   '/hi/horoscope/weekly-horoscope/leo',
+  '/hi/horoscope/monthly-horoscope/virgo',
+  '/hi/horoscope/yearly-horoscope/pisces',
   '/hi/zodiac-signs',
-  '/hi/zodiac-signs/leo',
+  ...ZODIAC_SIGNS.map((sign) => `/hi/zodiac-signs/${sign.key}`),
   '/hi/nakshatras',
-  '/hi/nakshatras/ashwini',
+  ...NAKSHATRAS.map((n) => `/hi/nakshatras/${n.key}`),
   '/hi/tarot',
-  '/hi/tarot/major-arcana/the-fool',
+  ...MAJOR_ARCANA.map((card) => `/hi/tarot/major-arcana/${card.slug}`),
   '/hi/tarot/yes-or-no-tarot',
   '/hi/numerology',
-  '/hi/numerology/life-path-number',
-  '/hi/numerology/number/7',
+  ...NUMEROLOGY_TOPIC_SLUGS.map((topic) => `/hi/numerology/${topic}`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/hi/numerology/number/${n}`),
   '/hi/numerology/numerology-calculator',
   '/hi/numerology/name-numerology-calculator',
   '/hi/numerology/mobile-numerology-calculator',
@@ -361,7 +367,31 @@ test.describe('Hindi pages show no stray English', () => {
     ]);
     await Promise.all([signIn(user, phoneOf(info, 1)), signIn(astrologer, ASTROLOGER.phone)]);
 
-    // The user, with coins, books a consultation with the astrologer: both then have something to show.
+    // The user has a saved birth, a reminder and a support ticket, and, with coins, books a
+    // consultation with the astrologer: every page then has something of its own to show.
+    const delhi = { lat: 28.6139, lon: 77.209, timezone: 'Asia/Kolkata' };
+    const made = await Promise.all([
+      user.request.post('/api/users/profiles', {
+        data: {
+          ...{ name: 'अनीता शर्मा', gender: 'female', relation: 'self', birthDate: '1990-03-02', birthTime: '06:45' },
+          ...{ placeName: 'दिल्ली, भारत', ...delhi },
+        },
+      }),
+      user.request.post('/api/users/reminders', {
+        data: {
+          ...{ remedy: 'mantra', title: 'गायत्री मंत्र का जप', note: 'सूर्योदय के समय 108 बार' },
+          ...{
+            schedule: { type: 'panchang', event: 'ekadashi', anchor: 'sunrise' },
+            place: { name: 'दिल्ली', ...delhi },
+          },
+        },
+      }),
+      user.request.post('/api/users/support/tickets', {
+        data: { category: 'payment', subject: 'रिचार्ज के सिक्के', body: 'मैंने रिचार्ज किया, सिक्के दिख रहे हैं, बस पूछना था।' },
+      }),
+    ]);
+    for (const res of made) expect(res.status(), await res.text()).toBe(200);
+    const ticket = ((await made[2].json()) as { data: { number: number } }).data.number;
     await fund(user, 'coins-1000', `e2e-hindi-scan-${phoneOf(info, 1)}`);
     const page = await user.newPage();
     await scan(page, `/hi/online-astrologer/${ASTROLOGER.slug}/book`, found);
@@ -375,6 +405,9 @@ test.describe('Hindi pages show no stray English', () => {
 
     const visits = [
       ...[
+        '/hi/horoscope',
+        `/hi/support/${ticket}`,
+        '/hi/consultant/registration',
         '/hi/support',
         '/hi/wallet',
         '/hi/account',

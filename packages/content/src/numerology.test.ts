@@ -214,7 +214,9 @@ describe('Kabbalah letters', () => {
     ]);
     for (const l of KABBALAH_LETTERS) {
       expect(l.name.hi).toMatch(/[\u0900-\u097F]/);
-      expect(l.sounds).toMatch(/[A-Z]/);
+      // Letters only: words that describe a letter ("silent carrier") are translated on the page.
+      expect(l.sounds).toMatch(/^[A-Z][a-z]?(, [A-Z][a-z]?)*$/);
     }
+    expect(KABBALAH_LETTERS.filter((l) => l.silentCarrier).map((l) => l.name.en)).toEqual(['Aleph', 'Ayin']);
   });
 });

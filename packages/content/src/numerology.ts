@@ -1519,18 +1519,28 @@ export interface HebrewLetter {
   value: number;
   /** The Latin letters usually written for its sound when an English name is transliterated. */
   sounds: string;
+  /** A silent letter that carries a vowel (Aleph, Ayin). */
+  silentCarrier: boolean;
 }
 
-const hebrew = (letter: string, en: string, hi: string, value: number, sounds: string): HebrewLetter => ({
+const hebrew = (
+  letter: string,
+  en: string,
+  hi: string,
+  value: number,
+  sounds: string,
+  silentCarrier = false,
+): HebrewLetter => ({
   letter,
   name: { en, hi },
   value,
   sounds,
+  silentCarrier,
 });
 
 /** The 22 Hebrew letters in order, with their standard gematria values (1–9, tens to 90, hundreds to 400). */
 export const KABBALAH_LETTERS: readonly HebrewLetter[] = [
-  hebrew('א', 'Aleph', 'आलेफ़', 1, 'A, E (silent carrier)'),
+  hebrew('א', 'Aleph', 'आलेफ़', 1, 'A, E', true),
   hebrew('ב', 'Bet', 'बेत', 2, 'B, V'),
   hebrew('ג', 'Gimel', 'गिमेल', 3, 'G'),
   hebrew('ד', 'Dalet', 'दालेत', 4, 'D'),
@@ -1545,7 +1555,7 @@ export const KABBALAH_LETTERS: readonly HebrewLetter[] = [
   hebrew('מ', 'Mem', 'मेम', 40, 'M'),
   hebrew('נ', 'Nun', 'नून', 50, 'N'),
   hebrew('ס', 'Samekh', 'सामेख़', 60, 'S'),
-  hebrew('ע', 'Ayin', 'आयिन', 70, 'O (silent carrier)'),
+  hebrew('ע', 'Ayin', 'आयिन', 70, 'O', true),
   hebrew('פ', 'Pe', 'पे', 80, 'P, F'),
   hebrew('צ', 'Tsadi', 'त्सादी', 90, 'Ts, Tz'),
   hebrew('ק', 'Qof', 'क़ोफ़', 100, 'Q, K'),

@@ -226,7 +226,7 @@ function sectionData(slug: NumerologyTopic['slug'], key: string, locale: Locale,
                     <span lang="he">{l.letter}</span> {l.name[locale]}
                   </th>
                   <td>{l.value}</td>
-                  <td>{l.sounds}</td>
+                  <td>{l.silentCarrier ? t('silentCarrier', { sounds: l.sounds }) : l.sounds}</td>
                 </tr>
               ))}
             </tbody>
