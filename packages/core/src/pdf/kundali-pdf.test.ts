@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dms, kundaliPdf, kundaliPdfFileName, utcOffsetText } from './kundali-pdf';
+import { coordinatesText, dms, kundaliPdf, kundaliPdfFileName, utcOffsetText, zoneText } from './kundali-pdf';
 
 // New Delhi, 7 Dec 1996, 10:34 IST: lagna Capricorn, Moon in Libra (Swati), as the engine's tests.
 const birth = { day: 7, month: 12, year: 1996, hour: 10, min: 34, lat: 28.6139, lon: 77.209 };
@@ -111,6 +111,11 @@ describe('formatting helpers', () => {
     expect(utcOffsetText(5.5)).toBe('UTC+05:30');
     expect(utcOffsetText(-3.5)).toBe('UTC−03:30');
     expect(utcOffsetText(5.75)).toBe('UTC+05:45');
+    expect(utcOffsetText(5.5, 'hi')).toBe('यूटीसी+05:30');
+    expect(coordinatesText(28.6139, 77.209)).toBe('28.6139° N, 77.2090° E');
+    expect(coordinatesText(28.6139, 77.209, 'hi')).toBe('28.6139° उत्तर, 77.2090° पूर्व');
+    expect(zoneText('Asia/Kolkata', 'en', 0)).toBe('Asia/Kolkata');
+    expect(zoneText('Asia/Kolkata', 'hi', 0)).toBe('भारतीय समय');
   });
 
   it('file names: an ASCII slug and the name as typed', () => {

@@ -97,11 +97,42 @@ export function dms(deg: number): string {
   return `${d}°${pad2(m)}′${pad2(s)}″`;
 }
 
-/** 5.5 → UTC+05:30. */
-export function utcOffsetText(hours: number): string {
+/** UTC as each language writes it (docs/HINDI-STYLE.md: यूटीसी in Hindi). */
+const UTC_NAME: Record<Locale, string> = { en: 'UTC', hi: 'यूटीसी' };
+
+/** 5.5 → UTC+05:30 (in Hindi यूटीसी+05:30). */
+export function utcOffsetText(hours: number, locale: Locale = 'en'): string {
   const sign = hours < 0 ? '−' : '+';
   const minutes = Math.round(Math.abs(hours) * 60);
-  return `UTC${sign}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+  return `${UTC_NAME[locale]}${sign}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+const COMPASS: Record<Locale, { N: string; S: string; E: string; W: string }> = {
+  en: { N: 'N', S: 'S', E: 'E', W: 'W' },
+  hi: { N: 'उत्तर', S: 'दक्षिण', E: 'पूर्व', W: 'पश्चिम' },
+};
+
+/** "28.6139° N, 77.2090° E" (in Hindi "28.6139° उत्तर, 77.2090° पूर्व"). */
+export function coordinatesText(lat: number, lon: number, locale: Locale = 'en'): string {
+  const d = COMPASS[locale];
+  return `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? d.N : d.S}, ${Math.abs(lon).toFixed(4)}° ${lon >= 0 ? d.E : d.W}`;
+}
+
+/**
+ * A time zone as the reader names it: the IANA name in English; in Hindi India's zone is भारतीय
+ * समय and another zone its Hindi name, the IANA name only where the language has none.
+ */
+export function zoneText(zone: string, locale: Locale, atMs: number): string {
+  if (locale !== 'hi') return zone;
+  if (zone === 'Asia/Kolkata' || zone === 'Asia/Calcutta') return 'भारतीय समय';
+  try {
+    const name = new Intl.DateTimeFormat('hi-IN', { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(atMs)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name && !/^GMT/.test(name) ? name : zone;
+  } catch {
+    return zone;
+  }
 }
 
 function formatters(locale: Locale, zone: string | null, offsetHours: number) {
@@ -253,19 +284,16 @@ export async function kundaliPdf(input: KundaliPdfInput, options: KundaliPdfOpti
   flow.y += (shown.length - 1) * 32;
   flow.y += 26;
 
-  const tzText = b.timezone ?? t('fixedOffset');
+  const tzText = b.timezone ? zoneText(b.timezone, L, Date.parse(b.utc)) : t('fixedOffset');
   const birthRows: [string, string][] = [
     ...(input.gender ? ([[t('gender'), GENDER_LABELS[input.gender][L]]] as [string, string][]) : []),
     [t('dateOfBirth'), birthDateText],
     [t('timeOfBirth'), f.wallTime(req.hour, req.min, req.sec)],
     ...(input.place ? ([[t('placeOfBirth'), input.place]] as [string, string][]) : []),
-    [
-      t('coordinates'),
-      `${Math.abs(b.lat).toFixed(4)}° ${b.lat >= 0 ? 'N' : 'S'}, ${Math.abs(b.lon).toFixed(4)}° ${b.lon >= 0 ? 'E' : 'W'}`,
-    ],
+    [t('coordinates'), coordinatesText(b.lat, b.lon, L)],
     [t('timeZone'), tzText],
-    [t('utcOffset'), utcOffsetText(b.utcOffset)],
-    [t('birthUtc'), `${b.utc.slice(0, 10)} ${b.utc.slice(11, 19)} UTC`],
+    [t('utcOffset'), utcOffsetText(b.utcOffset, L)],
+    [t('birthUtc'), `${b.utc.slice(0, 10)} ${b.utc.slice(11, 19)} ${UTC_NAME[L]}`],
   ];
   flow.heading(t('birthDetails'), 2, 200);
   flow.y += flow.keyValues(birthRows, flow.left, flow.y, flow.width, 0.38) + 16;

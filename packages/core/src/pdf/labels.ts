@@ -18,8 +18,8 @@ export const PDF_LABELS = {
   placeOfBirth: { en: 'Place of birth', hi: 'जन्म स्थान' },
   coordinates: { en: 'Latitude, longitude', hi: 'अक्षांश, देशांतर' },
   timeZone: { en: 'Time zone', hi: 'समय क्षेत्र' },
-  utcOffset: { en: 'UTC offset on that date', hi: 'उस दिन UTC से अंतर' },
-  birthUtc: { en: 'Birth time in UTC', hi: 'UTC में जन्म समय' },
+  utcOffset: { en: 'UTC offset on that date', hi: 'उस दिन यूटीसी से अंतर' },
+  birthUtc: { en: 'Birth time in UTC', hi: 'यूटीसी में जन्म समय' },
   fixedOffset: { en: 'Fixed offset (as entered)', hi: 'निश्चित अंतर (जैसा दर्ज किया गया)' },
 
   settings: { en: 'Calculation settings', hi: 'गणना की सेटिंग' },
