@@ -8,6 +8,8 @@
  * `text` entries match a stretch of text that is set aside before the words are read (phrases,
  * identifiers with digits, names typed by the spec).
  */
+import { demoAstrologers } from '../packages/db/src/demo/astrologers';
+
 export type AllowedLatin = { reason: string; pages?: RegExp } & ({ word: string | RegExp } | { text: RegExp });
 
 export const hindiAllowlist: readonly AllowedLatin[] = [
@@ -45,6 +47,12 @@ export const hindiAllowlist: readonly AllowedLatin[] = [
     text: /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/,
     pages: /\/admin\?tab=astrologers/,
     reason: "an astrologer's profile address (slug), as it stands in links",
+  },
+
+  {
+    text: new RegExp(demoAstrologers.map((a) => a.name.replace(/[.]/g, '\\.')).join('|')),
+    pages: /\/admin\?tab=users/,
+    reason: "the demo astrologers' account names: an account's name is shown as its owner wrote it",
   },
 
   // What the phone's own screens say, for phones set to English.

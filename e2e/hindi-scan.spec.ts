@@ -396,8 +396,8 @@ test.describe('Hindi pages show no stray English', () => {
     const adminPage = await admin.newPage();
     const adminDone = onLanes(
       [adminPage],
-      ['', '?tab=astrologers', '?tab=applications', '?tab=blog', '?tab=community', '?tab=support', '?tab=reviews'],
-      (p, tab) => scan(p, `/hi/admin${tab}`, found, 'admin'),
+      ['', 'astrologers', 'users', 'payouts', 'reviews', 'community', 'support', 'blog', 'meditation', 'sms'],
+      (p, tab) => scan(p, tab ? `/hi/admin?tab=${tab}` : '/hi/admin', found, 'admin'),
     );
 
     await fund(user, 'coins-1000', `e2e-hindi-scan-${phoneOf(info, 1)}`);
@@ -413,6 +413,7 @@ test.describe('Hindi pages show no stray English', () => {
 
     const visits = [
       ...[
+        '/hi',
         '/hi/horoscope',
         `/hi/support/${ticket}`,
         '/hi/consultant/registration',
