@@ -39,6 +39,7 @@ const ASTROLOGERS = {
   chatDesktop: { slug: 'nazia-sheikh', name: 'Nazia Sheikh', phone: '9999910023', price: 26 },
   video: { slug: 'hemant-bhatt', name: 'Hemant Bhatt', phone: '9999910021', price: 40 },
   balance: { slug: 'sam-dsouza', name: 'Sam Dsouza', phone: '9999910026', price: 22 },
+  signedOut: { slug: 'anjali-nair', phone: '9999910022', price: 45 },
   missed: { slug: 'subhashree-mohanty', name: 'Subhashree Mohanty', nameHi: 'शुभश्री मोहंती', phone: '9999910015' },
   stillOnline: { slug: 'debashis-chatterjee', name: 'Debashis Chatterjee', phone: '9999910016' },
 } as const;
@@ -215,10 +216,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 test.describe('signed out', () => {
   test('the profile asks to sign in before a chat; the room and the history ask too, in both languages', async ({
     page,
-  }) => {
+    playwright,
+  }, info) => {
     const errors = watchErrors(page);
-    // A demo astrologer who is live on chat from the start.
-    const res = await page.goto('/online-astrologer/priyanka-saxena');
+    // A demo astrologer online for chat (signed in on an API context of their own).
+    const A = ASTROLOGERS.signedOut;
+    const astro = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const online = await bringOnline(astro, A.phone, ['chat']);
+    const res = await page.goto(`/online-astrologer/${A.slug}`);
     expect(res?.status()).toBe(200);
     await hydrated(page);
     const talk = page.locator('#talk-now');
@@ -229,11 +234,11 @@ test.describe('signed out', () => {
     await talk.getByTestId('start-chat').click();
     const form = talk.getByTestId('start-form');
     await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
-    await expect(form.getByTestId('start-price')).toHaveAttribute('data-coins', '15');
-    await expect(form.getByTestId('start-minimum')).toHaveAttribute('data-coins', '75');
+    await expect(form.getByTestId('start-price')).toHaveAttribute('data-coins', String(A.price));
+    await expect(form.getByTestId('start-minimum')).toHaveAttribute('data-coins', String(A.price * 5));
     await expect(form.getByTestId('start-sign-in')).toHaveAttribute(
       'href',
-      '/login?next=%2Fonline-astrologer%2Fpriyanka-saxena%23talk-now',
+      `/login?next=%2Fonline-astrologer%2F${A.slug}%23talk-now`,
     );
     await expect(form.getByTestId('start-submit')).toHaveCount(0);
     // The billing rules, one click away.
@@ -243,7 +248,7 @@ test.describe('signed out', () => {
     await expect(rules.locator('li')).toHaveCount(6);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
 
-    await page.goto('/hi/online-astrologer/priyanka-saxena');
+    await page.goto(`/hi/online-astrologer/${A.slug}`);
     await hydrated(page);
     await page.getByTestId('start-chat').click();
     await expect(page.getByTestId('start-form')).toContainText(hiConsult.start.signInFirst);
@@ -271,6 +276,8 @@ test.describe('signed out', () => {
     await page.goto('/hi/consultations');
     await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fconsultations$/);
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await online.close();
+    await astro.dispose();
   });
 });
 

@@ -241,7 +241,7 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
   await database_.close();
   cluster?.stop();
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join('/');
-  const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${r.delivered}/${r.sent} delivered, ${r.errors} errors, ${meterErrors} meter errors; ${database_.kind}; load average ${load(loadStart)} → ${load(loadEnd)}`;
+  const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${onlineAtLoad} astrologers online; ${r.delivered}/${r.sent} delivered, ${r.errors} errors, ${meterErrors} meter errors; ${database_.kind}; load average ${load(loadStart)} → ${load(loadEnd)}`;
   return [
     {
       name: `chat delivery p99 on ${on} (send → other side)`,
