@@ -47,6 +47,8 @@ const schema = z.object({
   STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
   /** Length of a billed consultation minute in ms (tests shorten it; 60000 in production). */
   CONSULT_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
+  /** How long an astrologer has to accept a request, in ms (tests shorten it; 60000 in production). */
+  CONSULT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(5000).max(60_000).default(60_000),
   DATA_DIR: z.string().optional(),
   /** Store listings of the app shells; the site's install steps are shown when unset. */
   ANDROID_APP_URL: z.string().url().optional(),
@@ -108,6 +110,7 @@ export interface Env {
   turn: { urls: string[]; secret: string | undefined };
   stunUrls: string[];
   consultMinuteMs: number;
+  consultRequestTimeoutMs: number;
   /** Web push keys (VAPID): from the configuration, or generated into `.data/` on first run. */
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** The store shells of the app (Capacitor): store links and what app-link verification needs. */
@@ -456,6 +459,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((s) => s.trim())
       .filter(Boolean),
     consultMinuteMs: e.CONSULT_MINUTE_MS,
+    consultRequestTimeoutMs: e.CONSULT_REQUEST_TIMEOUT_MS,
     vapid: { ...vapidKeys(dataDir, e), subject: 'mailto:support@drishti.app' },
     app: {
       androidStoreUrl: e.ANDROID_APP_URL,

@@ -33,6 +33,8 @@ export interface CoreConfig {
   hub?: Hub;
   /** Length of a billed consultation minute (tests shorten it). */
   consultMinuteMs?: number;
+  /** How long an astrologer has to accept a request (60,000 ms; tests shorten it). */
+  consultRequestTimeoutMs?: number;
   now?: () => Date;
   /** Sign-in codes per client address (IPv6: per /64) per day. */
   otpPerIpPerDay?: number;
@@ -64,7 +66,13 @@ export function createServices(config: CoreConfig) {
   });
   paidHooks.onBookingPaid = (order) => bookings.onPaymentSettled(order);
   const hub = config.hub ?? localHub();
-  const consultations = consultationService({ db: config.db, hub, now, minuteMs: config.consultMinuteMs });
+  const consultations = consultationService({
+    db: config.db,
+    hub,
+    now,
+    minuteMs: config.consultMinuteMs,
+    ...(config.consultRequestTimeoutMs ? { requestTimeoutMs: config.consultRequestTimeoutMs } : {}),
+  });
   return {
     now,
     gateway: config.gateway,

@@ -116,7 +116,7 @@ export const astrologers = pgTable(
     isChatLive: boolean('is_chat_live').notNull().default(false),
     isVoiceLive: boolean('is_voice_live').notNull().default(false),
     isVideoLive: boolean('is_video_live').notNull().default(false),
-    /** Last time one of the astrologer's sockets was heard from (live switches turn off when it is stale). */
+    /** Last time one of the astrologer's sockets was heard from: online = a channel switched on and this recent. */
     presenceSeenAt: timestamp('presence_seen_at', { withTimezone: true, mode: 'date' }),
     /** The platform's share of what users pay this astrologer, percent. */
     commissionPercent: integer('commission_percent').notNull().default(30),

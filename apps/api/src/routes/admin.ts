@@ -74,7 +74,7 @@ const detail = (a: ApplicationDetail) => ({
 /** /api/admin/*: admins only (every route checks the role on the server). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   const { applicationReview: review, marketplaceAdmin: market, reviews } = ctx.services;
-  const astrologers = astrologersRepository(ctx.database.db);
+  const astrologers = astrologersRepository(ctx.database.db, { now: ctx.services.now });
   const admin = requireUser('admin');
   const actor = async (request: {
     currentUser(): Promise<{ id: string; role: 'user' | 'astrologer' | 'admin' } | null>;

@@ -64,6 +64,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
   const [now, setNow] = useState(() => Date.now());
   const [acting, setActing] = useState<string | null>(null);
   const seen = useRef<Set<string> | null>(null);
+  const saving = useRef(false);
   const soundRef = useRef(sound);
   soundRef.current = sound;
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -78,7 +79,8 @@ function LivePanelBody({ lang }: { lang: Lang }) {
     }
     setError(null);
     setData(parsed);
-    setPresence((current) => current ?? parsed.presence);
+    // The switches as stored (a missed request switches its channel off), unless one is being saved.
+    if (!saving.current) setPresence(parsed.presence);
     // A new request rings (not the ones already there when the page opened).
     const ids = new Set(parsed.incoming.map((c) => c.id));
     const before = seen.current;
@@ -137,7 +139,10 @@ function LivePanelBody({ lang }: { lang: Lang }) {
     const next = { ...base, [channel]: on };
     setPresence(next);
     setPresenceStatus({ kind: 'busy', text: t('presenceSaving') });
-    const res = await call<unknown>(lang, 'POST', '/api/astrologer/presence', next);
+    saving.current = true;
+    const res = await call<unknown>(lang, 'POST', '/api/astrologer/presence', next).finally(() => {
+      saving.current = false;
+    });
     const saved = res.ok ? (res.data as PresenceBody) : null;
     if (!saved || typeof saved.chat !== 'boolean') {
       setPresence(base);
