@@ -7,15 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { call, type Lang, type LiveData, liveData } from './api';
 import s from './consult.module.css';
-import {
-  CHANNELS,
-  formatCount,
-  formatWhen,
-  REQUEST_TIMEOUT_SECONDS,
-  roomPath,
-  secondsUntil,
-  upperFirst,
-} from './model';
+import { CHANNELS, formatCount, formatWhen, requestWindowSeconds, roomPath, secondsUntil, upperFirst } from './model';
 import { playChime, unlockAudio } from './tone';
 import { useConsultSocket } from './use-consult-socket';
 
@@ -281,7 +273,10 @@ function LivePanelBody({ lang }: { lang: Lang }) {
                     </p>
                     <p className={s.countdown} data-testid="incoming-countdown" data-seconds={left}>
                       <Clock aria-hidden="true" size={16} />
-                      {t('acceptWithin', { seconds: formatCount(left, lang), total: REQUEST_TIMEOUT_SECONDS })}
+                      {t('acceptWithin', {
+                        seconds: formatCount(left, lang),
+                        total: requestWindowSeconds(c.requestedAt, c.requestExpiresAt),
+                      })}
                     </p>
                     <p className={s.muted}>
                       {c.birth ? t('birthShared', { name: c.birth.name }) : t('birthNotShared')}

@@ -31,6 +31,7 @@ import {
   newIdempotencyKey,
   peerName,
   REQUEST_TIMEOUT_SECONDS,
+  requestWindowSeconds,
   secondsUntil,
   shortfall,
   socketUrl,
@@ -124,6 +125,9 @@ describe('the meter as shown', () => {
   it('counts down to an instant', () => {
     expect(secondsUntil('2026-01-01T10:01:00.000Z', Date.parse('2026-01-01T10:00:30.500Z'))).toBe(30);
     expect(secondsUntil('2026-01-01T10:01:00.000Z', Date.parse('2026-01-01T10:02:00Z'))).toBe(0);
+    // The waiting bar's whole is the server's window, not a fixed minute.
+    expect(requestWindowSeconds('2026-01-01T10:00:00.000Z', '2026-01-01T10:00:20.000Z')).toBe(20);
+    expect(requestWindowSeconds('2026-01-01T10:00:00.000Z', null)).toBe(REQUEST_TIMEOUT_SECONDS);
     expect(secondsUntil(null, 0)).toBe(0);
   });
 });

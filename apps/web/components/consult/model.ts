@@ -83,6 +83,17 @@ export function secondsUntil(iso: string | null, serverNow: number): number {
   return Number.isNaN(t) ? 0 : Math.max(0, Math.ceil((t - serverNow) / 1000));
 }
 
+/**
+ * How long a request waits for the astrologer, in seconds: the server's own window (requestedAt to
+ * requestExpiresAt; the operator may change it), or the product's default when it sent none.
+ */
+export function requestWindowSeconds(requestedAt: string, expiresAt: string | null): number {
+  const from = Date.parse(requestedAt);
+  const to = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from) return REQUEST_TIMEOUT_SECONDS;
+  return Math.round((to - from) / 1000);
+}
+
 export type Tick = 'pending' | 'failed' | 'sent' | 'delivered' | 'read';
 
 /** The tick of one of my own messages, from how far the other side has received and read. */

@@ -40,7 +40,7 @@ import {
   newIdempotencyKey,
   peerName as peerNameOf,
   localePath,
-  REQUEST_TIMEOUT_SECONDS,
+  requestWindowSeconds,
   secondsUntil,
   WALLET_PATH,
   upperFirst,
@@ -432,7 +432,10 @@ function WaitingPanel({
   const tc = useTranslations('consult.common');
   const left = secondsUntil(view.requestExpiresAt, serverNow ?? view.meter.at);
   const reserved = view.reservedCoins;
-  const share = Math.min(100, Math.max(0, (left / REQUEST_TIMEOUT_SECONDS) * 100));
+  const share = Math.min(
+    100,
+    Math.max(0, (left / requestWindowSeconds(view.requestedAt, view.requestExpiresAt)) * 100),
+  );
 
   if (view.you === 'astrologer') {
     return (
