@@ -15,6 +15,9 @@ import { ZodiacSection } from '@/components/home/zodiac-section';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { routing } from '@/i18n/routing';
 
+/** The signs' dates are the current year's: the page built once is renewed daily (a new year shows its own). */
+export const revalidate = 86400;
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
