@@ -62,7 +62,7 @@ for (const { lang, prefix, t, zone } of langs) {
     const phone = phoneOf(info, lang);
     await page.goto(`${prefix}/login`);
     await hydrated(page);
-    await page.getByLabel(t.phoneLabel).fill(phone);
+    await page.locator('#login-phone').fill(phone);
     await page.getByTestId('send-code').click();
     await expect(page.getByTestId('login-code-form')).toBeVisible();
     // The resend countdown runs after a code is sent.
@@ -70,7 +70,7 @@ for (const { lang, prefix, t, zone } of langs) {
     await expect(page.getByTestId('resend-code')).toHaveText(/\d/);
     const right = await latestCode(page, phone);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    const code = page.getByLabel(t.codeLabel);
+    const code = page.locator('#login-code');
     const error = page.getByTestId('login-error');
 
     for (let left = 4; left >= 1; left--) {
@@ -108,7 +108,7 @@ for (const { lang, prefix, t, zone } of langs) {
 
     // Asking again for the number says the same at once.
     await page.getByRole('button', { name: t.changeNumber }).click();
-    await page.getByLabel(t.phoneLabel).fill(phone);
+    await page.locator('#login-phone').fill(phone);
     await page.getByTestId('send-code').click();
     await expect(page.getByTestId('login-error')).toHaveText(text);
     await expect(page.getByTestId('login-phone-form')).toBeVisible();

@@ -20,6 +20,10 @@ describe('lockTime', () => {
     );
   });
 
+  it('names India’s zone Asia/Kolkata even where the browser still calls it Asia/Calcutta', () => {
+    expect(lockTime('2026-11-28T15:05:00.000Z', 'en', now, 'Asia/Calcutta')?.zone).toBe('Asia/Kolkata');
+  });
+
   it('rounds up to the next minute, never showing a time before the lock ends', () => {
     expect(lockTime('2026-11-28T15:05:01.500Z', 'en', now, 'Asia/Kolkata')?.time).toBe('8:36 pm');
   });

@@ -33,7 +33,9 @@ function wallClock(ms: number, zone: string) {
 export function lockTime(lockedUntil: string, lang: 'en' | 'hi', nowMs: number, zone?: string): LockTime | null {
   const until = Date.parse(lockedUntil);
   if (!Number.isFinite(until)) return null;
-  const tz = zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'Asia/Kolkata';
+  // Browsers may still name India's zone by its old IANA name, Asia/Calcutta.
+  const resolved = zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'Asia/Kolkata';
+  const tz = resolved === 'Asia/Calcutta' ? 'Asia/Kolkata' : resolved;
   const shown = Math.ceil(until / 60_000) * 60_000;
   const end = wallClock(shown, tz);
   const today = wallClock(nowMs, tz);
