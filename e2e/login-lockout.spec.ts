@@ -1,13 +1,15 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
+import enRegistration from '../apps/web/messages/en/registration.json' with { type: 'json' };
 import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
 import { hydrated } from './helpers';
 
 /**
- * Five wrong sign-in codes lock the number for about an hour. The page says so with the time the
- * lock ends, in the reader's language and 12-hour clock, stops the resend countdown and says what
- * to do; asking again for the number says the same, not "wait 30 seconds" and then a failure.
+ * Five wrong sign-in codes lock the number for about an hour. The sign-in page (and the consultant
+ * registration's phone step) says so with the time the lock ends, in the reader's language and
+ * 12-hour clock, stops the resend countdown and says what to do; asking again for the number says
+ * the same, not "wait 30 seconds" and then a failure.
  */
 
 const ZONE = 'Asia/Kolkata';
@@ -114,3 +116,35 @@ for (const { lang, prefix, t, zone } of langs) {
     await expect(page.getByTestId('login-phone-form')).toBeVisible();
   });
 }
+
+test('the consultant registration’s phone step says the same about a locked number', async ({ page }, info) => {
+  const m = enRegistration.phone;
+  const phone = `96557${info.project.name === 'desktop' ? 2 : 1}2001`;
+  await page.goto('/consultant/registration');
+  await hydrated(page);
+  await page.getByTestId('reg-phone').fill(phone);
+  await page.getByRole('button', { name: m.send, exact: true }).click();
+  await expect(page.getByTestId('otp-form')).toBeVisible();
+  const right = await latestCode(page, phone);
+  const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+  const verify = page.getByRole('button', { name: m.verify, exact: true });
+  for (let left = 4; left >= 1; left--) {
+    await page.getByTestId('reg-code').fill(wrong);
+    await verify.click();
+    await expect(page.getByTestId('reg-code-error')).toHaveText(
+      `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    );
+  }
+  await page.getByTestId('reg-code').fill(wrong);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/publics/astrologer/confirm-otp'));
+  await verify.click();
+  const body = (await (await answer).json()) as { code: string; data: { lockedUntil: string } };
+  expect(body.code).toBe('otp-locked');
+  await expect(page.getByTestId('reg-code-error')).toHaveText(
+    expectedLockText('en', m.locked, 'Asia/Kolkata', body.data.lockedUntil),
+  );
+  // No countdown and nothing to press until the lock ends.
+  await expect(page.getByText(/You can ask for a new code in/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: m.resend, exact: true })).toBeDisabled();
+  await expect(verify).toBeDisabled();
+});
