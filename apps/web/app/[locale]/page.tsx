@@ -31,9 +31,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * The home page: the hero, then the sections of SPEC §2 in order. It is static; the astrologers
- * and the blog posts load in the browser so that they are always current and a failing API never
- * breaks the page.
+ * The home page: the hero, then the sections of SPEC §2 in order. It is static (renewed daily, for
+ * the year's sign dates); the astrologers and the blog posts load in the browser so that they are
+ * always current and a failing API never breaks the page.
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
