@@ -46,5 +46,7 @@ for (const lang of ['en', 'hi'] as const) {
     const list = (await (await request.get(`${prefix}/zodiac-signs`)).text()).replaceAll('\u00a0', ' ');
     for (const sign of ZODIAC_SIGNS) expect(list, sign.key).toContain(expected(sign.index, lang));
     expect(list).not.toContain(lang === 'hi' ? '21 मार्च – 19 अप्रैल' : 'March 21 – April 19');
+    // And the page says what its dates are.
+    expect(list).not.toContain(lang === 'hi' ? 'पश्चिमी (सायन) सूर्य राशि की तारीख़ें' : 'Western (tropical) Sun-sign dates');
   });
 }
