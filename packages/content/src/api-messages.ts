@@ -241,6 +241,12 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'Choose an audio file.': 'कोई ऑडियो फ़ाइल चुनें।',
   'Say which consultation you are reviewing': 'बताइए कि आप किस परामर्श की समीक्षा कर रहे हैं',
 
+  // Sign-in locked after too many wrong codes (the page adds the time from `lockedUntil`)
+  'Too many wrong codes. This number is locked for {n} minutes; ask for a new code after that.':
+    'बहुत बार ग़लत कोड डाला गया। यह नंबर {n} मिनट के लिए लॉक है; उसके बाद नया कोड माँगें।',
+  'Too many wrong codes. This number is locked for {n} minute; ask for a new code after that.':
+    'बहुत बार ग़लत कोड डाला गया। यह नंबर {n} मिनट के लिए लॉक है; उसके बाद नया कोड माँगें।',
+
   // Native push in the app shells
   'Not a push token': 'यह पुश टोकन मान्य नहीं है',
   'Choose android or ios': 'android या ios चुनें',
