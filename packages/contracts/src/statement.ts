@@ -37,9 +37,7 @@ export const statementSubject = z.object({
   /** Where that refund went. */
   refundTo: z.enum(['wallet', 'payment-method']).nullable(),
   /** The astrologer's side (earnings statements only): what the user paid, the commission, their share. */
-  earnings: z
-    .object({ gross: z.number().int(), commission: z.number().int(), net: z.number().int() })
-    .nullable(),
+  earnings: z.object({ gross: z.number().int(), commission: z.number().int(), net: z.number().int() }).nullable(),
 });
 export type StatementSubjectData = z.infer<typeof statementSubject>;
 

@@ -11,7 +11,7 @@ const OPEN_CONSULTATION = new Set(['waitlisted', 'requested', 'active']);
 /** Wallet statements fold a booking's refund in; a refund made to the payment method never touches the wallet. */
 function refundTo(line: GroupedLine): StatementSubjectData['refundTo'] {
   const b = line.booking;
-  if (!b || !b.refund) return null;
+  if (!b?.refund) return null;
   if (line.kinds.includes('booking-refund') || line.kinds.includes('refund-to-wallet')) return 'wallet';
   return 'payment-method';
 }
