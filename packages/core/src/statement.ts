@@ -51,7 +51,8 @@ function subjectOf(line: GroupedLine, side: 'user' | 'astrologer'): StatementSub
       channel: b.channel,
       status: b.status,
       astrologer: { slug: b.astrologer.slug, name: b.astrologer.name, nameHi: b.astrologer.nameHi },
-      userName: b.userName,
+      // Astrologers see their bookings as "a user" (the bookings list names no one): so does this line.
+      userName: side === 'astrologer' ? null : b.userName,
       minutes: b.minutes,
       pricePerMinute: b.priceCoins % b.minutes === 0 ? b.priceCoins / b.minutes : null,
       startsAt: b.startsAt.toISOString(),
