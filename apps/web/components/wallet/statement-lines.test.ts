@@ -1,4 +1,4 @@
-import type { StatementLineData } from '@drishti/contracts/statement';
+import type { StatementLineData, StatementSubjectData } from '@drishti/contracts/statement';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en/account.json';
@@ -15,10 +15,10 @@ const translator = (locale: 'en' | 'hi') => {
     (t as (k: string, v?: object) => string)(key, values);
 };
 
-const subject = {
-  type: 'consultation' as const,
+const subject: StatementSubjectData = {
+  type: 'consultation',
   id: 'c1',
-  channel: 'chat' as const,
+  channel: 'chat',
   status: 'ended',
   astrologer: { slug: 'acharya-raghav-shastri', name: 'Acharya Raghav Shastri', nameHi: 'आचार्य राघव शास्त्री' },
   userName: 'Meera',
@@ -31,7 +31,7 @@ const subject = {
   refundTo: null,
   earnings: null,
 };
-const line = (over: Partial<StatementLineData>, s: Partial<typeof subject> & Record<string, unknown> = {}) =>
+const line = (over: Partial<StatementLineData>, s: Partial<StatementSubjectData> = {}) =>
   ({
     id: 'consultation:c1',
     cursor: 9,
