@@ -43,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
       preValidation: requireUser(),
       schema: {
         tags,
-        summary: 'My wallet statement, newest first',
+        summary: 'My wallet’s ledger entries one by one, newest first (the statement as lines: /wallet/statement)',
         querystring: historyQuery,
         response: { 200: historyResponse },
       },
