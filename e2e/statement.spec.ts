@@ -16,7 +16,7 @@ import { hydrated, noHorizontalScroll, watchErrors } from './helpers';
 const ASTROLOGER = { slug: 'sneha-kulkarni', phone: '9999910012', price: 20 };
 
 /** A 10-digit mobile number unique to this spec and project. */
-const userPhone = (project: string) => `98263${project === 'phone' ? 1 : 2}00001`;
+const userPhone = (project: string) => `98263${project === 'phone' ? 1 : 2}0001`;
 
 async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
@@ -131,6 +131,7 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   await expect(lines.nth(1)).toContainText(enAccount.wallet.kinds.recharge);
   await expect(page.getByTestId('statement')).not.toContainText(`+${ASTROLOGER.price * 5 - charged}`);
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+  await page.getByTestId('statement').screenshot({ path: info.outputPath('statement-en.png') });
 
   await page.goto('/hi/wallet');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -141,6 +142,7 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   );
   await expect(page.getByTestId('statement-line').nth(1)).toContainText(hiAccount.wallet.kinds.recharge);
   expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+  await page.getByTestId('statement').screenshot({ path: info.outputPath('statement-hi.png') });
 
   // The astrologer's earnings: the same consultation as one line naming the user, gross, commission, net.
   const earned = await json<{ astrologerCoins: number }>(await astro.request.get(`/api/consultations/${id}`));
@@ -156,6 +158,7 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   );
   await expect(earning.getByTestId('earnings-amount')).toHaveAttribute('data-coins', String(net));
   expect(await noHorizontalScroll(astro)).toBeLessThanOrEqual(0);
+  await astro.getByTestId('dashboard-earnings').screenshot({ path: info.outputPath('earnings-en.png') });
 
   await astro.goto('/hi/astrologer/dashboard');
   await expect(astro.getByTestId('dashboard-earnings')).toContainText(hiAdmin.dashboard.earnings.heading);
