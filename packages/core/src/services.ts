@@ -15,6 +15,7 @@ import { type PaidHooks, rechargeService } from './recharge';
 import { reviewService } from './reviews';
 import type { FileStorage } from './storage';
 import { walletService } from './wallet';
+import { statementService } from './statement';
 import type { SmsProvider } from './sms';
 import { recordedSms, smsReportsService } from './sms/records';
 
@@ -94,6 +95,7 @@ export function createServices(config: CoreConfig) {
     marketplaceAdmin: marketplaceAdminService({ db: config.db, now }),
     reviews: reviewService({ db: config.db }),
     meditation: meditationService({ db: config.db, storage: config.storage, now }),
+    statement: statementService({ db: config.db }),
   };
 }
 

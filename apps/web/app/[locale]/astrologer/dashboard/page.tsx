@@ -91,6 +91,7 @@ export default async function AstrologerDashboardPage({ params }: { params: Para
             errors: messages.errors,
             common: messages.common,
           },
+          account: { statementLines: catalogues[locale].account.statementLines },
         }}
       >
         <AstrologerDashboard lang={locale} />
