@@ -145,15 +145,17 @@ export async function startLocalJanus({ log = () => {}, output = 'ignore' } = {}
   const secret = () => randomBytes(24).toString('base64url');
   const settings = { apiSecret: secret(), adminSecret: secret(), adminKey: secret() };
   writeJanusConfig(dir, { port, ...settings });
-  const child = spawn(JANUS_BIN, ['-F', dir, '-L', join(dir, 'janus.log'), '-N'], {
+  // Janus logs to stdout only when asked to (`output: 'inherit'`).
+  const child = spawn(JANUS_BIN, ['-F', dir, ...(output === 'inherit' ? [] : ['-N'])], {
     stdio: ['ignore', output, output],
   });
   let stopped = false;
+  const removeConfig = () => rmSync(dir, { recursive: true, force: true });
   const stop = () => {
     if (stopped) return;
     stopped = true;
     if (child.exitCode === null) child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    removeConfig();
   };
   try {
     await waitForPort(port, child, 15_000);
@@ -161,7 +163,10 @@ export async function startLocalJanus({ log = () => {}, output = 'ignore' } = {}
     stop();
     throw err;
   }
-  log(`Janus started on ws://127.0.0.1:${port} (configuration in ${dir})`);
+  // Janus has read its configuration once it listens: the folder (and the secrets in it) goes now,
+  // so nothing is left behind even when we are killed without a chance to clean up.
+  removeConfig();
+  log(`Janus started on ws://127.0.0.1:${port}`);
   return {
     env: {
       JANUS_URL: `ws://127.0.0.1:${port}`,

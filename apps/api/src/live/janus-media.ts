@@ -1,3 +1,4 @@
+/// <reference path="./janode.d.ts" />
 import { type LiveMedia, newRoomSecrets } from '@drishti/core/live';
 import type { Db } from '@drishti/db/connection';
 import { liveEvents } from '@drishti/db/schema';
