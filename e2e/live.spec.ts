@@ -78,8 +78,9 @@ const videoBytes = (page: Page) =>
   page.evaluate(async () => {
     let total = 0;
     for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs ?? []) {
-      const stats = await pc.getStats();
-      stats.forEach((s) => {
+      // A closed connection (before a reconnection) has no statistics any more.
+      const stats = await pc.getStats().catch(() => null);
+      stats?.forEach((s) => {
         if (s.type === 'inbound-rtp' && s.kind === 'video') total += s.bytesReceived ?? 0;
       });
     }
@@ -163,6 +164,20 @@ test('an astrologer goes live; a signed-out and a signed-in Hindi viewer watch, 
   const list = await astro.request.get('/api/publics/live/events');
   expect(((await list.json()) as { data: { live: { id: string }[] } }).data.live.map((e) => e.id)).toContain(id);
 
+  // The astrologer's next event, scheduled for tomorrow: shown once this one ends.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const scheduled = await astro.request.post('/api/astrologer/live/events', {
+    data: {
+      titleEn: `Tomorrow's questions ${info.project.name}`,
+      titleHi: 'कल के सवाल',
+      topicEn: 'Marriage timing',
+      topicHi: 'विवाह का समय',
+      language: 'en',
+      startsAt: tomorrow,
+    },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+
   // A signed-out viewer (English) and a signed-in viewer (Hindi).
   const outCtx = await contextFor();
   const out = await outCtx.newPage();
@@ -195,12 +210,29 @@ test('an astrologer goes live; a signed-out and a signed-in Hindi viewer watch, 
   await inHi.getByTestId('live-chat-send').click();
   await expect(inHi.getByTestId('live-chat-error')).toContainText('UPI');
 
-  // The astrologer ends the event: every page says so.
+  // The host drops (the studio page reloads): viewers see "reconnecting", not an ended event; the
+  // host goes on air again and the video comes back.
+  await astro.reload();
+  await hydrated(astro);
+  for (const p of [out, inHi])
+    await expect(p.getByTestId('live-player-status')).toHaveAttribute('data-state', 'reconnecting', {
+      timeout: 20_000,
+    });
+  await expect(out.getByTestId('live-ended')).toHaveCount(0);
+  const liveRow = astro.getByTestId('studio-event').filter({ hasText: title });
+  await expect(liveRow).toHaveAttribute('data-status', 'live');
+  await liveRow.getByRole('button', { name: enLive.studio.mine.start }).click();
+  await expect(status).toHaveAttribute('data-state', 'on-air', { timeout: 30_000 });
+  for (const p of [out, inHi]) await expectVideoPlaying(p);
+
+  // The astrologer ends the event: every page says so, with the next event.
   await astro.getByTestId('studio-end').click();
-  await expect(astro.getByTestId('studio-event').first()).toHaveAttribute('data-status', 'ended');
+  await expect(liveRow).toHaveAttribute('data-status', 'ended');
   await expect(out.getByTestId('live-ended')).toHaveText(new RegExp(enLive.watch.ended));
   await expect(inHi.getByTestId('live-ended')).toContainText(hiLive.watch.ended);
   await expect(out.getByTestId('live-video')).toHaveCount(0);
+  await expect(out.getByTestId('live-next')).toContainText(`Tomorrow's questions ${info.project.name}`);
+  await expect(inHi.getByTestId('live-next')).toContainText('कल के सवाल');
   await outCtx.close();
   await inCtx.close();
 });

@@ -25,6 +25,11 @@ export interface LiveMedia {
   createRoom(): Promise<{ server: string; room: number; secret: string; pin: string }>;
   /** Destroys a room (everyone in it is told); a room already gone is not an error. */
   destroyRoom(room: { server: string; room: number; secret: string }): Promise<void>;
+  /**
+   * Removes the host's feed from the room when it is there (a connection of theirs that dropped
+   * without leaving), so that they can publish again at once; no feed is not an error.
+   */
+  kickHost(room: { server: string; room: number; secret: string }): Promise<void>;
 }
 
 export type LiveRole = 'publisher' | 'viewer';
@@ -269,7 +274,13 @@ export function liveService({
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
       if (role === 'publisher' && !(caller && r.hostUserId === caller.id))
         throw new DomainError('forbidden', 'Only the astrologer of this event can broadcast in it.');
-      const [room] = await db.select({ room: liveEvents.janusRoom }).from(liveEvents).where(eq(liveEvents.id, id));
+      const [room] = await db
+        .select({ room: liveEvents.janusRoom, server: liveEvents.janusServer, secret: liveEvents.janusSecret })
+        .from(liveEvents)
+        .where(eq(liveEvents.id, id));
+      // The host starting (again): a feed left over from a dropped connection would block the new one.
+      if (role === 'publisher' && media && room?.server && room.room !== null && room.secret)
+        await media.kickHost({ server: room.server, room: room.room, secret: room.secret });
       const expiresAt = new Date(now().getTime() + LIVE_LIMITS.tokenSeconds * 1000);
       return { token: signLiveToken(secret, id, role, expiresAt), role, room: room!.room!, expiresAt };
     },

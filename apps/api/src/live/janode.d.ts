@@ -4,6 +4,7 @@ declare module 'janode' {
     create(params: Record<string, unknown>): Promise<{ room: number }>;
     destroy(params: { room: number; secret: string }): Promise<unknown>;
     exists(params: { room: number }): Promise<{ room: number; exists: boolean }>;
+    kick(params: { room: number; feed: number; secret: string }): Promise<unknown>;
     detach(): Promise<void>;
   }
   interface JanodeSession {

@@ -1,4 +1,5 @@
 /// <reference path="./janode.d.ts" />
+import { LIVE_HOST_FEED } from '@drishti/contracts/live';
 import { type LiveMedia, newRoomSecrets } from '@drishti/core/live';
 import type { Db } from '@drishti/db/connection';
 import { liveEvents } from '@drishti/db/schema';
@@ -88,6 +89,15 @@ export function janusMedia({
       } catch (err) {
         // 426: no such room (already gone, e.g. after a Janus restart).
         if (!String((err as Error).message).startsWith('426')) throw err;
+      }
+    },
+    async kickHost({ server, room, secret }) {
+      const { handle } = await handleFor(server);
+      try {
+        await handle.kick({ room, feed: LIVE_HOST_FEED, secret });
+      } catch (err) {
+        // 428: no such feed (the host is not in the room).
+        if (!String((err as Error).message).startsWith('428')) throw err;
       }
     },
     async close() {

@@ -294,7 +294,20 @@ describe('live events on Janus', () => {
     expect((answer.plugindata as { data: { videoroom: string } }).data.videoroom).toBe('joined');
     expect((answer.jsep as { type: string }).type).toBe('answer');
     expect(await participants(eventA)).toEqual([{ id: 1 }]);
+    // The host's connection drops without leaving; a new token clears the stale feed, so the host
+    // publishes again at once.
+    const again = (await post(`/api/astrologer/live/events/${eventA}/token`, {}, host)).json().data;
+    expect(await participants(eventA)).toEqual([]);
+    const c2 = await JanusClient.open(again.token);
+    await c2.attach();
+    const rejoined = await c2.message(
+      { request: 'joinandconfigure', ptype: 'publisher', display: 'host', audio: true },
+      { type: 'offer', sdp: offerSdp },
+    );
+    expect((rejoined.plugindata as { data: { videoroom: string } }).data.videoroom).toBe('joined');
+    expect(await participants(eventA)).toEqual([{ id: 1 }]);
     c.close();
+    c2.close();
   });
 
   it('chats with the contact filter; a removed message disappears for everyone; a muted viewer is silent', async () => {

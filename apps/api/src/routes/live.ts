@@ -106,7 +106,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; live: LiveServ
         querystring: liveStateQuery,
         response: { 200: liveStateResponse },
       },
-      config: perUser(120),
+      // Polled every 2 s by each watching page: only the global per-client limit applies, so that
+      // many viewers behind one network address are not refused.
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

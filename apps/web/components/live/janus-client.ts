@@ -86,6 +86,8 @@ export async function watchLive(
   on: {
     onStream: (stream: MediaStream) => void;
     onWaiting: () => void;
+    /** The host's feed went away (their connection dropped or they stopped): the caller reconnects. */
+    onHostGone: () => void;
     onFailed: (why: string) => void;
     onEnded: () => void;
   },
@@ -111,6 +113,8 @@ export async function watchLive(
         error: (e) => on.onFailed(String(e)),
         onmessage: (msg, jsep) => {
           if (msg.videoroom === 'destroyed') return on.onEnded();
+          if (msg.videoroom === 'event' && (msg.unpublished !== undefined || msg.leaving !== undefined))
+            return on.onHostGone();
           if (msg.error_code === 428 || msg.error_code === 426) {
             // No such feed yet: the host has not started publishing.
             on.onWaiting();
@@ -133,7 +137,7 @@ export async function watchLive(
             for (const old of stream.getTracks().filter((x) => x.kind === track.kind)) stream.removeTrack(old);
             stream.addTrack(track);
             on.onStream(stream);
-          }
+          } else if (track.kind === 'video' && !closed) on.onHostGone();
         },
       });
     },

@@ -5,12 +5,13 @@ import { Heart, Users, Volume2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTimeIst, type Lang } from '@/components/admin/format';
+import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import { type LiveConnection, watchLive } from './janus-client';
 import { LiveChat } from './live-chat';
 import s from './live.module.css';
 
-type Player = 'idle' | 'connecting' | 'waiting' | 'playing' | 'failed';
+type Player = 'idle' | 'connecting' | 'waiting' | 'reconnecting' | 'playing' | 'failed';
 
 /** A random key for this page's place in the viewer count (kept for the page's life). */
 function viewerKey(): string {
@@ -28,11 +29,14 @@ export function LiveWatch({
   lang,
   initial,
   loginHref,
+  next = null,
   hostView = false,
 }: {
   lang: Lang;
   initial: LiveEventData;
   loginHref: string;
+  /** The astrologer's next scheduled event, shown once this one has ended. */
+  next?: LiveEventData | null;
   /** The astrologer's own studio shows the chat without playing the video back. */
   hostView?: boolean;
 }) {
@@ -66,7 +70,9 @@ export function LiveWatch({
     if (hostView || status !== 'live') return;
     let connection: LiveConnection | null = null;
     let gone = false;
-    setPlayer('connecting');
+    let again: ReturnType<typeof setTimeout> | null = null;
+    // A first connection says "connecting"; after the host dropped, "reconnecting" until video is back.
+    setPlayer((p) => (p === 'reconnecting' ? p : 'connecting'));
     (async () => {
       const res = await api.post<LiveTokenData>(`/api/publics/live/events/${initial.id}/token`, {});
       if (gone) return;
@@ -76,7 +82,13 @@ export function LiveWatch({
           if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
           setPlayer('playing');
         },
-        onWaiting: () => setPlayer((p) => (p === 'playing' ? p : 'waiting')),
+        onWaiting: () => setPlayer((p) => (p === 'playing' || p === 'reconnecting' ? p : 'waiting')),
+        onHostGone: () => {
+          if (gone || again) return;
+          setPlayer('reconnecting');
+          connection?.close();
+          again = setTimeout(() => setAttempt((n) => n + 1), 2000);
+        },
         onFailed: () => setPlayer('failed'),
         onEnded: () => void poll(),
       });
@@ -84,6 +96,7 @@ export function LiveWatch({
     })().catch(() => setPlayer('failed'));
     return () => {
       gone = true;
+      if (again) clearTimeout(again);
       connection?.close();
       if (video.current) video.current.srcObject = null;
     };
@@ -100,6 +113,7 @@ export function LiveWatch({
   const playerText: Record<Exclude<Player, 'playing' | 'idle'>, string> = {
     connecting: t('watch.connecting'),
     waiting: t('watch.waitingHost'),
+    reconnecting: t('watch.reconnecting'),
     failed: t('watch.failed'),
   };
 
@@ -119,7 +133,7 @@ export function LiveWatch({
                 data-testid="live-video"
               />
               {player !== 'playing' && player !== 'idle' && (
-                <div className={s.overlay} role="status" data-testid="live-player-status">
+                <div className={s.overlay} role="status" data-testid="live-player-status" data-state={player}>
                   <p>{playerText[player]}</p>
                   {player === 'failed' && (
                     <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
@@ -146,6 +160,16 @@ export function LiveWatch({
                 <strong>{t('watch.ended')}</strong>
               </p>
               {event.endedAt && <p>{t('watch.endedAt', { time: formatDateTimeIst(event.endedAt, lang) })}</p>}
+              {next && (
+                <p data-testid="live-next">
+                  <Link href={`/live/${next.id}`} className={s.overlayLink}>
+                    {t('watch.next', {
+                      title: lang === 'hi' ? next.titleHi : next.titleEn,
+                      time: formatDateTimeIst(next.startsAt, lang),
+                    })}
+                  </Link>
+                </p>
+              )}
             </div>
           )}
         </section>

@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import s from '@/components/live/live.module.css';
 import { LiveWatch } from '@/components/live/live-watch';
-import { fetchLiveEvent, fetchLiveStatus } from '@/components/live/server-api';
+import { fetchLiveEvent, fetchLiveEvents, fetchLiveStatus } from '@/components/live/server-api';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { getPathname, Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
@@ -38,7 +38,11 @@ export default async function LiveEventPage({ params }: { params: Params }) {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [event, status] = await Promise.all([fetchLiveEvent(locale, id), fetchLiveStatus(locale)]);
+  const [event, status, list] = await Promise.all([
+    fetchLiveEvent(locale, id),
+    fetchLiveStatus(locale),
+    fetchLiveEvents(locale),
+  ]);
   if (!event.ok && event.status === 404) notFound();
   const t = await getTranslations({ locale, namespace: 'live' });
   if (!event.ok)
@@ -51,6 +55,10 @@ export default async function LiveEventPage({ params }: { params: Params }) {
     );
   const e = event.data;
   const path = getPathname({ href: `/live/${id}`, locale });
+  // The astrologer's next scheduled event, for when this one has ended.
+  const next = list.ok
+    ? (list.data.upcoming.find((u) => u.astrologer.id === e.astrologer.id && u.id !== e.id) ?? null)
+    : null;
   return (
     <div className={`container ${s.page}`}>
       <p>
@@ -74,7 +82,7 @@ export default async function LiveEventPage({ params }: { params: Params }) {
         </p>
       ) : (
         <NextIntlClientProvider messages={{ live: catalogues[locale].live }}>
-          <LiveWatch lang={locale} initial={e} loginHref={loginHref(locale, path)} />
+          <LiveWatch lang={locale} initial={e} loginHref={loginHref(locale, path)} next={next} />
         </NextIntlClientProvider>
       )}
     </div>
