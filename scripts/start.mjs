@@ -3,7 +3,7 @@
 // `npm run dev`: the same with Next in development mode. `--api-only` serves the API alone.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { janusAvailable, startLocalJanus } from './lib/janus.mjs';
+import { localJanusDecision, startLocalJanus } from './lib/janus.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const args = process.argv.slice(2);
@@ -17,18 +17,16 @@ if (!dev && !apiOnly && !ensureWebBuild()) {
 
 // Live events (docs/LIVE.md): without JANUS_URL, a local Janus with a generated configuration on
 // loopback when the `janus` binary is installed. Production mode never starts one.
-const productionMode =
-  process.env.DRISHTI_MODE === 'production' || (process.env.PUBLIC_URL ?? '').startsWith('https://');
 let janus;
-if (!process.env.JANUS_URL && !productionMode) {
-  if (janusAvailable()) {
-    try {
-      janus = await startLocalJanus({ log: (m) => console.log(m) });
-    } catch (err) {
-      console.error(`Live events are off: the local Janus did not start (${err.message}).`);
-    }
-  } else console.log('Live events are off: no JANUS_URL and no janus binary (apt-get install janus).');
-}
+const janusDecision = localJanusDecision(process.env);
+if (janusDecision === 'start') {
+  try {
+    janus = await startLocalJanus({ log: (m) => console.log(m) });
+  } catch (err) {
+    console.error(`Live events are off: the local Janus did not start (${err.message}).`);
+  }
+} else if (janusDecision === 'missing')
+  console.log('Live events are off: no JANUS_URL and no janus binary (apt-get install janus).');
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts'), ...args], {
   cwd: root,

@@ -24,6 +24,17 @@ export function janusAvailable() {
   return existsSync(JANUS_BIN) && janusLibDir() !== undefined;
 }
 
+/**
+ * Whether `npm start` runs a local Janus: only without JANUS_URL, outside production mode
+ * (DRISHTI_MODE=production or an https PUBLIC_URL, as apps/api/src/env.ts decides), with the binary.
+ * Returns 'configured', 'production', 'missing' or 'start'.
+ */
+export function localJanusDecision(env, available = janusAvailable()) {
+  if (env.JANUS_URL?.trim()) return 'configured';
+  if (env.DRISHTI_MODE === 'production' || (env.PUBLIC_URL ?? '').startsWith('https://')) return 'production';
+  return available ? 'start' : 'missing';
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
