@@ -13,7 +13,7 @@ import enAccount from '../apps/web/messages/en/account.json' with { type: 'json'
 import enAdmin from '../apps/web/messages/en/admin.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import hiAdmin from '../apps/web/messages/hi/admin.json' with { type: 'json' };
-import { hydrated, noHorizontalScroll, watchErrors } from './helpers';
+import { bringOnline, hydrated, noHorizontalScroll, watchErrors } from './helpers';
 
 /**
  * The wallet statement after a billed chat: one line for the consultation (who, channel, minutes ×
@@ -66,10 +66,6 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Prom
   return ((await res.json()) as { data: T }).data;
 }
 
-/** The astrologer's live switches, as the dashboard sets them. */
-const presence = (request: APIRequestContext, chat: boolean) =>
-  request.post('/api/astrologer/presence', { data: { chat, voice: false, video: false } });
-
 const coinsOf = async (l: Locator) => Number(await l.getAttribute('data-coins'));
 
 /** The admin, signed in once per run and kept in a file (as the other specs do). */
@@ -118,8 +114,8 @@ test('after a billed chat the statement shows one line with what it cost, in bot
     303,
   );
 
-  // The astrologer goes live on chat through the dashboard's call; the user asks, the astrologer accepts.
-  expect((await presence(astro.request, true)).status()).toBe(200);
+  // The astrologer comes online on chat (connected, channel switched on); the user asks, the astrologer accepts.
+  const online = await bringOnline(astro.request, ASTROLOGER.phone, ['chat']);
   const profile = await json<{ id: string; name: string; nameHi: string }>(
     await page.request.get(`/api/publics/astrologers/${ASTROLOGER.slug}`),
   );
@@ -143,7 +139,7 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   const ended = await json<{ chargedCoins: number; endedAt: string; meter: { billedMinutes: number } }>(
     await page.request.post(`/api/consultations/${id}/end`),
   );
-  expect((await presence(astro.request, false)).status()).toBe(200);
+  await online.close();
   const endedAt = Date.parse(ended.endedAt);
   const minutes = ended.meter.billedMinutes;
   const charged = ended.chargedCoins;
