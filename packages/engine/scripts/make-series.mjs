@@ -17,6 +17,7 @@
 // departure point, T in Julian centuries. The engine uses it for the true (osculating) node,
 // which turns on the direction of the Moon's velocity: terms are kept by amplitude or by the
 // amplitude of their rate, tighter for the latitude.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -129,3 +130,9 @@ ${elpCoords.join('')}};
 `,
 );
 console.log(`VSOP87B: ${vsopTerms} terms; ELP/MPP02: ${elpTerms} terms; astronomia ${version}`);
+
+// The repository's formatter, so that the generated files pass the lint as they are.
+execFileSync('npx', ['biome', 'format', '--write', join(outDir, 'vsop87.ts'), join(outDir, 'elp.ts')], {
+  cwd: join(engine, '..', '..'),
+  stdio: 'inherit',
+});

@@ -77,18 +77,23 @@ const swetest = (args) => execFileSync('swetest', [...args, `-edir${EPHE}`, '-es
 function parse(text) {
   const values = {};
   for (const line of text.split('\n')) {
-    const m = /^(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|true Node|mean Node|Ascendant|MC)\s+(-?[\d.]+)(?:\s+(-?[\d.]+))?/.exec(
-      line,
-    );
+    const m =
+      /^(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|true Node|mean Node|Ascendant|MC)\s+(-?[\d.]+)(?:\s+(-?[\d.]+))?/.exec(
+        line,
+      );
     if (m) values[NAMES[m[1]]] = [Number(m[2]), m[3] === undefined ? undefined : Number(m[3])];
   }
   return values;
 }
 const pick = (values, index) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v[index]]));
 
-const version = execFileSync('dpkg-query', ['-W', '-f', '${Package} ${Version}\\n', 'swetest', 'libswe2.0', 'swe-basic-data'], {
-  encoding: 'utf8',
-})
+const version = execFileSync(
+  'dpkg-query',
+  ['-W', '-f', '$' + '{Package} $' + '{Version}\\n', 'swetest', 'libswe2.0', 'swe-basic-data'],
+  {
+    encoding: 'utf8',
+  },
+)
   .trim()
   .split('\n');
 const charts = instants.map((utcMs, i) => {
@@ -122,7 +127,7 @@ const charts = instants.map((utcMs, i) => {
 const meta = {
   generator: `packages/engine/scripts/swetest-fixtures.mjs with ${version.join(', ')} (Debian bookworm)`,
   ephemeris: `SWIEPH: ${EPHE}/sepl_18.se1 and semo_18.se1 from swe-basic-data (Swiss Ephemeris' DE431-based files, 1800–2400)`,
-  time: 'utcIso is UT (taken as UT1); jd_ut = unix ms / 86400000 + 2440587.5; swetest -bj<jd_ut> -ut; deltaT_s is swetest\'s own ΔT',
+  time: "utcIso is UT (taken as UT1); jd_ut = unix ms / 86400000 + 2440587.5; swetest -bj<jd_ut> -ut; deltaT_s is swetest's own ΔT",
   conventions: {
     sidereal:
       'swetest -sid1 (Lahiri): apparent geocentric longitude of the true equinox of date minus the Lahiri ayanamsa with nutation; RA_true = osculating node, RA_mean = mean node; ASC and MC: Placidus (-house lon,lat,P), sidereal',

@@ -86,6 +86,54 @@ function evaluate(p: Prepared, series: Float64Array[], tau: number, out: Float64
 
 const scratch = new Float64Array(1);
 
+/** Cosines and sines of the body's C_j·τ, into its scratch arrays. */
+function turn(p: Prepared, tau: number): void {
+  const { C, cos, sin } = p;
+  for (let j = 0; j < C.length; j++) {
+    cos[j] = sinCos(C[j]! * tau);
+    sin[j] = lastSin;
+  }
+}
+
+/** Value at τ of Σ τ^α Σ A·cos(B + C_j·τ), the cosines and sines of C_j·τ already in `p`. */
+function value(p: Prepared, series: Float64Array[], tau: number): number {
+  const { cos, sin } = p;
+  let result = 0;
+  let power = 1;
+  for (let a = 0; a < series.length; a++) {
+    const t = series[a]!;
+    let sum = 0;
+    for (let i = 0; i < t.length; i += 3) {
+      const j = t[i]!;
+      sum += t[i + 1]! * cos[j]! - t[i + 2]! * sin[j]!;
+    }
+    result += sum * power;
+    power *= tau;
+  }
+  return result;
+}
+
+/**
+ * The heliocentric position (AU, EQJ) of `body` at `tt` days of Terrestrial Time since J2000,
+ * without the velocity (for callers that need directions only).
+ */
+export function helioPosition(body: VsopName, tt: number): { x: number; y: number; z: number } {
+  const p = PREPARED[body];
+  const tau = tt / MILLENNIUM;
+  turn(p, tau);
+  const L = value(p, p.L, tau);
+  const B = value(p, p.B, tau);
+  const R = value(p, p.R, tau);
+  const x = R * Math.cos(B) * Math.cos(L);
+  const y = R * Math.cos(B) * Math.sin(L);
+  const z = R * Math.sin(B);
+  return {
+    x: x + 0.00000044036 * y - 0.000000190919 * z,
+    y: -0.000000479966 * x + 0.917482137087 * y - 0.397776982902 * z,
+    z: 0.397776982902 * y + 0.917482137087 * z,
+  };
+}
+
 /**
  * The heliocentric state of `body` at `tt` days of Terrestrial Time since J2000 (astronomy-engine's
  * `AstroTime.tt`), on EQJ.
@@ -93,11 +141,7 @@ const scratch = new Float64Array(1);
 export function helioState(body: VsopName, tt: number): HelioVector {
   const p = PREPARED[body];
   const tau = tt / MILLENNIUM;
-  const { C, cos, sin } = p;
-  for (let j = 0; j < C.length; j++) {
-    cos[j] = sinCos(C[j]! * tau);
-    sin[j] = lastSin;
-  }
+  turn(p, tau);
   const L = evaluate(p, p.L, tau, scratch);
   const dL = scratch[0]! / MILLENNIUM;
   const B = evaluate(p, p.B, tau, scratch);

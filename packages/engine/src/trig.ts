@@ -1,8 +1,9 @@
 /**
  * Sine and cosine together, for the series evaluations that need thousands of them per instant:
- * a 1024-entry table of the circle and a short polynomial for the remainder (|r| ≤ π/1024), with
- * an error below 1e-14 for arguments up to 10⁶ radians. About twice as fast as Math.sin plus
- * Math.cos on V8.
+ * a 1024-entry table of the circle and a short polynomial for the remainder (|r| ≤ π/1024). The
+ * error is under 1e-15 + 2e-16·|x|, the size of the rounding of the argument itself (the series'
+ * arguments stay under 10⁵ radians: under 2e-11). About twice as fast as Math.sin plus Math.cos
+ * on V8.
  */
 const STEPS = 1024;
 const STEP = (2 * Math.PI) / STEPS;
