@@ -1,6 +1,14 @@
 // Engine throughput on one core: birth charts (nine grahas + ascendant) and full kundalis
 // (chart, Bhava Chalit, vargas, dashas, ashtakavarga, KP, doshas) per second, and the time of a
-// year of daily panchangs for one city.
+// year of daily panchangs for one city. Beside them, the same births through native Swiss
+// Ephemeris (bench/native/swe-charts.c on Debian's libswe, compiled here when libswe-dev and gcc
+// are installed) against `drishti chart --positions-only`'s computation.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chartPositionsAnswer } from '@drishti/engine/answers';
 import { type Birth, parseBirth } from '@drishti/engine/birth';
 import { chart } from '@drishti/engine/chart';
 import { kundali } from '@drishti/engine/kundali';
@@ -59,9 +67,63 @@ function panchangYear(shared: boolean): number {
   return best;
 }
 
+/** What the native harness answers (see bench/native/swe-charts.c). */
+interface NativeRun {
+  chartsPerSecond: number;
+  ephemeris: string;
+  version: string;
+  /** Per birth: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, mean node, ascendant, MC. */
+  sample: number[][];
+}
+
+/**
+ * Compiles and runs the native Swiss Ephemeris harness on `inputs`; a sentence saying why not
+ * when libswe-dev, pkg-config or gcc is missing.
+ */
+function nativeSwissEphemeris(inputs: Birth[], ms: number, sample: number): NativeRun | string {
+  const flags = spawnSync('pkg-config', ['--cflags', '--libs', 'swe'], { encoding: 'utf8' });
+  if (flags.error || flags.status !== 0)
+    return 'skipped: libswe-dev (and pkg-config) not installed; apt-get install libswe-dev swe-basic-data';
+  const dir = mkdtempSync(join(tmpdir(), 'drishti-bench-swe-'));
+  try {
+    const source = join(dirname(fileURLToPath(import.meta.url)), '..', 'native', 'swe-charts.c');
+    const binary = join(dir, 'swe-charts');
+    const cc = spawnSync('gcc', ['-O2', source, '-o', binary, ...flags.stdout.trim().split(/\s+/), '-lm'], {
+      encoding: 'utf8',
+    });
+    if (cc.error) return 'skipped: gcc not installed (apt-get install gcc)';
+    if (cc.status !== 0) return `skipped: the harness did not compile: ${cc.stderr.trim().split('\n')[0]}`;
+    const list = join(dir, 'births.txt');
+    writeFileSync(
+      list,
+      inputs.map((b) => `${(b.utcMs / 86_400_000 + 2_440_587.5).toFixed(9)} ${b.lat} ${b.lon}`).join('\n'),
+    );
+    return JSON.parse(execFileSync(binary, [list, String(ms), String(sample)], { encoding: 'utf8' })) as NativeRun;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Largest difference, arcseconds, between the engine's positions and the native sample. */
+function largestDifference(inputs: Birth[], native: NativeRun): number {
+  const keys = ['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA', 'RA'] as const;
+  let worst = 0;
+  native.sample.forEach((row, i) => {
+    const c = chart(inputs[i]!);
+    const ours = [...keys.map((k) => c.planets[k].longitude), c.ascendant.longitude, c.mc.longitude];
+    ours.forEach((lon, k) => {
+      const d = Math.abs(((lon - row[k]! + 540) % 360) - 180) * 3600;
+      worst = Math.max(worst, d);
+    });
+  });
+  return worst;
+}
+
 export async function run(): Promise<BenchRow[]> {
   const inputs = births(2000);
   const charts = throughput(inputs, chart, 2000);
+  const positions = throughput(inputs, chartPositionsAnswer, 2000);
+  const native = nativeSwissEphemeris(inputs, 2000, 200);
   const kundalis = throughput(inputs, kundali, 3000);
   panchangYear(true); // warm-up
   const year = panchangYear(true);
@@ -73,6 +135,36 @@ export async function run(): Promise<BenchRow[]> {
       unit: 'ops/s',
       note: 'one core; apparent positions, Lahiri, mean node; births 1900–2050 worldwide',
     },
+    {
+      name: 'engine: drishti chart --positions-only',
+      value: Math.round(positions),
+      unit: 'ops/s',
+      note: 'the answer of chart --positions-only (grahas with speeds, ascendant), without stdin/stdout',
+    },
+    ...(typeof native === 'string'
+      ? [{ name: 'native Swiss Ephemeris: charts', value: 0, unit: 'ops/s', note: native }]
+      : [
+          {
+            name: 'native Swiss Ephemeris: charts',
+            value: Math.round(native.chartsPerSecond),
+            unit: 'ops/s',
+            note: `libswe ${native.version} in C, ${native.ephemeris}: Sun–Saturn, mean node (speeds), ascendant and MC, same births`,
+          },
+          {
+            name: 'engine positions ÷ native Swiss Ephemeris',
+            value: Math.round((positions / native.chartsPerSecond) * 100) / 100,
+            unit: '×',
+            target: '>= 1',
+            note: 'drishti chart --positions-only against libswe, same births, same run, one core each',
+          },
+          {
+            name: 'engine vs native Swiss Ephemeris: largest difference',
+            value: Math.round(largestDifference(inputs, native) * 100) / 100,
+            unit: '″',
+            target: '<= 5″',
+            note: `grahas, mean node, ascendant and MC of the first ${native.sample.length} births (each side with its own ΔT)`,
+          },
+        ]),
     {
       name: 'engine: full kundalis',
       value: Math.round(kundalis),
