@@ -42,6 +42,8 @@ const VSOP = {
 };
 
 const num = (x) => (Object.is(x, -0) ? '0' : String(x));
+/** Small coefficients (under 0.01) to ten significant digits, an error under 1e-12: enough. */
+const ten = (x) => (Math.abs(x) >= 0.01 || x === 0 ? x : Number(x.toPrecision(10)));
 const flat = (rows) => `[${rows.map((r) => r.map(num).join(',')).join(',')}]`;
 
 let vsop = '';
@@ -65,7 +67,7 @@ for (const [body, [eps, distance]] of Object.entries(VSOP)) {
   for (const c of ['L', 'B', 'R']) {
     const rows = kept[c].map((terms) => {
       vsopTerms += terms.length;
-      return flat(terms.map((t) => [index.get(t[2]), t[0] * Math.cos(t[1]), t[0] * Math.sin(t[1])]));
+      return flat(terms.map((t) => [index.get(t[2]), ten(t[0] * Math.cos(t[1])), ten(t[0] * Math.sin(t[1]))]));
     });
     coords.push(`    ${c}: [\n${rows.map((p) => `      ${p},\n`).join('')}    ],\n`);
   }
@@ -111,7 +113,7 @@ for (const c of ['L', 'B', 'R']) {
   const rows = powers.map((a) => {
     const kept = elp[c][a].filter((t) => Math.abs(t[0]) * f >= e || (Math.abs(t[0] * t[2]) * f) / 36_525 >= ev);
     elpTerms += kept.length;
-    return flat(kept);
+    return flat(kept.map((t) => [ten(t[0]), t[1], t[2], ten(t[3]), ten(t[4]), ten(t[5])]));
   });
   elpCoords.push(`  ${c}: [\n${rows.map((r) => `    ${r},\n`).join('')}  ],\n`);
 }
