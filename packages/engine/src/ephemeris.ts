@@ -1,7 +1,8 @@
 /**
- * Geocentric positions of the nine grahas at one instant, on astronomy-engine's planetary theories
- * (VSOP87 for the planets, the ILE/Brown lunar theory for the Moon), reduced the way Swiss
- * Ephemeris reduces them.
+ * Geocentric positions of the nine grahas at one instant: the Sun and planets from VSOP87B
+ * (`planets.ts`), the Moon from astronomy-engine's lunar theory, the true node from ELP/MPP02
+ * (`lunar-node.ts`), reduced the way Swiss Ephemeris reduces them; within 5″ of Swiss Ephemeris
+ * over 1900–2100 (docs/ENGINE-ACCURACY.md).
  *
  * Frames and conventions (all angles in degrees, speeds in degrees per day):
  * - `apparent` positions (the default): light-time and annual aberration applied, on the true
@@ -323,7 +324,8 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
 /**
  * The true node: where the plane of the Moon's osculating geocentric orbit (the plane of its
  * position and velocity) crosses the ecliptic of date. Returns the mean-equinox longitude
- * (degrees) and its rate (degrees/day). The rate comes from the torque of the Sun's tidal pull,
+ * (degrees) and its rate (degrees/day); `computeSky` takes the rate only, the longitude coming
+ * from ELP/MPP02, whose velocity is accurate enough for it. The rate comes from the torque of the Sun's tidal pull,
  * dh/dt = r × a_sun (the Earth's own pull is central and leaves h alone), which needs no second
  * evaluation of the lunar theory.
  */
