@@ -1,7 +1,7 @@
 /**
  * Heliocentric states of the Earth and the five planets from VSOP87B (Bretagnon & Francou 1988),
  * with the terms listed in `series/vsop87.ts` (generated from the full series by
- * `scripts/make-series.mjs`; within 0.4″ of the full series, geocentric, over 1900–2100:
+ * `src/cli/make-series.mjs`; within 0.4″ of the full series, geocentric, over 1900–2100:
  * docs/ENGINE-ACCURACY.md). Positions in AU and velocities in AU/day, on astronomy-engine's EQJ
  * frame (J2000 mean equator and equinox), so that they drop into the same reductions as before.
  */

@@ -5,7 +5,7 @@
 // 1900–2100 (40 of them in 2050–2100), at places cycling through Indian and world cities.
 //
 //   apt-get install swetest swe-basic-data
-//   node packages/engine/scripts/swetest-fixtures.mjs      (from the repository root)
+//   node packages/engine/src/cli/swetest-fixtures.mjs      (from the repository root)
 //
 // Per instant (UT taken as UT1, swetest's own ΔT recorded):
 // - sidereal: apparent longitudes (light-time, aberration, deflection, true equinox) minus the
@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const EPHE = '/usr/share/libswe/ephe';
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', '__fixtures__', 'swetest-1900-2100.json');
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', '__fixtures__', 'swetest-1900-2100.json');
 
 const PLACES = [
   ['New Delhi', 28.6139, 77.209],
@@ -125,7 +125,7 @@ const charts = instants.map((utcMs, i) => {
 });
 
 const meta = {
-  generator: `packages/engine/scripts/swetest-fixtures.mjs with ${version.join(', ')} (Debian bookworm)`,
+  generator: `packages/engine/src/cli/swetest-fixtures.mjs with ${version.join(', ')} (Debian bookworm)`,
   ephemeris: `SWIEPH: ${EPHE}/sepl_18.se1 and semo_18.se1 from swe-basic-data (Swiss Ephemeris' DE431-based files, 1800–2400)`,
   time: "utcIso is UT (taken as UT1); jd_ut = unix ms / 86400000 + 2440587.5; swetest -bj<jd_ut> -ut; deltaT_s is swetest's own ΔT",
   conventions: {
