@@ -6,6 +6,7 @@
  * about 15″); the series here keeps the terms whose rates matter (docs/ENGINE-ACCURACY.md).
  */
 import { ELP_MPP02 } from './series/elp';
+import { lastSin, sinCos } from './trig';
 
 const SEC = Math.PI / 648_000;
 const RAD = 180 / Math.PI;
@@ -29,8 +30,9 @@ function evaluate(series: Float64Array[], T: number, out: Float64Array): number 
     for (let i = 0; i < s.length; i += 6) {
       const phase = s[i + 1]! + T * (s[i + 2]! + T * (s[i + 3]! + T * (s[i + 4]! + T * s[i + 5]!)));
       const dphase = s[i + 2]! + T * (2 * s[i + 3]! + T * (3 * s[i + 4]! + T * 4 * s[i + 5]!));
-      sum += s[i]! * Math.sin(phase);
-      dsum += s[i]! * Math.cos(phase) * dphase;
+      const cos = sinCos(phase);
+      sum += s[i]! * lastSin;
+      dsum += s[i]! * cos * dphase;
     }
     value += sum * power;
     rate += dsum * power + (a > 0 ? a * previous * sum : 0);
