@@ -98,9 +98,20 @@ const point = (p: AnswerPoint): AnswerPoint => ({
 
 function positionsOf(birth: Birth, c: Chart): ChartPositionsAnswer {
   const planets = {} as Record<PlanetKey, AnswerPlanet>;
+  // Field by field: spreading point(p) into the object is several times slower in V8.
   for (const key of PLANET_KEYS) {
     const p = c.planets[key];
-    planets[key] = { ...point(p), speed: round6(p.speed), retrograde: p.retrograde, house: p.house };
+    planets[key] = {
+      longitude: round6(p.longitude),
+      degree: Math.min(round6(p.degree), 29.999999),
+      sign: p.sign,
+      nakshatra: p.nakshatra,
+      pada: p.pada,
+      nakshatraLord: p.nakshatraLord,
+      speed: round6(p.speed),
+      retrograde: p.retrograde,
+      house: p.house,
+    };
   }
   return {
     utc: iso(birth.utcMs),
