@@ -14,7 +14,6 @@ const RAD = 180 / Math.PI;
 const prepared = (rows: number[][]) => rows.map((r) => Float64Array.from(r));
 const L_TERMS = prepared(ELP_MPP02.L);
 const B_TERMS = prepared(ELP_MPP02.B);
-const R_TERMS = prepared(ELP_MPP02.R);
 const W1 = ELP_MPP02.W1;
 
 /** Σ T^α Σ A·sin(φ(T)) and its rate per century, the rate written to `out[0]`. */
@@ -54,8 +53,7 @@ export function trueNodeLongitude(T: number): number {
   const dl = scratch[0]!;
   const b = evaluate(B_TERMS, T, scratch);
   const db = scratch[0]!;
-  const r = evaluate(R_TERMS, T, scratch);
-  const dr = scratch[0]!;
+  // The plane of the orbit is spanned by the direction and its rate: distance 1, no radial rate.
   const L = W1[0]! + T * (W1[1]! + T * (W1[2]! + T * (W1[3]! + T * W1[4]!))) + l * SEC;
   const dL = W1[1]! + T * (2 * W1[2]! + T * (3 * W1[3]! + T * 4 * W1[4]!)) + dl * SEC;
   const B = b * SEC;
@@ -64,12 +62,12 @@ export function trueNodeLongitude(T: number): number {
   const sl = Math.sin(L);
   const cb = Math.cos(B);
   const sb = Math.sin(B);
-  const x = r * cb * cl;
-  const y = r * cb * sl;
-  const z = r * sb;
-  const vx = dr * cb * cl - r * sb * dB * cl - r * cb * sl * dL;
-  const vy = dr * cb * sl - r * sb * dB * sl + r * cb * cl * dL;
-  const vz = dr * sb + r * cb * dB;
+  const x = cb * cl;
+  const y = cb * sl;
+  const z = sb;
+  const vx = -sb * dB * cl - cb * sl * dL;
+  const vy = -sb * dB * sl + cb * cl * dL;
+  const vz = cb * dB;
   // h = r × v; the ascending node lies along ẑ × h = (−h_y, h_x, 0).
   const hx = y * vz - z * vy;
   const hy = z * vx - x * vz;

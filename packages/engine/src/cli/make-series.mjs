@@ -13,7 +13,7 @@
 // geocentric direction within 0.4″ of the full series over 1900–2100. Velocities are the
 // derivatives of the same terms.
 //
-// ELP/MPP02: the Moon's L, B, R (arcseconds, km) on the mean ecliptic of date from the J2000
+// ELP/MPP02: the Moon's L and B (arcseconds) on the mean ecliptic of date from the J2000
 // departure point, T in Julian centuries. The engine uses it for the true (osculating) node,
 // which turns on the direction of the Moon's velocity: terms are kept by amplitude or by the
 // amplitude of their rate, tighter for the latitude.
@@ -99,19 +99,19 @@ ${vsop}};
 `,
 );
 
-// ELP/MPP02 (DE405 fit): keep |A| ≥ e or |A·dφ/dT| ≥ ev per century (R converted to arcseconds
-// at the mean distance 385 000 km); the latitude is kept to finer limits.
-const ELP_LIMITS = { L: [0.01, 0.01], B: [0.002, 0.0005], R: [0.01, 0.01] };
+// ELP/MPP02 (DE405 fit): keep |A| ≥ e arcseconds or |A·dφ/dT| ≥ ev arcseconds per day; the
+// latitude to finer limits. The distance is left out: the orbital plane is spanned by the Moon's
+// direction and its rate, whatever the distance and its rate (a radial velocity lies in the plane).
+const ELP_LIMITS = { L: [0.03, 0.01], B: [0.002, 0.0005] };
 const elp = await data('elpMppDeFull');
 const SEC = Math.PI / 648_000;
 let elpTerms = 0;
 const elpCoords = [];
-for (const c of ['L', 'B', 'R']) {
+for (const c of ['L', 'B']) {
   const [e, ev] = ELP_LIMITS[c];
-  const f = c === 'R' ? 1 / 385_000 / SEC : 1;
   const powers = Object.keys(elp[c]).sort();
   const rows = powers.map((a) => {
-    const kept = elp[c][a].filter((t) => Math.abs(t[0]) * f >= e || (Math.abs(t[0] * t[2]) * f) / 36_525 >= ev);
+    const kept = elp[c][a].filter((t) => Math.abs(t[0]) >= e || Math.abs(t[0] * t[2]) / 36_525 >= ev);
     elpTerms += kept.length;
     return flat(kept.map((t) => [ten(t[0]), t[1], t[2], ten(t[3]), ten(t[4]), ten(t[5])]));
   });
@@ -121,9 +121,9 @@ writeFileSync(
   join(outDir, 'elp.ts'),
   `${header(`ELP/MPP02 (DE405 fit), ${elpTerms} terms`)}
 /**
- * The Moon's geocentric L, B (arcseconds, added to W1 for L) and R (km) on the mean ecliptic of
- * date, per power α of T (Julian centuries TT from J2000): flat sextuples [A, φ0, φ1, φ2, φ3, φ4]
- * of A·sin(φ0 + φ1·T + φ2·T² + φ3·T³ + φ4·T⁴).
+ * The Moon's geocentric L and B (arcseconds, added to W1 for L) on the mean ecliptic of date, per
+ * power α of T (Julian centuries TT from J2000): flat sextuples [A, φ0, φ1, φ2, φ3, φ4] of
+ * A·sin(φ0 + φ1·T + φ2·T² + φ3·T³ + φ4·T⁴). No distance: the node does not depend on it.
  */
 export const ELP_MPP02 = {
   /** Mean longitude of the Moon, radians: polynomial coefficients in T. */
