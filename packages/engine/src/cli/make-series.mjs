@@ -104,7 +104,6 @@ ${vsop}};
 // direction and its rate, whatever the distance and its rate (a radial velocity lies in the plane).
 const ELP_LIMITS = { L: [0.03, 0.01], B: [0.002, 0.0005] };
 const elp = await data('elpMppDeFull');
-const SEC = Math.PI / 648_000;
 let elpTerms = 0;
 const elpCoords = [];
 for (const c of ['L', 'B']) {
