@@ -408,11 +408,15 @@ test.describe('my bookings', () => {
     await expect(card.getByTestId('booking-refund')).toHaveText(`Refunded: ${price} coins`);
     await expect(card.getByTestId('cancel-booking')).toHaveCount(0);
 
-    // The refund is in the wallet's statement.
+    // The wallet's statement: the booking is one line, its hold and its refund folded in.
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-coins', '1000');
-    await expect(page.getByTestId('statement-line').first()).toHaveAttribute('data-kind', 'booking-refund');
-    await expect(page.getByTestId('statement-line').first().getByTestId('statement-amount')).toContainText(`+${price}`);
+    const bookingLine = page.getByTestId('statement-line').first();
+    await expect(bookingLine).toHaveAttribute('data-line-id', `booking:${made.booking.id}`);
+    await expect(bookingLine).toHaveAttribute('data-kind', 'booking');
+    await expect(bookingLine.getByTestId('statement-detail')).toContainText(
+      `${en.account.statementLines.cancelled} · ${en.account.statementLines.notCharged} · ${price} coins back in your wallet`,
+    );
 
     // In Hindi the list reads in Hindi.
     await page.goto('/hi/bookings');

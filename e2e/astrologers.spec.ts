@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { brokenLinksOnPage, noHorizontalScroll, screenshotForReview, watchErrors } from './helpers';
+import {
+  bringOnline,
+  brokenLinksOnPage,
+  noHorizontalScroll,
+  type Online,
+  screenshotForReview,
+  watchErrors,
+} from './helpers';
 
 const locales = [
   { locale: 'en', prefix: '', messages: en },
@@ -11,6 +18,20 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const LIST_API = (url: URL) => url.pathname === '/api/publics/astrologers';
 /** A 1×1 PNG: a real image, as the API checks uploads by their content. */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/**
+ * Meera Iyer (the second demo astrologer, +91 99999 10002) is online for chat while these tests
+ * run: online first in the list, and her profile's chat live (demo astrologers start offline).
+ */
+let meera: { online: Online; request: APIRequestContext } | null = null;
+test.beforeAll(async ({ playwright }, info) => {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  meera = { online: await bringOnline(request, '9999910002', ['chat']), request };
+});
+test.afterAll(async () => {
+  await meera?.online.close();
+  await meera?.request.dispose();
+});
 
 /** A mobile number of its own for each test and project (each number signs in once per run). */
 function phoneFor(n: number): string {

@@ -10,7 +10,7 @@ import {
   test,
 } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { localizeHandle } from '../packages/content/src/community';
+import { DEMO_MEMBER, localizeHandle } from '../packages/content/src/community';
 import { cleanCommunityText } from '../packages/contracts/src/community';
 import { XSS_CORPUS } from '../packages/contracts/src/testing/xss-corpus';
 import { brokenLinksOnPage, hydrated, noHorizontalScroll } from './helpers';
@@ -20,7 +20,8 @@ import { brokenLinksOnPage, hydrated, noHorizontalScroll } from './helpers';
  * a member posts in a topic, another replies and reacts, a third reports the post, an admin hides
  * it from the moderation queue and it is gone for everyone; a post that signals self-harm shows
  * its author the helplines and is urgent at the top of the queue; the depression topic shows
- * Tele-MANAS 14416; hostile text renders as text. In English and Hindi, at 390 px and on desktop.
+ * Tele-MANAS 14416; hostile text renders as text. The demo server opens on the demo account's
+ * posts in every topic, each labelled as a demo. In English and Hindi, at 390 px and on desktop.
  */
 
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -171,6 +172,18 @@ for (const lang of ['en', 'hi'] as const) {
             await expect(topics.nth(i)).toHaveAttribute('href', `${p}/community/${key}`);
             await expect(topics.nth(i)).toContainText(m.topics[key].label);
             await expect(topics.nth(i)).toContainText(m.topics[key].description);
+          }
+          // A fresh demo start is not an empty forum: the demo account's posts, labelled as demos.
+          const demo = page.getByTestId('community-post').filter({ has: page.getByTestId('demo-badge') });
+          await expect(demo.first()).toBeVisible();
+          await expect(demo.first().getByTestId('demo-badge')).toHaveText(m.post.demo);
+          await expect(demo.first().getByTestId('post-handle')).toHaveText(DEMO_MEMBER[lang]);
+          if (path.endsWith('/exam')) {
+            // A few in each topic, in English and in Hindi.
+            await expect.poll(() => demo.count()).toBeGreaterThanOrEqual(3);
+            const bodies = await demo.getByTestId('post-body').allTextContents();
+            expect(bodies.some((b) => DEVANAGARI.test(b))).toBe(true);
+            expect(bodies.some((b) => !DEVANAGARI.test(b))).toBe(true);
           }
           // The composer asks to sign in, returning here afterwards.
           await expect(page.getByTestId('composer')).toHaveCount(0);

@@ -14,13 +14,15 @@ import {
 import enConsult from '../apps/web/messages/en/consult.json' with { type: 'json' };
 import hiConsult from '../apps/web/messages/hi/consult.json' with { type: 'json' };
 import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
-import { hydrated, noHorizontalScroll } from './helpers';
+import { bringOnline, hydrated, noHorizontalScroll, type Online } from './helpers';
 
 /**
  * Live consultations end to end, with two browsers (a user and a demo astrologer): a paid chat from
  * the profile's "Talk now" to the bill and a rating; a video call over WebRTC with Chromium's fake
- * camera; a chat that ends itself when the coins run out; and the pages signed out, in both
- * languages. The server runs with a six-second billed minute (CONSULT_MINUTE_MS=6000).
+ * camera; a chat that ends itself when the coins run out, both meters showing the same figures
+ * throughout; a request nobody answers; and the pages signed out, in both languages. Astrologers
+ * come online through the API (bringOnline in helpers.ts). The server runs with a six-second billed
+ * minute (CONSULT_MINUTE_MS=6000) and misses an unanswered request after 20 s (CONSULT_REQUEST_TIMEOUT_MS).
  */
 
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -37,6 +39,9 @@ const ASTROLOGERS = {
   chatDesktop: { slug: 'nazia-sheikh', name: 'Nazia Sheikh', phone: '9999910023', price: 26 },
   video: { slug: 'hemant-bhatt', name: 'Hemant Bhatt', phone: '9999910021', price: 40 },
   balance: { slug: 'sam-dsouza', name: 'Sam Dsouza', phone: '9999910026', price: 22 },
+  signedOut: { slug: 'anjali-nair', phone: '9999910022', price: 45 },
+  missed: { slug: 'subhashree-mohanty', name: 'Subhashree Mohanty', nameHi: 'शुभश्री मोहंती', phone: '9999910015' },
+  stillOnline: { slug: 'debashis-chatterjee', name: 'Debashis Chatterjee', phone: '9999910016' },
 } as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -140,22 +145,18 @@ async function walletOf(request: APIRequestContext): Promise<{ coins: number; re
 
 const coinsOf = async (l: Locator) => Number(await l.getAttribute('data-coins'));
 
-/** The astrologer opens the dashboard and switches one channel on (the panel keeps the socket open). */
-async function goOnline(astro: Page, channel: 'chat' | 'video') {
+/**
+ * The astrologer comes online on one channel through the API (signed in, a socket kept open, the
+ * channel switched on), then opens the dashboard, which shows the switch on.
+ */
+async function goOnline(astro: Page, phone: string, channel: 'chat' | 'video'): Promise<Online> {
+  const online = await bringOnline(astro.context().request, phone, [channel]);
   const res = await astro.goto('/astrologer/dashboard');
   expect(res?.status()).toBe(200);
   await hydrated(astro);
   await expect(astro.getByTestId('live-panel')).toHaveAttribute('data-ready', 'true');
-  const toggle = astro.getByTestId(`presence-${channel}`);
-  // Some demo astrologers start out live: switch off first, so that every switch is seen to save.
-  if (await toggle.isChecked()) {
-    await toggle.uncheck();
-    await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
-    await expect(toggle).not.toBeChecked();
-  }
-  await toggle.check();
-  await expect(astro.getByTestId('presence-status')).toHaveText(t.panel.presenceSaved);
-  await expect(toggle).toBeChecked();
+  await expect(astro.getByTestId(`presence-${channel}`)).toBeChecked();
+  return online;
 }
 
 /** The astrologer switches a channel off again from the dashboard. */
@@ -215,10 +216,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 test.describe('signed out', () => {
   test('the profile asks to sign in before a chat; the room and the history ask too, in both languages', async ({
     page,
-  }) => {
+    playwright,
+  }, info) => {
     const errors = watchErrors(page);
-    // A demo astrologer who is live on chat from the start.
-    const res = await page.goto('/online-astrologer/priyanka-saxena');
+    // A demo astrologer online for chat (signed in on an API context of their own).
+    const A = ASTROLOGERS.signedOut;
+    const astro = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const online = await bringOnline(astro, A.phone, ['chat']);
+    const res = await page.goto(`/online-astrologer/${A.slug}`);
     expect(res?.status()).toBe(200);
     await hydrated(page);
     const talk = page.locator('#talk-now');
@@ -229,11 +234,11 @@ test.describe('signed out', () => {
     await talk.getByTestId('start-chat').click();
     const form = talk.getByTestId('start-form');
     await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
-    await expect(form.getByTestId('start-price')).toHaveAttribute('data-coins', '15');
-    await expect(form.getByTestId('start-minimum')).toHaveAttribute('data-coins', '75');
+    await expect(form.getByTestId('start-price')).toHaveAttribute('data-coins', String(A.price));
+    await expect(form.getByTestId('start-minimum')).toHaveAttribute('data-coins', String(A.price * 5));
     await expect(form.getByTestId('start-sign-in')).toHaveAttribute(
       'href',
-      '/login?next=%2Fonline-astrologer%2Fpriyanka-saxena%23talk-now',
+      `/login?next=%2Fonline-astrologer%2F${A.slug}%23talk-now`,
     );
     await expect(form.getByTestId('start-submit')).toHaveCount(0);
     // The billing rules, one click away.
@@ -243,7 +248,7 @@ test.describe('signed out', () => {
     await expect(rules.locator('li')).toHaveCount(6);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
 
-    await page.goto('/hi/online-astrologer/priyanka-saxena');
+    await page.goto(`/hi/online-astrologer/${A.slug}`);
     await hydrated(page);
     await page.getByTestId('start-chat').click();
     await expect(page.getByTestId('start-form')).toContainText(hiConsult.start.signInFirst);
@@ -271,6 +276,8 @@ test.describe('signed out', () => {
     await page.goto('/hi/consultations');
     await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fconsultations$/);
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await online.close();
+    await astro.dispose();
   });
 });
 
@@ -307,7 +314,7 @@ test.describe('a paid chat', () => {
       expect(profile.status(), await profile.text()).toBe(200);
       const profileId = ((await profile.json()) as { data: { id: string } }).data.id;
 
-      await goOnline(astro, 'chat');
+      const online = await goOnline(astro, A.phone, 'chat');
 
       // The user sees the price, the minimum and the balance before anything is sent.
       await page.goto(`/online-astrologer/${A.slug}`);
@@ -383,7 +390,7 @@ test.describe('a paid chat', () => {
           async () => (await coinsOf(page.getByTestId('meter-cost'))) + (await coinsOf(page.getByTestId('meter-left'))),
         )
         .toBe(200);
-      await expect(page.getByTestId('meter-time')).toHaveText(/^0\d:\d\d$/);
+      await expect(page.getByTestId('meter-minutes')).toHaveAttribute('data-minutes', /^[1-9]\d*$/);
       await page.screenshot({ path: test.info().outputPath('room-user.png') });
       await astro.screenshot({ path: test.info().outputPath('room-astrologer.png') });
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
@@ -458,6 +465,7 @@ test.describe('a paid chat', () => {
       await expect(astro.locator(`[data-testid="live-history-item"]`).first()).toHaveAttribute('data-status', 'ended');
       await astro.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
       await goOffline(astro, 'chat');
+      await online.close();
 
       // The user rates it, from the room.
       await page.goto(`/consultation/${id}`);
@@ -495,7 +503,7 @@ test.describe('a video call', () => {
     await signIn(page.context(), userPhone(info, 2));
     await fund(page.request, 'coins-500');
 
-    await goOnline(astro, 'video');
+    const online = await goOnline(astro, A.phone, 'video');
     const id = await request(page, A.slug, 'video');
     await accept(astro, id);
 
@@ -543,6 +551,7 @@ test.describe('a video call', () => {
     expect(await walletOf(page.request)).toEqual({ coins: 500 - minutes * A.price, reserved: 0 });
 
     await goOffline(astro, 'video');
+    await online.close();
     expect(userErrors).toEqual([]);
     expect(astroErrors).toEqual([]);
     await astroCtx.close();
@@ -562,7 +571,7 @@ test.describe('when the coins run out', () => {
     const astroErrors = watchErrors(astro);
     await signIn(astroCtx, A.phone);
     await signIn(page.context(), userPhone(info, 3));
-    await goOnline(astro, 'chat');
+    const online = await goOnline(astro, A.phone, 'chat');
 
     // With no coins: what is missing, a recharge link, and no start button to press.
     await page.goto(`/hi/online-astrologer/${A.slug}`);
@@ -589,13 +598,55 @@ test.describe('when the coins run out', () => {
     await expect(page).toHaveURL(new RegExp(`/hi/consultation/${id}$`));
     await accept(astro, id);
     await expect(page.getByTestId('meter')).toHaveAttribute('data-running', 'true', { timeout: 20_000 });
-    await expect(page.getByTestId('meter-left')).toHaveAttribute('data-coins', /^\d+$/);
+    await expect(astro.getByTestId('meter')).toHaveAttribute('data-running', 'true', { timeout: 20_000 });
+    // Both meters show the same figures from the server at the start, midway and at the last
+    // minute: minutes billed, the cost so far and the coins left, which always add up to the
+    // balance (never a cost above it). Each figure holds for a billed minute (6 s here).
+    const balance = A.price * 5;
+    const seen: string[] = [];
+    const figures = async (p: Page) => {
+      const meter = p.getByTestId('meter');
+      if ((await meter.count()) === 0) return null;
+      const [minutes, cost, left] = await Promise.all([
+        p.getByTestId('meter-minutes').getAttribute('data-minutes', { timeout: 1000 }),
+        p.getByTestId('meter-cost').getAttribute('data-coins', { timeout: 1000 }),
+        p.getByTestId('meter-left').getAttribute('data-coins', { timeout: 1000 }),
+      ]).catch(() => [null, null, null]);
+      if (minutes === null || cost === null || left === null) return null;
+      const f = { minutes: Number(minutes), cost: Number(cost), left: Number(left) };
+      seen.push(JSON.stringify(f));
+      return f;
+    };
+    const same = async () => {
+      const [u, a] = [await figures(page), await figures(astro)];
+      return u !== null && JSON.stringify(u) === JSON.stringify(a) ? u : null;
+    };
+    // At the start (the first minute, or nothing billed yet): the same on both sides.
+    await expect
+      .poll(async () => ((await same())?.minutes ?? 99) <= 1, { timeout: 20_000, intervals: [100, 200] })
+      .toBe(true);
     await page.getByTestId('chat-input').fill('नमस्ते, मेरा एक प्रश्न है।');
     await page.getByTestId('chat-input').press('Enter');
     await expect(astro.getByTestId('chat-message').filter({ hasText: 'मेरा एक प्रश्न है' })).toBeVisible();
 
+    for (const minutes of [3, 5]) {
+      const want = { minutes, cost: minutes * A.price, left: balance - minutes * A.price };
+      await expect
+        .poll(async () => ({ user: await figures(page), astrologer: await figures(astro) }), {
+          timeout: 40_000,
+          intervals: [100, 200],
+          message: `both meters at minute ${minutes}`,
+        })
+        .toEqual({ user: want, astrologer: want });
+    }
+    for (const f of seen.map((x) => JSON.parse(x) as { minutes: number; cost: number; left: number })) {
+      expect(f.cost, 'a cost above the balance').toBeLessThanOrEqual(balance);
+      expect(f.cost + f.left, 'cost and coins left add up to the balance').toBe(balance);
+      expect(f.cost).toBe(f.minutes * A.price);
+    }
+
     // Under a minute of coins left: both sides are warned.
-    await expect(page.getByTestId('meter-warning')).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByTestId('meter-warning')).toBeVisible();
     await expect(page.getByTestId('meter-warning')).toContainText(hiConsult.meter.warning);
     await expect(page.getByTestId('meter-warning').getByRole('link')).toHaveAttribute('target', '_blank');
     await expect(astro.getByTestId('meter-warning')).toBeVisible();
@@ -607,6 +658,9 @@ test.describe('when the coins run out', () => {
     await expect(page.getByTestId('summary-charged')).toHaveAttribute('data-coins', String(A.price * 5));
     await expect(page.getByTestId('summary-minutes')).toHaveAttribute('data-minutes', '5');
     await expect(astro.getByTestId('room')).toHaveAttribute('data-status', 'ended');
+    // The bill is what both meters showed last.
+    await expect(astro.getByTestId('summary-charged')).toHaveAttribute('data-coins', String(balance));
+    await expect(astro.getByTestId('summary-minutes')).toHaveAttribute('data-minutes', '5');
     expect(await walletOf(page.request)).toEqual({ coins: 0, reserved: 0 });
 
     // A refund request needs a reason of ten characters or more.
@@ -625,8 +679,90 @@ test.describe('when the coins run out', () => {
     await expect(page.getByTestId('transcript-deleted')).toHaveText(hiConsult.transcript.deleted);
 
     await goOffline(astro, 'chat');
+    await online.close();
     expect(userErrors).toEqual([]);
     expect(astroErrors).toEqual([]);
     await astroCtx.close();
+  });
+});
+
+test.describe('a request nobody answers', () => {
+  test('takes the astrologer offline for that channel; the user is offered who is online now, in Hindi and English', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(150_000);
+    const A = ASTROLOGERS.missed;
+    const B = ASTROLOGERS.stillOnline;
+    const userErrors = watchErrors(page);
+    const astroCtx = await newContext(browser, info);
+    const otherCtx = await newContext(browser, info);
+    // Both connected through the API: A on chat and voice, B on chat.
+    const gone = await bringOnline(astroCtx.request, A.phone, ['chat', 'voice']);
+    const other = await bringOnline(otherCtx.request, B.phone, ['chat']);
+    try {
+      await signIn(page.context(), userPhone(info, 4));
+      await fund(page.request, 'coins-200');
+      const id = await request(page, A.slug, 'chat', { prefix: '/hi' });
+
+      // A is connected but never answers: after the request time (20 s here) it is missed.
+      await expect(page.getByTestId('room')).toHaveAttribute('data-status', 'missed', { timeout: 45_000 });
+      await expect(page.getByTestId('unanswered')).toHaveAttribute('data-reason', 'missed');
+      await expect(page.getByTestId('peer-offline')).toHaveText(
+        hiConsult.unanswered.offline.chat.replace('{name}', A.nameHi),
+      );
+      const others = page.getByTestId('online-now');
+      await expect(others).toHaveAttribute('data-state', 'ready');
+      await expect(others.getByRole('heading')).toHaveText(hiConsult.unanswered.others.chat);
+      await expect(others.locator(`[data-slug="${B.slug}"]`)).toHaveAttribute(
+        'href',
+        `/hi/online-astrologer/${B.slug}`,
+      );
+      await expect(others.locator(`[data-slug="${A.slug}"]`)).toHaveCount(0);
+      expect(await walletOf(page.request)).toEqual({ coins: 200, reserved: 0 });
+
+      // A is offline for chat (switched off and stored), still online for voice; B is still online.
+      const profile = (await (await page.request.get(`/api/publics/astrologers/${A.slug}`)).json()) as {
+        data: { sessionsStatus: Record<string, boolean> };
+      };
+      expect(profile.data.sessionsStatus).toEqual({ isChatLive: false, isVoiceLive: true, isVideoLive: false });
+      await page.goto(`/online-astrologer/${A.slug}`);
+      await expect(page.locator('[data-channel="chat"]')).toHaveAttribute('data-live', 'false');
+      await expect(page.locator('[data-channel="voice"]')).toHaveAttribute('data-live', 'true');
+
+      // The same room in English; its link goes to B, who can be asked now.
+      await page.goto(`/consultation/${id}`);
+      await expect(page.getByTestId('peer-offline')).toHaveText(t.unanswered.offline.chat.replace('{name}', A.name));
+      await expect(page.getByTestId('online-now').getByRole('heading')).toHaveText(t.unanswered.others.chat);
+      await hydrated(page);
+      await page.getByTestId('online-now').locator(`[data-slug="${B.slug}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/online-astrologer/${B.slug}$`));
+      await expect(page.locator('[data-channel="chat"]')).toHaveAttribute('data-live', 'true');
+
+      // A's side: the room says why chat is off, and the dashboard shows the switch off until A
+      // switches it on again.
+      const astro = await astroCtx.newPage();
+      const astroErrors = watchErrors(astro);
+      await astro.goto(`/consultation/${id}`);
+      await expect(astro.getByTestId('switched-off')).toHaveText(t.unanswered.switchedOff.chat);
+      await astro.goto('/hi/astrologer/dashboard');
+      await hydrated(astro);
+      await expect(astro.getByTestId('live-panel')).toHaveAttribute('data-ready', 'true');
+      await expect(astro.getByTestId('presence-chat')).not.toBeChecked();
+      await expect(astro.getByTestId('presence-voice')).toBeChecked();
+      await astro.getByTestId('presence-chat').check();
+      await expect(astro.getByTestId('presence-status')).toHaveText(hiConsult.panel.presenceSaved);
+      const back = (await (await page.request.get(`/api/publics/astrologers/${A.slug}`)).json()) as {
+        data: { sessionsStatus: Record<string, boolean> };
+      };
+      expect(back.data.sessionsStatus.isChatLive).toBe(true);
+      expect(userErrors).toEqual([]);
+      expect(astroErrors).toEqual([]);
+    } finally {
+      await gone.close();
+      await other.close();
+      await astroCtx.close();
+      await otherCtx.close();
+    }
   });
 });

@@ -1,6 +1,24 @@
+/**
+ * Shared steps of the end-to-end specs.
+ *
+ * Astrologers online: every demo astrologer starts offline, and one is online on a channel only
+ * while the channel is switched on AND they are connected (a live socket on /ws). A spec that starts
+ * a consultation brings its astrologer online first, as that astrologer, through the API:
+ *
+ *   const online = await bringOnline(astro.request, '9999910024', ['chat']);
+ *   try { ...request, accept, chat... } finally { await online.close(); }
+ *
+ * `request` is an API context of the astrologer's own (a browser context's `request` shares its
+ * cookies, so that context's pages are then signed in as the astrologer too); it is signed in as
+ * the astrologer unless it already is. The returned socket answers the server's pings and keeps
+ * the astrologer connected until `close()`, which switches their channels off and disconnects (an
+ * astrologer whose connection drops without that shows offline 45 s later).
+ */
 import { isDeepStrictEqual } from 'node:util';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import WebSocket from 'ws';
 import { builtRoutes, navGroups } from '../apps/web/lib/site-map';
+import { WS_PROTOCOL_VERSION } from '../packages/contracts/src/ws';
 
 /** Collects console errors and uncaught exceptions while a page is open. */
 export function watchErrors(page: Page): string[] {
@@ -267,4 +285,100 @@ export async function settledScrollLeft(target: Locator) {
 export async function letTimePass(page: Page, ms: number) {
   await page.clock.runFor(ms);
   await page.waitForTimeout(400);
+}
+
+/** A demo astrologer kept online by {@link bringOnline}. */
+export interface Online {
+  /** The astrologer's account id. */
+  userId: string;
+  /** Switches every channel off and closes the astrologer's socket: offline at once. */
+  close(): Promise<void>;
+}
+
+/** Signs an API context in with a phone number through the development outbox (waiting out a resend pause). */
+export async function signInByApi(request: APIRequestContext, phone: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const sent = await request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
+    if (sent.status() === 429 && attempt < 2) {
+      const wait = Number(sent.headers()['retry-after'] ?? '30');
+      expect(wait, 'resend pause').toBeLessThanOrEqual(130);
+      await new Promise((r) => setTimeout(r, wait * 1000 + 500));
+      continue;
+    }
+    expect(sent.status(), await sent.text()).toBe(200);
+    break;
+  }
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
+        const json = (await res.json()) as { data?: { text: string }[] };
+        code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
+        return code ?? null;
+      },
+      { message: `a sign-in code for ${phone}` },
+    )
+    .not.toBeNull();
+  const verified = await request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/**
+ * Brings a demo astrologer online on `channels` as that astrologer: signs `request` in with
+ * `astrologerPhone` (10 digits, e.g. 9999910024) unless it already is, connects a socket to /ws
+ * with its session, and switches exactly those channels on (the others off). See the top of this file.
+ */
+export async function bringOnline(
+  request: APIRequestContext,
+  astrologerPhone: string,
+  channels: readonly ('chat' | 'voice' | 'video')[],
+): Promise<Online> {
+  let me = await request.get('/api/auth/me');
+  let who = me.ok() ? ((await me.json()) as { data?: { id: string; phone: string; role: string } }).data : undefined;
+  if (!who?.phone.endsWith(astrologerPhone)) {
+    await signInByApi(request, astrologerPhone);
+    me = await request.get('/api/auth/me');
+    who = ((await me.json()) as { data?: { id: string; phone: string; role: string } }).data;
+  }
+  expect(who?.role, `${astrologerPhone} is an astrologer`).toBe('astrologer');
+  const url = new URL('/ws', me.url());
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const cookie = (await request.storageState()).cookies
+    .filter((c) => url.hostname.endsWith(c.domain.replace(/^\./, '')))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  const socket = new WebSocket(url, { headers: { cookie } });
+  // Welcomed with the astrologer's id: the server knows who is connected (and has noted them as there).
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', protocol: WS_PROTOCOL_VERSION })));
+    socket.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as { type: string; userId?: string | null };
+      if (m.type !== 'welcome') return;
+      if (m.userId === who?.id) resolve();
+      else reject(new Error(`the socket was welcomed as ${m.userId}, not the astrologer`));
+    });
+  });
+  const body = {
+    chat: channels.includes('chat'),
+    voice: channels.includes('voice'),
+    video: channels.includes('video'),
+  };
+  const saved = await request.post('/api/astrologer/presence', { data: body });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return {
+    userId: who!.id,
+    // Every channel switched off first: offline at once, not only when the grace runs out, so
+    // that what later specs see does not depend on how long ago this one ended.
+    close: async () => {
+      const off = await request.post('/api/astrologer/presence', { data: { chat: false, voice: false, video: false } });
+      expect(off.status(), await off.text()).toBe(200);
+      await new Promise<void>((resolve) => {
+        if (socket.readyState === WebSocket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close();
+      });
+    },
+  };
 }

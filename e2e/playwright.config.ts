@@ -100,6 +100,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       CONSULT_MINUTE_MS: '6000',
+      // An unanswered request is missed after 20 s (60 s in production).
+      CONSULT_REQUEST_TIMEOUT_MS: '20000',
       REMINDER_TICK_MS: '3000',
       STUN_URLS: '',
       // The specs stand in for a proxy on this machine: community.spec.ts gives each member its own

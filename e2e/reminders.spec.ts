@@ -10,7 +10,7 @@ import {
 import enReminders from '../apps/web/messages/en/reminders.json' with { type: 'json' };
 import hiReminders from '../apps/web/messages/hi/reminders.json' with { type: 'json' };
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from './browsers';
-import { hydrated, noHorizontalScroll, watchErrors } from './helpers';
+import { bringOnline, hydrated, noHorizontalScroll, watchErrors } from './helpers';
 
 /**
  * Remedy reminders, notifications and web push end to end: a signed-in user creates an Ekadashi
@@ -333,10 +333,7 @@ test('an astrologer suggests a reminder; the user accepts it with one tap in the
       : { phone: '9999910018', slug: 'priyanka-saxena' };
   const astro = await browser.newContext();
   await signIn(astro, A.phone);
-  const presence = await astro.request.post('/api/astrologer/presence', {
-    data: { chat: true, voice: false, video: false },
-  });
-  expect(presence.status(), await presence.text()).toBe(200);
+  const online = await bringOnline(astro.request, A.phone, ['chat']);
   const profile = await astro.request.get(`/api/publics/astrologers/${A.slug}`);
   expect(profile.status()).toBe(200);
   const astrologerId = ((await profile.json()).data as { id: string }).id;
@@ -399,6 +396,7 @@ test('an astrologer suggests a reminder; the user accepts it with one tap in the
   await expect(item).toHaveAttribute('data-status', 'active');
   await expect(item.getByTestId('reminder-next')).not.toHaveAttribute('data-next-at', '');
   expect(errors.filter((e) => !/WebSocket|ws:\/\//.test(e))).toEqual([]);
+  await online.close();
   await user.close();
   await astro.close();
 });

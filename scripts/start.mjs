@@ -3,6 +3,7 @@
 // `npm run dev`: the same with Next in development mode. `--api-only` serves the API alone.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { localJanusDecision, startLocalJanus } from './lib/janus.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const args = process.argv.slice(2);
@@ -14,14 +15,33 @@ if (!dev && !apiOnly && !ensureWebBuild()) {
   process.exit(1);
 }
 
+// Live events (docs/LIVE.md): without JANUS_URL, a local Janus with a generated configuration on
+// loopback when the `janus` binary is installed. Production mode never starts one.
+let janus;
+const janusDecision = localJanusDecision(process.env);
+if (janusDecision === 'start') {
+  try {
+    janus = await startLocalJanus({ log: (m) => console.log(m) });
+  } catch (err) {
+    console.error(`Live events are off: the local Janus did not start (${err.message}).`);
+  }
+} else if (janusDecision === 'missing')
+  console.log('Live events are off: no JANUS_URL and no janus binary (apt-get install janus).');
+
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts'), ...args], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...(janus?.env ?? {}),
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  janus?.stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+// Janus goes with us even when we are killed without a signal handler running.
+process.on('exit', () => janus?.stop());

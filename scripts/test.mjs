@@ -75,6 +75,9 @@ if (stages.includes('postgres') || stages.includes('e2e') || stages.includes('un
         }
       : {}),
     ...(stages.includes('postgres') ? { postgresql: systemChecks.postgresql } : {}),
+    ...(stages.includes('unit') || stages.includes('postgres') || stages.includes('e2e')
+      ? { janus: systemChecks.janus }
+      : {}),
   });
 }
 

@@ -124,7 +124,6 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
           specializations: [],
           experienceYears: 1,
           pricePerMinute: 10,
-          isChatLive: true,
         })),
       )
       .returning({ id: astrologers.id, userId: astrologers.userId });
@@ -163,6 +162,23 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
     }
   }
 
+  // Every astrologer starts offline and comes online as in production: signed in, they switch chat
+  // on through the API here, and the load client's socket keeps them connected.
+  for (const s of sessions) {
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/astrologer/presence',
+      payload: { chat: true, voice: false, video: false },
+      headers: { cookie: s.astro },
+    });
+    if (res.statusCode !== 200) throw new Error(`an astrologer could not go online: ${res.body.slice(0, 200)}`);
+  }
+  let onlineAtLoad = -1;
+  const countOnline = async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/api/publics/astrologers?online=true&limit=1' });
+    onlineAtLoad = (res.json() as { data?: { total?: number } }).data?.total ?? -1;
+  };
+
   // The meter runs as in production (every 5 s) from the moment every socket has joined.
   let metering = false;
   let meterErrors = 0;
@@ -197,6 +213,7 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
       stderr += d.toString('utf8');
       if (!meter && stderr.includes('ready\n')) {
         loadStart = loadavg();
+        void countOnline();
         startMeter();
       }
     });
@@ -208,6 +225,9 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
   });
   clearInterval(meter);
   const loadEnd = loadavg();
+  if (onlineAtLoad !== SESSIONS) {
+    throw new Error(`${onlineAtLoad} astrologers were online during the load, not ${SESSIONS}`);
+  }
   const r = JSON.parse(out) as {
     sent: number;
     delivered: number;
@@ -221,7 +241,7 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
   await database_.close();
   cluster?.stop();
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join('/');
-  const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${r.delivered}/${r.sent} delivered, ${r.errors} errors, ${meterErrors} meter errors; ${database_.kind}; load average ${load(loadStart)} → ${load(loadEnd)}`;
+  const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${onlineAtLoad} astrologers online; ${r.delivered}/${r.sent} delivered, ${r.errors} errors, ${meterErrors} meter errors; ${database_.kind}; load average ${load(loadStart)} → ${load(loadEnd)}`;
   return [
     {
       name: `chat delivery p99 on ${on} (send → other side)`,

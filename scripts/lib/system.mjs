@@ -74,6 +74,8 @@ export const systemChecks = {
   nginx: () => existsSync('/usr/sbin/nginx'),
   'libnginx-mod-http-brotli-filter': () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
   openssl: () => existsSync('/usr/bin/openssl'),
+  // Live events: the API's tests and the end-to-end specs run a local Janus (scripts/lib/janus.mjs).
+  janus: () => existsSync('/usr/bin/janus'),
 };
 
 function freePort() {

@@ -56,6 +56,10 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { wellKnownRoutes } from './routes/well-known';
 import { consultationRoutes } from './routes/consultations';
+import { liveService } from '@drishti/core/live';
+import { janusMedia } from './live/janus-media';
+import { janusProxyRoutes } from './live/janus-proxy';
+import { liveRoutes } from './routes/live';
 import { wsRoutes } from './ws';
 import { type JobRunner, jobRunner } from './jobs';
 import { addressMatcher, metricsAccess, recordHttpMetrics } from './metrics';
@@ -229,6 +233,23 @@ export async function buildApi({
     },
   });
   await app.register(wsRoutes, { ctx });
+  // Live events on Janus (docs/LIVE.md): off without JANUS_URL; browsers reach Janus only through /janus.
+  const liveMedia = ctx.env.janus
+    ? janusMedia({
+        db: ctx.database.db,
+        urls: ctx.env.janus.urls,
+        apiSecret: ctx.env.janus.apiSecret,
+        adminKey: ctx.env.janus.adminKey,
+      })
+    : null;
+  const live = liveService({
+    db: ctx.database.db,
+    secret: ctx.env.sessionSecret,
+    media: liveMedia,
+    now: ctx.services.now,
+  });
+  if (liveMedia) app.addHook('onClose', async () => liveMedia.close());
+  await app.register(janusProxyRoutes, { ctx, live });
   await app.register(wellKnownRoutes, { ctx }); // root paths: app-link verification for the store shells
 
   await app.register(
@@ -251,6 +272,7 @@ export async function buildApi({
       await api.register(bookingRoutes, { ctx });
       await api.register(marketplaceRoutes, { ctx });
       await api.register(consultationRoutes, { ctx });
+      await api.register(liveRoutes, { ctx, live });
       await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(communityRoutes, { ctx });

@@ -110,6 +110,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       gateway,
       storage: diskStorage(env.storageDir),
       consultMinuteMs: env.consultMinuteMs,
+      consultRequestTimeoutMs: env.consultRequestTimeoutMs,
       otpPerIpPerDay: env.otpPerIpPerDay,
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),

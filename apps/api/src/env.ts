@@ -47,6 +47,8 @@ const schema = z.object({
   STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
   /** Length of a billed consultation minute in ms (tests shorten it; 60000 in production). */
   CONSULT_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
+  /** How long an astrologer has to accept a request, in ms (tests shorten it; 60000 in production). */
+  CONSULT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(5000).max(60_000).default(60_000),
   DATA_DIR: z.string().optional(),
   /** Store listings of the app shells; the site's install steps are shown when unset. */
   ANDROID_APP_URL: z.string().url().optional(),
@@ -86,6 +88,15 @@ const schema = z.object({
   METRICS_ALLOW: z.string().optional(),
   /** A bearer token that also opens /metrics. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  // --- live events on Janus (docs/LIVE.md) ---
+  /** Janus WebSocket API addresses (comma-separated `ws://` or `wss://`); unset: live events are off. */
+  JANUS_URL: z.string().optional(),
+  /** Janus's `api_secret` (every Janus request carries it; browsers never see it). */
+  JANUS_API_SECRET: z.string().min(8, 'at least 8 characters').optional(),
+  /** Janus's `admin_secret` (the admin API, on loopback only; kept for operations, never exposed). */
+  JANUS_ADMIN_SECRET: z.string().min(8, 'at least 8 characters').optional(),
+  /** The VideoRoom plugin's `admin_key`: only holders may create rooms. */
+  JANUS_ADMIN_KEY: z.string().min(8, 'at least 8 characters').optional(),
 });
 
 export interface Env {
@@ -108,6 +119,7 @@ export interface Env {
   turn: { urls: string[]; secret: string | undefined };
   stunUrls: string[];
   consultMinuteMs: number;
+  consultRequestTimeoutMs: number;
   /** Web push keys (VAPID): from the configuration, or generated into `.data/` on first run. */
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** The store shells of the app (Capacitor): store links and what app-link verification needs. */
@@ -136,6 +148,29 @@ export interface Env {
   databaseDirectUrl: string | undefined;
   databasePoolSize: number;
   metrics: { allow: string[]; token: string | undefined };
+  /** Janus servers for live events (JANUS_URL); unset: live events are off. */
+  janus:
+    | { urls: string[]; apiSecret: string | undefined; adminSecret: string | undefined; adminKey: string | undefined }
+    | undefined;
+}
+
+/** JANUS_URL as a list of WebSocket addresses; any other scheme is refused, naming the variable. */
+function janusSettings(e: z.infer<typeof schema>): Env['janus'] {
+  const urls = (e.JANUS_URL ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return undefined;
+  for (const url of urls) {
+    let ok = false;
+    try {
+      ok = ['ws:', 'wss:'].includes(new URL(url).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new Error(`Invalid configuration: JANUS_URL: "${url}" is not a ws:// or wss:// address`);
+  }
+  return { urls, apiSecret: e.JANUS_API_SECRET, adminSecret: e.JANUS_ADMIN_SECRET, adminKey: e.JANUS_ADMIN_KEY };
 }
 
 /** A comma-separated list of IP addresses or CIDRs; the error names the variable. */
@@ -456,6 +491,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .map((s) => s.trim())
       .filter(Boolean),
     consultMinuteMs: e.CONSULT_MINUTE_MS,
+    consultRequestTimeoutMs: e.CONSULT_REQUEST_TIMEOUT_MS,
     vapid: { ...vapidKeys(dataDir, e), subject: 'mailto:support@drishti.app' },
     app: {
       androidStoreUrl: e.ANDROID_APP_URL,
@@ -469,5 +505,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     fcm: fcmServiceAccount(e.FCM_SERVICE_ACCOUNT),
     apns: apnsKey(e),
     pressLinks: parsePressLinks(e.PRESS_LINKS),
+    janus: janusSettings(e),
   };
 }

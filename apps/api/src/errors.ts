@@ -34,6 +34,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       success: false,
       message: error.message,
       ...(error.code ? { code: error.code } : {}),
+      ...(error.details ? { data: error.details } : {}),
       ...(error.fields ? { errors: error.fields } : {}),
     });
   }

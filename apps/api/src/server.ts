@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { openDatabase } from '@drishti/db/connection';
-import { loadDemoData, loadFixedContent } from '@drishti/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app';
 import { redisHub } from './realtime/redis-hub';
@@ -10,6 +9,7 @@ import type { Env } from './env';
 import { attachWeb } from './web';
 import { requestLogView } from './routes/sms';
 import { loadSandboxSecrets } from './sandbox-secrets';
+import { loadStartData } from './start-data';
 
 export interface StartOptions {
   env: Env;
@@ -37,14 +37,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     onConnectionError: (err) => dbErrors.log(err),
   });
   await database.migrate();
-  const seeded = env.demo
-    ? await loadDemoData(database.db)
-    : await loadFixedContent(database.db).then(() => ({
-        loaded: false,
-        astrologers: 0,
-        blogPosts: 0,
-        adminPhone: null,
-      }));
+  const seeded = await loadStartData(env, database.db);
   const hubErrors: { log: (err: unknown) => void } = { log: (err) => console.error('redis hub:', err) };
   const hub = env.redisUrl ? await redisHub(env.redisUrl, (err) => hubErrors.log(err)) : undefined;
   const sandboxSecrets = env.razorpay ? undefined : await loadSandboxSecrets(database.db);
@@ -64,7 +57,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
   }
   if (seeded.loaded) {
     app.log.info(
-      { astrologers: seeded.astrologers, blogPosts: seeded.blogPosts },
+      { astrologers: seeded.astrologers, blogPosts: seeded.blogPosts, communityPosts: seeded.communityPosts },
       `demo data loaded; the demo admin signs in with +${seeded.adminPhone} (code from the SMS outbox at /api/dev/outbox)`,
     );
   }

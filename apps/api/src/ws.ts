@@ -19,7 +19,7 @@ import type { ApiContext } from './context';
 import { INVALID_UNICODE, malformedPath } from './plugins/unicode';
 
 /** Origins allowed to open a socket: our own public origin, and localhost in development. */
-function originAllowed(origin: string | undefined, ctx: ApiContext): boolean {
+export function originAllowed(origin: string | undefined, ctx: ApiContext): boolean {
   if (!origin) return true; // non-browser clients send no Origin; cookies still authenticate them
   try {
     const o = new URL(origin);

@@ -8,7 +8,15 @@ export type ApiLang = keyof typeof GENERIC_MESSAGES;
 /** The API's envelope, plus the HTTP status (0 when the request never got an answer). */
 export type ClientResult<T> =
   | { success: true; data: T; message?: string; status: number }
-  | { success: false; message: string; errors?: { field: string; message: string }[]; status: number };
+  | {
+      success: false;
+      message: string;
+      errors?: { field: string; message: string }[];
+      /** A stable reason for some failures (e.g. `otp-locked`), and the facts that go with it. */
+      code?: string;
+      data?: Record<string, string>;
+      status: number;
+    };
 
 export interface RequestOptions<T> {
   /** Sent as `Idempotency-Key` (mutations that must not happen twice). */
@@ -22,6 +30,13 @@ export interface ClientApiOptions {
   fetch?: typeof fetch;
   /** Origin for the calls; '' (same origin) in the browser. */
   baseUrl?: string;
+}
+
+/** A failure's `data` when it is a flat record of strings (anything else is dropped). */
+function failureData(data: unknown): { data: Record<string, string> } | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const entries = Object.entries(data).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length ? { data: Object.fromEntries(entries) } : null;
 }
 
 /**
@@ -61,7 +76,13 @@ export function clientApi(lang: ApiLang, options: ClientApiOptions = {}) {
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
       status = res.status;
-      const json = (await res.json()) as { success?: unknown; data?: unknown; message?: unknown; errors?: unknown };
+      const json = (await res.json()) as {
+        success?: unknown;
+        data?: unknown;
+        message?: unknown;
+        errors?: unknown;
+        code?: unknown;
+      };
       if (!json || typeof json !== 'object' || typeof json.success !== 'boolean') {
         return { success: false, message: generic, status };
       }
@@ -71,6 +92,8 @@ export function clientApi(lang: ApiLang, options: ClientApiOptions = {}) {
           success: false,
           message: message ?? generic,
           ...(Array.isArray(json.errors) ? { errors: json.errors as { field: string; message: string }[] } : {}),
+          ...(typeof json.code === 'string' ? { code: json.code } : {}),
+          ...(failureData(json.data) ?? {}),
           status,
         };
       }

@@ -34,6 +34,7 @@ export const navGroups: NavGroup[] = [
     key: 'consult',
     links: [
       { key: 'onlineAstrologer', href: '/online-astrologer' },
+      { key: 'live', href: '/live' },
       { key: 'consultantRegistration', href: '/consultant/registration' },
     ],
   },
@@ -115,6 +116,7 @@ export const builtRoutes: ReadonlySet<string> = new Set<string>([
   '/nakshatra-finder',
   '/kundali',
   '/community',
+  '/live',
   '/privacy',
   '/terms',
 ]);

@@ -43,6 +43,7 @@ import enLegal from './en/legal.json' with { type: 'json' };
 import enBlogEditor from './en/blogEditor.json' with { type: 'json' };
 import enPwa from './en/pwa.json' with { type: 'json' };
 import enOffline from './en/offline.json' with { type: 'json' };
+import enLive from './en/live.json' with { type: 'json' };
 import hiMeta from './hi/meta.json' with { type: 'json' };
 import hiA11y from './hi/a11y.json' with { type: 'json' };
 import hiLanguage from './hi/language.json' with { type: 'json' };
@@ -84,6 +85,7 @@ import hiLegal from './hi/legal.json' with { type: 'json' };
 import hiBlogEditor from './hi/blogEditor.json' with { type: 'json' };
 import hiPwa from './hi/pwa.json' with { type: 'json' };
 import hiOffline from './hi/offline.json' with { type: 'json' };
+import hiLive from './hi/live.json' with { type: 'json' };
 
 export const en = {
   meta: enMeta,
@@ -127,6 +129,7 @@ export const en = {
   blogEditor: enBlogEditor,
   pwa: enPwa,
   offline: enOffline,
+  live: enLive,
 };
 
 export type Messages = typeof en;
@@ -173,6 +176,7 @@ export const hi: Messages = {
   blogEditor: hiBlogEditor,
   pwa: hiPwa,
   offline: hiOffline,
+  live: hiLive,
 };
 
 export const catalogues: Record<'en' | 'hi', Messages> = { en, hi };

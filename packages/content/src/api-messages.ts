@@ -6,6 +6,7 @@ import { BLOG_EDITOR_API_MESSAGES_HI } from './api-messages-blog-editor';
 import { SECURITY_API_MESSAGES_HI } from './api-messages-security';
 import { SMS_API_MESSAGES_HI } from './api-messages-sms';
 import { HOROSCOPE_API_MESSAGES_HI } from './api-messages-horoscope';
+import { LIVE_API_MESSAGES_HI } from './api-messages-live';
 /**
  * The API's messages in Hindi. The API answers in English by default and in Hindi when the
  * request asks for it (`lang=hi`, the `x-lang` header, the site's locale cookie or
@@ -20,6 +21,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   ...SECURITY_API_MESSAGES_HI,
   ...SMS_API_MESSAGES_HI,
   ...HOROSCOPE_API_MESSAGES_HI,
+  ...LIVE_API_MESSAGES_HI,
   // Generic
   'Something went wrong!': 'कुछ ग़लत हो गया!',
   'Invalid request': 'अनुरोध मान्य नहीं है',
@@ -240,6 +242,12 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'No such meditation track.': 'ऐसा कोई ध्यान ट्रैक नहीं है।',
   'Choose an audio file.': 'कोई ऑडियो फ़ाइल चुनें।',
   'Say which consultation you are reviewing': 'बताइए कि आप किस परामर्श की समीक्षा कर रहे हैं',
+
+  // Sign-in locked after too many wrong codes (the page adds the time from `lockedUntil`)
+  'Too many wrong codes. This number is locked for {n} minutes; ask for a new code after that.':
+    'बहुत बार ग़लत कोड डाला गया। यह नंबर {n} मिनट के लिए लॉक है; उसके बाद नया कोड माँगें।',
+  'Too many wrong codes. This number is locked for {n} minute; ask for a new code after that.':
+    'बहुत बार ग़लत कोड डाला गया। यह नंबर {n} मिनट के लिए लॉक है; उसके बाद नया कोड माँगें।',
 
   // Native push in the app shells
   'Not a push token': 'यह पुश टोकन मान्य नहीं है',

@@ -77,9 +77,19 @@ const nouns = new Map(HANDLE_NOUNS.map((w) => [w.en, w.hi]));
 /** The handle left on the posts of a member who deleted their account (see core/account-data). */
 export const DELETED_MEMBER = { en: 'Deleted member', hi: 'हटाया गया सदस्य' } as const;
 
+/**
+ * The handle of the demo account whose posts demo mode seeds in every topic (never in production
+ * without DRISHTI_DEMO=1). Generated handles always end in a number, so no member can get it.
+ */
+export const DEMO_MEMBER = { en: 'Demo Member', hi: 'डेमो सदस्य' } as const;
+
+/** Whether a post was written by the demo account (shown with a "Demo post" label). */
+export const isDemoHandle = (handle: string): boolean => handle === DEMO_MEMBER.en;
+
 export function localizeHandle(handle: string, lang: 'en' | 'hi'): string {
   if (lang === 'en') return handle;
   if (handle === DELETED_MEMBER.en) return DELETED_MEMBER.hi;
+  if (handle === DEMO_MEMBER.en) return DEMO_MEMBER.hi;
   const m = /^(\S+) (\S+) (\d+)$/.exec(handle);
   if (!m) return handle;
   const adj = adjectives.get(m[1]!);

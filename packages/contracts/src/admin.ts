@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { statementResponse } from './statement';
 
 const bilingual = z.object({ en: z.string(), hi: z.string() });
 
@@ -127,14 +128,5 @@ export const adminUsersResponse = envelope(
   ),
 );
 export const userIdParams = z.object({ id: z.string().uuid('Unknown user') });
-export const adminStatementResponse = envelope(
-  z.array(
-    z.object({
-      entryId: z.number().int(),
-      kind: z.string(),
-      amount: z.number().int(),
-      balanceAfter: z.number().int(),
-      createdAt: z.string(),
-    }),
-  ),
-);
+/** A user's wallet statement, as the user reads it (one line per consultation and per booking). */
+export const adminStatementResponse = statementResponse;

@@ -48,9 +48,14 @@ export const meterView = z.object({
   billedMinutes: z.number().int(),
   /** Coins charged so far: billed minutes × price. */
   costCoins: z.number().int(),
+  /**
+   * The user's coins left while the consultation is active: their wallet plus this consultation's
+   * reservation, minus the cost so far (never below zero). The same for both sides; null otherwise.
+   */
+  leftCoins: z.number().int().nullable(),
   /** Length of a billed minute in ms (60,000 in production). */
   minuteMs: z.number().int(),
-  /** Roughly how long the user's coins (reserved + wallet) last at this price, in seconds; null for the astrologer. */
+  /** Roughly how long the user's coins (reserved + wallet) last at this price, in seconds; null when not active. */
   secondsLeft: z.number().int().nullable(),
   userPresent: z.boolean(),
   astrologerPresent: z.boolean(),

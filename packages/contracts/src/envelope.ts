@@ -24,6 +24,8 @@ export const errorEnvelope = z.object({
   message: z.string(),
   /** A stable machine-readable reason for some failures (e.g. `insufficient-balance`). */
   code: z.string().optional(),
+  /** Facts beside the message for some failures (e.g. `otp-locked`: `lockedUntil`, an ISO time). */
+  data: z.record(z.string(), z.string()).optional(),
   errors: z.array(fieldError).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -35,6 +35,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DomainError } from './errors';
 import type { FileStorage } from './storage';
+import { statementService } from './statement';
 import { cleanText } from './support';
 
 /**
@@ -65,6 +66,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export function accountDataService({ db, storage, now }: { db: Db; storage: FileStorage; now: () => Date }) {
   const usersRepo = usersRepository(db);
   const ledger = ledgerRepository(db);
+  const statement = statementService({ db });
 
   async function liveUser(userId: string): Promise<User> {
     const u = await usersRepo.findById(userId);
@@ -92,6 +94,8 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         balanceAfter: l.balanceAfter,
         at: l.createdAt.toISOString(),
       })),
+      /** The same statement as the wallet page shows it: one line per consultation and per booking. */
+      lines: await statement.walletAll(userId),
     };
   }
 

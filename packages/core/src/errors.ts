@@ -20,11 +20,18 @@ export class DomainError extends Error {
   readonly fields: { field: string; message: string }[] | undefined;
   /** A stable machine-readable reason, for clients that act on it. */
   readonly code: string | undefined;
+  /** Facts a client acts on beside the message (e.g. `lockedUntil`, an ISO time), sent as the envelope's `data`. */
+  readonly details: Readonly<Record<string, string>> | undefined;
 
   constructor(
     kind: DomainErrorKind,
     message: string,
-    extra: { retryAfterSeconds?: number; fields?: { field: string; message: string }[]; code?: string } = {},
+    extra: {
+      retryAfterSeconds?: number;
+      fields?: { field: string; message: string }[];
+      code?: string;
+      details?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -32,6 +39,7 @@ export class DomainError extends Error {
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.fields = extra.fields;
     this.code = extra.code;
+    this.details = extra.details;
   }
 }
 

@@ -15,6 +15,7 @@ import { type PaidHooks, rechargeService } from './recharge';
 import { reviewService } from './reviews';
 import type { FileStorage } from './storage';
 import { walletService } from './wallet';
+import { statementService } from './statement';
 import type { SmsProvider } from './sms';
 import { recordedSms, smsReportsService } from './sms/records';
 
@@ -33,6 +34,8 @@ export interface CoreConfig {
   hub?: Hub;
   /** Length of a billed consultation minute (tests shorten it). */
   consultMinuteMs?: number;
+  /** How long an astrologer has to accept a request (60,000 ms; tests shorten it). */
+  consultRequestTimeoutMs?: number;
   now?: () => Date;
   /** Sign-in codes per client address (IPv6: per /64) per day. */
   otpPerIpPerDay?: number;
@@ -64,7 +67,13 @@ export function createServices(config: CoreConfig) {
   });
   paidHooks.onBookingPaid = (order) => bookings.onPaymentSettled(order);
   const hub = config.hub ?? localHub();
-  const consultations = consultationService({ db: config.db, hub, now, minuteMs: config.consultMinuteMs });
+  const consultations = consultationService({
+    db: config.db,
+    hub,
+    now,
+    minuteMs: config.consultMinuteMs,
+    ...(config.consultRequestTimeoutMs ? { requestTimeoutMs: config.consultRequestTimeoutMs } : {}),
+  });
   return {
     now,
     gateway: config.gateway,
@@ -86,6 +95,7 @@ export function createServices(config: CoreConfig) {
     marketplaceAdmin: marketplaceAdminService({ db: config.db, now }),
     reviews: reviewService({ db: config.db }),
     meditation: meditationService({ db: config.db, storage: config.storage, now }),
+    statement: statementService({ db: config.db }),
   };
 }
 

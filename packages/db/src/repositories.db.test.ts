@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection';
-import { astrologersRepository } from './repositories/astrologers';
+import { astrologersRepository, PRESENCE_GRACE_MS } from './repositories/astrologers';
 import { blogRepository } from './repositories/blog';
 import { reviewsRepository } from './repositories/reviews';
 import { otpRepository } from './repositories/otp';
 import { sessionsRepository } from './repositories/sessions';
 import { usersRepository } from './repositories/users';
+import { astrologers } from './schema';
 import { loadDemoData } from './seed';
 import { createTestDatabase } from './testing';
 
@@ -97,6 +99,35 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     const cheap = await repo.list({ sort: 'price-asc', onlineOnly: true });
     const prices = cheap.map((a) => a.pricePerMinute);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
+  });
+
+  it('shows an astrologer online on a channel only while it is switched on and they are connected', async () => {
+    let at = new Date('2026-03-01T10:00:00Z');
+    const repo = astrologersRepository(database.db, { now: () => at });
+    const anyLive = (a: { sessionsStatus: Record<string, boolean> }) => Object.values(a.sessionsStatus).some(Boolean);
+    // The demo data: nobody is there, so nobody is online.
+    expect((await repo.list()).filter(anyLive)).toEqual([]);
+    const target = (await repo.list({ search: 'meera' }))[0]!;
+    const set = (patch: Partial<typeof astrologers.$inferInsert>) =>
+      database.db.update(astrologers).set(patch).where(eq(astrologers.id, target.id));
+    // Switched on, but no connection was ever heard from: offline.
+    await set({ isChatLive: true });
+    expect((await repo.findById(target.id))?.sessionsStatus.isChatLive).toBe(false);
+    expect(await repo.list({ onlineOnly: true })).toEqual([]);
+    // Connected: online on chat (the channel switched on) only, and listed first.
+    await set({ presenceSeenAt: at });
+    expect((await repo.findById(target.id))?.sessionsStatus).toEqual({
+      isChatLive: true,
+      isVoiceLive: false,
+      isVideoLive: false,
+    });
+    expect((await repo.list({ onlineOnly: true })).map((a) => a.slug)).toEqual(['meera-iyer']);
+    expect((await repo.list())[0]?.slug).toBe('meera-iyer');
+    // The connection is quiet for longer than the grace: offline again, though still switched on.
+    at = new Date(at.getTime() + PRESENCE_GRACE_MS + 1);
+    expect((await repo.findBySlug('meera-iyer'))?.sessionsStatus.isChatLive).toBe(false);
+    expect(await repo.list({ onlineOnly: true })).toEqual([]);
+    await set({ isChatLive: false, presenceSeenAt: null });
   });
 
   it('rates an astrologer by the average of visible reviews, only from the fifth review', async () => {

@@ -116,7 +116,7 @@ export const astrologers = pgTable(
     isChatLive: boolean('is_chat_live').notNull().default(false),
     isVoiceLive: boolean('is_voice_live').notNull().default(false),
     isVideoLive: boolean('is_video_live').notNull().default(false),
-    /** Last time one of the astrologer's sockets was heard from (live switches turn off when it is stale). */
+    /** Last time one of the astrologer's sockets was heard from: online = a channel switched on and this recent. */
     presenceSeenAt: timestamp('presence_seen_at', { withTimezone: true, mode: 'date' }),
     /** The platform's share of what users pay this astrologer, percent. */
     commissionPercent: integer('commission_percent').notNull().default(30),
@@ -1068,4 +1068,92 @@ export const sandboxRefunds = pgTable(
     entity: json('entity').$type<{ id: string; payment_id: string }>().notNull(),
   },
   (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId, t.seq)],
+);
+
+// --- Live events: one astrologer publishes through Janus, anyone watches (docs/LIVE.md) ---
+
+/** An astrologer's live event: scheduled, live (a Janus room exists) or ended. */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    astrologerId: uuid('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    titleEn: text('title_en').notNull(),
+    titleHi: text('title_hi').notNull(),
+    topicEn: text('topic_en').notNull(),
+    topicHi: text('topic_hi').notNull(),
+    /** The language the astrologer speaks in the event. */
+    language: text('language', { enum: ['en', 'hi'] }).notNull(),
+    status: text('status', { enum: ['scheduled', 'live', 'ended'] })
+      .notNull()
+      .default('scheduled'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The Janus server (its JANUS_URL entry) and VideoRoom room of the event while it is live. */
+    janusServer: text('janus_server'),
+    janusRoom: bigint('janus_room', { mode: 'number' }),
+    /** The room's secret and PIN: only the API knows them; browsers never see them. */
+    janusSecret: text('janus_secret'),
+    janusPin: text('janus_pin'),
+    hearts: integer('hearts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_status_idx').on(t.status, t.startsAt),
+    index('live_events_astrologer_idx').on(t.astrologerId, t.createdAt),
+    uniqueIndex('live_events_one_live_key').on(t.astrologerId).where(sql`${t.status} = 'live'`),
+  ],
+);
+
+/** Live chat of an event; removed messages stay for the record but are shown to no one. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_chat_messages_event_idx').on(t.eventId, t.id)],
+);
+
+/** Viewers muted in an event's chat by the astrologer or an admin. */
+export const liveChatMutes = pgTable(
+  'live_chat_mutes',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedBy: uuid('muted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('live_chat_mutes_key').on(t.eventId, t.userId)],
+);
+
+/** Who is watching: one row per viewer (a random key kept by the page), refreshed while the page is open. */
+export const liveViewers = pgTable(
+  'live_viewers',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('live_viewers_key').on(t.eventId, t.viewerKey),
+    index('live_viewers_seen_idx').on(t.eventId, t.seenAt),
+  ],
 );

@@ -7,7 +7,8 @@
  * apparent longitude of the true equinox of date − (mean ayanamsa + nutation in longitude); the
  * ephemeris module applies that.
  */
-import { Body, e_tilt, HelioState, Rotation_EQJ_ECT } from 'astronomy-engine';
+import { e_tilt, Rotation_EQJ_ECT } from 'astronomy-engine';
+import { helioState } from './planets';
 import { astroTime, julianCenturiesTt } from './time';
 import { norm360 } from './zodiac';
 
@@ -112,7 +113,7 @@ export function trueChitraAyanamsa(
 export function meanAyanamsa(name: AyanamsaName, utcMs: number): number {
   if (name !== 'true-chitra') return epochAyanamsa(name, julianCenturiesTt(utcMs));
   const time = astroTime(utcMs);
-  const earth = HelioState(Body.Earth, time);
+  const earth = helioState('earth', time.tt);
   const m = Rotation_EQJ_ECT(time).rot;
   const dpsi = e_tilt(time).dpsi / 3600;
   return trueChitraAyanamsa(

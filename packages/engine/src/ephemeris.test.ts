@@ -1,8 +1,8 @@
 /**
  * Positions against Swiss Ephemeris (with its DE431-based files) over the 53 reference charts of
- * 1900–2050: the Lahiri ayanamsa within 0.01″, every graha within 30″ (the Moon within 10″) and
- * the ascendant within 5″, for apparent positions with the true and the mean node and for the
- * geometric (Jagannatha Hora) variant.
+ * 1900–2050: the Lahiri ayanamsa within 0.01″, every graha and the ascendant within 5″, for
+ * apparent positions with the true and the mean node and for the geometric (Jagannatha Hora)
+ * variant. ephemeris-2100.test.ts extends the comparison to 2100 (docs/ENGINE-ACCURACY.md).
  */
 import { describe, expect, it } from 'vitest';
 import { type SeChart, SE_NAMES, seCharts } from './__fixtures__/reference';
@@ -13,7 +13,8 @@ import { deltaTSeconds } from './time';
 import { norm180, PLANET_KEYS } from './zodiac';
 
 const arcsec = (a: number, b: number) => Math.abs(norm180(a - b)) * 3600;
-const tolerance = (key: string) => (key === 'MO' ? 10 : 30);
+/** Arcseconds: every graha, the Moon and both nodes included. */
+const tolerance = (_key: string) => 5;
 
 function skyOf(c: SeChart, options: Parameters<typeof computeSky>[1]): Sky {
   return computeSky(Date.parse(c.utcIso), options);
@@ -37,9 +38,9 @@ describe.each(seCharts.map((c) => [c.id, c] as const))('chart %s', (_id, c) => {
     }
   });
 
-  it('has the mean node within 30″ and the other grahas unchanged with it', () => {
-    expect(arcsec(apparentMean.planets.RA.longitude, c.rahu_mean_node_apparent)).toBeLessThan(30);
-    expect(arcsec(apparentMean.planets.KE.longitude, c.rahu_mean_node_apparent + 180)).toBeLessThan(30);
+  it('has the mean node within 5″ and the other grahas unchanged with it', () => {
+    expect(arcsec(apparentMean.planets.RA.longitude, c.rahu_mean_node_apparent)).toBeLessThan(5);
+    expect(arcsec(apparentMean.planets.KE.longitude, c.rahu_mean_node_apparent + 180)).toBeLessThan(5);
     for (const key of ['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA'] as const) {
       expect(apparentMean.planets[key].longitude).toBe(apparentTrue.planets[key].longitude);
     }
@@ -65,8 +66,8 @@ describe.each(seCharts.map((c) => [c.id, c] as const))('chart %s', (_id, c) => {
     for (const key of ['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA'] as const) {
       expect(arcsec(apparentTrue.planets[key].tropical, trop[SE_NAMES[key]]), key).toBeLessThan(tolerance(key));
     }
-    expect(arcsec(apparentTrue.planets.RA.tropical, trop.TrueNode)).toBeLessThan(30);
-    expect(arcsec(apparentMean.planets.RA.tropical, trop.MeanNode)).toBeLessThan(30);
+    expect(arcsec(apparentTrue.planets.RA.tropical, trop.TrueNode)).toBeLessThan(5);
+    expect(arcsec(apparentMean.planets.RA.tropical, trop.MeanNode)).toBeLessThan(5);
   });
 
   it('has speeds within 0.002°/day and the retrograde flags of Swiss Ephemeris', () => {
@@ -107,8 +108,8 @@ describe('other ayanamsas', () => {
     const a = angles(sky.gast, 13.0, 77.583333, sky.trueObliquity, sky.ayanamsa.true);
     // The ascendant carries no planetary-theory error, so it measures the ayanamsa itself.
     expect(arcsec(a.ascendant, ref.Ascendant)).toBeLessThan(2);
-    expect(arcsec(sky.planets.SU.longitude, ref.Sun)).toBeLessThan(30);
-    expect(arcsec(sky.planets.MO.longitude, ref.Moon)).toBeLessThan(10);
+    expect(arcsec(sky.planets.SU.longitude, ref.Sun)).toBeLessThan(5);
+    expect(arcsec(sky.planets.MO.longitude, ref.Moon)).toBeLessThan(5);
   });
 
   it('reproduces Swiss Ephemeris TRUE_CITRA ascendants (drik-panchanga cases, A4)', () => {

@@ -1,7 +1,8 @@
 /**
- * Geocentric positions of the nine grahas at one instant, on astronomy-engine's planetary theories
- * (VSOP87 for the planets, the ILE/Brown lunar theory for the Moon), reduced the way Swiss
- * Ephemeris reduces them.
+ * Geocentric positions of the nine grahas at one instant: the Sun and planets from VSOP87B
+ * (`planets.ts`), the Moon from astronomy-engine's lunar theory, the true node from ELP/MPP02
+ * (`lunar-node.ts`), reduced the way Swiss Ephemeris reduces them; within 5″ of Swiss Ephemeris
+ * over 1900–2100 (docs/ENGINE-ACCURACY.md).
  *
  * Frames and conventions (all angles in degrees, speeds in degrees per day):
  * - `apparent` positions (the default): light-time and annual aberration applied, on the true
@@ -19,16 +20,10 @@
  * Work is shared: nutation, obliquity, the precession-nutation matrix and the Earth's state are
  * computed once per instant and reused for every body.
  */
-import {
-  type AstroTime,
-  Body,
-  e_tilt,
-  GeoMoonState,
-  HelioState,
-  Rotation_EQJ_ECT,
-  SiderealTime,
-} from 'astronomy-engine';
+import { type AstroTime, e_tilt, GeoMoonState, Rotation_EQJ_ECT, SiderealTime } from 'astronomy-engine';
 import { type AyanamsaName, epochAyanamsa, trueChitraAyanamsa } from './ayanamsa';
+import { trueNodeLongitude } from './lunar-node';
+import { helioState } from './planets';
 import { astroTime, julianDayUt } from './time';
 import { norm360, type PlanetKey } from './zodiac';
 
@@ -99,11 +94,11 @@ const C = 173.1446326846693;
 const GM_SUN = 2.9591220828559115e-4;
 
 const PLANET_BODIES = [
-  ['MA', Body.Mars],
-  ['ME', Body.Mercury],
-  ['JU', Body.Jupiter],
-  ['VE', Body.Venus],
-  ['SA', Body.Saturn],
+  ['MA', 'mars'],
+  ['ME', 'mercury'],
+  ['JU', 'jupiter'],
+  ['VE', 'venus'],
+  ['SA', 'saturn'],
 ] as const;
 
 /**
@@ -218,7 +213,7 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
   const T = time.tt / 36_525;
   const tilt = e_tilt(time);
   const frame = new Frame(time);
-  const earth = HelioState(Body.Earth, time);
+  const earth = helioState('earth', time.tt);
   const ex = earth.x;
   const ey = earth.y;
   const ez = earth.z;
@@ -276,7 +271,7 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
   // Planets: light-time to first order (the body's position τ earlier) plus aberration (the
   // Earth's velocity × τ); the neglected terms stay under 0.01″.
   for (const [key, body] of PLANET_BODIES) {
-    const p = HelioState(body, time);
+    const p = helioState(body, time.tt);
     let x = p.x - ex;
     let y = p.y - ey;
     let z = p.z - ez;
@@ -304,8 +299,9 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
     const mean = meanNode(T);
     planets.RA = node(mean.longitude - ayanamsa, mean.speed, trueAyanamsa);
   } else {
+    // The longitude from ELP/MPP02's Moon, the rate from the lunar theory's state (see below).
     const osc = osculatingNode(frame, moon, [-ex, -ey, -ez]);
-    planets.RA = node(osc.longitude - ayanamsa, osc.speed, trueAyanamsa);
+    planets.RA = node(trueNodeLongitude(T) - ayanamsa, osc.speed, trueAyanamsa);
   }
   const rahu = planets.RA;
   planets.KE = node(rahu.longitude + 180, rahu.speed, trueAyanamsa);
@@ -328,7 +324,8 @@ export function computeSky(utcMs: number, options: EphemerisOptions = {}): Sky {
 /**
  * The true node: where the plane of the Moon's osculating geocentric orbit (the plane of its
  * position and velocity) crosses the ecliptic of date. Returns the mean-equinox longitude
- * (degrees) and its rate (degrees/day). The rate comes from the torque of the Sun's tidal pull,
+ * (degrees) and its rate (degrees/day); `computeSky` takes the rate only, the longitude coming
+ * from ELP/MPP02, whose velocity is accurate enough for it. The rate comes from the torque of the Sun's tidal pull,
  * dh/dt = r × a_sun (the Earth's own pull is central and leaves h alone), which needs no second
  * evaluation of the lunar theory.
  */
@@ -376,7 +373,7 @@ export function sunMoonLongitudes(
   const time = astroTime(utcMs);
   const T = time.tt / 36_525;
   const frame = new Frame(time);
-  const earth = HelioState(Body.Earth, time);
+  const earth = helioState('earth', time.tt);
   const name = options.ayanamsa ?? 'lahiri';
   const ayanamsa =
     name === 'true-chitra'

@@ -18,9 +18,10 @@
  * Root finding: Newton's method on the real ephemeris with the rate refined by secants; it stops
  * when the last correction is under 20 ms. Times are UTC milliseconds since 1970.
  */
-import { Body, e_tilt, GeoMoon, HelioVector, Rotation_EQJ_ECT } from 'astronomy-engine';
+import { e_tilt, GeoMoon, Rotation_EQJ_ECT } from 'astronomy-engine';
 import { type AyanamsaName, epochAyanamsa } from './ayanamsa';
 import { type PositionKind, sunMoonLongitudes } from './ephemeris';
+import { helioPosition } from './planets';
 import { astroTime, DAY_MS } from './time';
 import { norm180, norm360 } from './zodiac';
 
@@ -100,7 +101,7 @@ export function sunMoonEvaluator(options: LuniSolarOptions = {}): SunMoonAt {
       frame = buildFrame(Math.round(utcMs / (DAY_MS / 2)) * (DAY_MS / 2), ayanamsa);
     }
     const f = frame;
-    const earth = HelioVector(Body.Earth, astroTime(utcMs));
+    const earth = helioPosition('earth', astroTime(utcMs).tt);
     const sx = -earth.x;
     const sy = -earth.y;
     const sz = -earth.z;

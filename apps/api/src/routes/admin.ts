@@ -30,6 +30,7 @@ import {
   reviewIdParams,
   reviewResponse,
 } from '@drishti/contracts/reviews';
+import { statementQuery, statementResponse } from '@drishti/contracts/statement';
 import type { ApplicationDetail } from '@drishti/core/admin';
 import { DomainError } from '@drishti/core/errors';
 import type { ApplicationWithUser } from '@drishti/db/repositories/applications';
@@ -74,7 +75,7 @@ const detail = (a: ApplicationDetail) => ({
 /** /api/admin/*: admins only (every route checks the role on the server). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   const { applicationReview: review, marketplaceAdmin: market, reviews } = ctx.services;
-  const astrologers = astrologersRepository(ctx.database.db);
+  const astrologers = astrologersRepository(ctx.database.db, { now: ctx.services.now });
   const admin = requireUser('admin');
   const actor = async (request: {
     currentUser(): Promise<{ id: string; role: 'user' | 'astrologer' | 'admin' } | null>;
@@ -347,20 +348,39 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
       preValidation: admin,
       schema: {
         tags,
-        summary: 'A user’s wallet statement (transactions)',
+        summary: 'A user’s wallet statement: one line per consultation and per booking, newest first',
         params: userIdParams,
+        querystring: statementQuery,
         response: { 200: adminStatementResponse },
       },
     },
     async (request) => ({
       success: true as const,
-      data: (await ctx.services.wallet.history(request.params.id, { limit: 100 })).map((l) => ({
-        entryId: l.entryId,
-        kind: l.kind,
-        amount: l.amount,
-        balanceAfter: l.balanceAfter,
-        createdAt: l.createdAt.toISOString(),
-      })),
+      data: await ctx.services.statement.wallet(request.params.id, {
+        limit: request.query.limit ?? 100,
+        before: request.query.before,
+      }),
+    }),
+  );
+
+  app.get(
+    '/admin/astrologers/:id/earnings',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: 'An astrologer’s earnings: one line per consultation and per booking (gross, commission, net)',
+        params: astrologerIdParams,
+        querystring: statementQuery,
+        response: { 200: statementResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.services.statement.earnings(request.params.id, {
+        limit: request.query.limit ?? 100,
+        before: request.query.before,
+      }),
     }),
   );
 

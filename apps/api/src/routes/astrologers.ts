@@ -36,7 +36,7 @@ function card(a: Astrologer & AstrologerStats) {
 
 /** /api/publics/astrologers: the consultants users can choose from, with their real ratings and hours. */
 export const astrologerRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const repo = astrologersRepository(ctx.database.db);
+  const repo = astrologersRepository(ctx.database.db, { now: ctx.services.now });
 
   app.get(
     '/publics/astrologers',

@@ -67,6 +67,34 @@ describe('sign-in API', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('says a number locked by wrong codes is locked, until when (lockedUntil), in either language', async () => {
+    const before = Date.now();
+    await post('/api/auth/otp', { phone: '9876500077' });
+    const after = Date.now();
+    const right = await codeFor('919876500077');
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/api/auth/verify', { phone: '9876500077', code: wrong });
+      expect(res.statusCode).toBe(400);
+    }
+    const fifth = await post('/api/auth/verify', { phone: '9876500077', code: wrong }, { 'x-lang': 'hi' });
+    expect(fifth.statusCode).toBe(429);
+    const body = fifth.json();
+    expect(body).toMatchObject({ success: false, code: 'otp-locked' });
+    expect(body.message).toMatch(/^बहुत बार ग़लत कोड डाला गया। यह नंबर \d+ मिनट के लिए लॉक है/);
+    const until = Date.parse(body.data.lockedUntil);
+    expect(new Date(until).toISOString()).toBe(body.data.lockedUntil);
+    // An hour after the code was sent.
+    expect(until).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
+    expect(until).toBeLessThanOrEqual(after + 3600_000 + 1000);
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(3500);
+    // A new code is refused with the same lock at once, not after the 30-second resend wait.
+    const resend = await post('/api/auth/otp', { phone: '9876500077' });
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json()).toMatchObject({ code: 'otp-locked', data: { lockedUntil: body.data.lockedUntil } });
+    expect(resend.json().message).toMatch(/^Too many wrong codes\. This number is locked for \d+ minutes;/);
+  });
+
   it('refuses cross-site state changes', async () => {
     const cross = await post('/api/auth/otp', { phone: '9876500002' }, { 'sec-fetch-site': 'cross-site' });
     expect(cross.statusCode).toBe(403);

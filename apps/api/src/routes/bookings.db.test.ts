@@ -1,5 +1,6 @@
 import type { SandboxGateway } from '@drishti/core/payments/sandbox';
-import { loadDemoData } from '@drishti/db/seed';
+import { usersRepository } from '@drishti/db/repositories/users';
+import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 
@@ -105,9 +106,14 @@ describe('astrologers for users', () => {
     expect(tamil.every((a: { languages: string[] }) => a.languages.includes('tamil'))).toBe(true);
     const cheap = (await get('/api/publics/astrologers?maxPrice=20&sort=price-asc&limit=50')).json().data.items;
     expect(cheap.every((a: { price: { perMinute: number } }) => a.price.perMinute <= 20)).toBe(true);
+    // Demo astrologers start offline: nobody is online until one switches a channel on, connected.
+    expect((await get('/api/publics/astrologers?online=true')).json().data.total).toBe(0);
+    const account = await usersRepository(api.ctx.database.db).findByPhone(demoAstrologerPhone(2));
+    await api.ctx.services.consultations.setPresence(account!.id, { chat: true, voice: false, video: false });
     const online = (await get('/api/publics/astrologers?online=true&limit=50')).json().data.items;
-    expect(online.length).toBeGreaterThan(0);
+    expect(online.map((a: { slug: string }) => a.slug)).toEqual(['pandit-devendra-mishra']);
     expect(online.every((a: { isOnline: boolean }) => a.isOnline)).toBe(true);
+    await api.ctx.services.consultations.setPresence(account!.id, { chat: false, voice: false, video: false });
     expect((await get('/api/publics/astrologers?search=meera')).json().data.items[0].slug).toBe('meera-iyer');
     expect((await get(`/api/publics/astrologers?search=${encodeURIComponent('मीरा')}`)).json().data.items[0].slug).toBe(
       'meera-iyer',

@@ -115,6 +115,60 @@ async function newUser(pack?: string): Promise<Headers> {
   return me;
 }
 
+describe('who is online', () => {
+  const online = async () =>
+    (await get('/api/publics/astrologers?online=true&limit=50')).json().data as {
+      total: number;
+      items: { slug: string; isOnline: boolean; sessionsStatus: Record<string, boolean> }[];
+    };
+
+  it('nobody on a fresh start; then only a connected astrologer with the channel switched on', async () => {
+    // The demo data: 26 astrologers, none of them there.
+    expect((await get('/api/publics/astrologers?limit=50')).json().data.total).toBe(26);
+    expect((await online()).total).toBe(0);
+    const n = 19;
+    const a = await astrologerOf(n);
+    const slug = (await api.ctx.database.db.execute(
+      `select slug from astrologers where id = '${a.id}'`,
+    )) as unknown as {
+      rows: { slug: string }[];
+    };
+    const profile = async () => (await get(`/api/publics/astrologers/${slug.rows[0]!.slug}`)).json().data;
+    const me = await signIn(astroPhone(n));
+    const socket = await open(me);
+    expect((await online()).total).toBe(0); // connected, nothing switched on
+    await post('/api/astrologer/presence', { chat: true, voice: false, video: false }, me);
+    expect((await online()).items.map((x) => x.slug)).toEqual([slug.rows[0]!.slug]);
+    expect((await profile()).sessionsStatus).toEqual({ isChatLive: true, isVoiceLive: false, isVideoLive: false });
+    // The connection drops: offline once the grace has passed, though chat stays switched on.
+    await socket.close();
+    advance(46_000);
+    expect((await online()).total).toBe(0);
+    expect((await profile()).isOnline).toBe(false);
+    expect((await get('/api/astrologer/presence', me)).json().data).toEqual({ chat: true, voice: false, video: false });
+    const user = await newUser('coins-500');
+    const refused = await post('/api/users/consultations', { astrologerId: a.id, channel: 'chat' }, user);
+    expect(refused.json().code).toBe('astrologer-offline');
+    // Back on reconnecting.
+    await open(me);
+    expect((await profile()).sessionsStatus.isChatLive).toBe(true);
+    // A missed request switches chat off: offline, while still connected.
+    const req = await post('/api/users/consultations', { astrologerId: a.id, channel: 'chat' }, user);
+    expect(req.json().data.status).toBe('requested');
+    advance(61_000);
+    await api.ctx.services.consultations.astrologerSeen([(await get('/api/auth/me', me)).json().data.id]);
+    await sweep();
+    expect((await get(`/api/consultations/${req.json().data.id}`, user)).json().data.status).toBe('missed');
+    expect((await profile()).sessionsStatus.isChatLive).toBe(false);
+    expect((await get('/api/astrologer/presence', me)).json().data).toEqual({
+      chat: false,
+      voice: false,
+      video: false,
+    });
+    expect(await wallet(user)).toEqual({ coins: 500, reserved: 0 });
+  });
+});
+
 describe('starting a consultation', () => {
   it('needs coins for five minutes, an online astrologer and a signed-in user', async () => {
     const { me: astro, ...a } = await liveAstrologer(0);

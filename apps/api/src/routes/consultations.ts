@@ -12,6 +12,7 @@ import {
   presenceResponse,
   refundRequestBody,
 } from '@drishti/contracts/consultations';
+import { statementQuery, statementResponse } from '@drishti/contracts/statement';
 import { refundTicketResponse } from '@drishti/contracts/support';
 import { supportService } from '@drishti/core/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -266,6 +267,23 @@ export const consultationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       config: writeLimit,
     },
     async (request) => ({ success: true as const, data: await consult.decline(await uid(request), request.params.id) }),
+  );
+
+  app.get(
+    '/astrologer/earnings',
+    {
+      preValidation: requireUser('astrologer'),
+      schema: {
+        tags,
+        summary: 'My earnings as lines, newest first: one per consultation and per booking (gross, commission, net)',
+        querystring: statementQuery,
+        response: { 200: statementResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.services.statement.earningsOfUser(await uid(request), request.query),
+    }),
   );
 
   app.get(

@@ -37,7 +37,7 @@ const availabilityResponse = envelope(
 /** Reviews, applicants' documents and the astrologer's own dashboard calls. */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   const { reviews, bookings, applicationReview } = ctx.services;
-  const astrologers = astrologersRepository(ctx.database.db);
+  const astrologers = astrologersRepository(ctx.database.db, { now: ctx.services.now });
   await app.register(multipart, {
     limits: { fileSize: APPLICATION_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });

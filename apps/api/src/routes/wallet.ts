@@ -10,6 +10,7 @@ import {
   verifyBody,
   verifyResponse,
 } from '@drishti/contracts/wallet';
+import { statementQuery, statementResponse } from '@drishti/contracts/statement';
 import { DomainError } from '@drishti/core/errors';
 import { GST_PERCENT, RECHARGE_PACKS } from '@drishti/core/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
       preValidation: requireUser(),
       schema: {
         tags,
-        summary: 'My wallet statement, newest first',
+        summary: 'My wallet’s ledger entries one by one, newest first (the statement as lines: /wallet/statement)',
         querystring: historyQuery,
         response: { 200: historyResponse },
       },
@@ -57,6 +58,24 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
         balanceAfter: l.balanceAfter,
         createdAt: l.createdAt.toISOString(),
       })),
+    }),
+  );
+
+  app.get(
+    '/wallet/statement',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary:
+          'My wallet statement as lines, newest first: one per consultation and per booking (hold, charge and refund folded in), one per other entry',
+        querystring: statementQuery,
+        response: { 200: statementResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ctx.services.statement.wallet(await uid(request), request.query),
     }),
   );
 

@@ -15,6 +15,9 @@ import { ZodiacSection } from '@/components/home/zodiac-section';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { routing } from '@/i18n/routing';
 
+/** The signs' dates are the current year's: the page built once is renewed daily (a new year shows its own). */
+export const revalidate = 86400;
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
@@ -28,9 +31,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * The home page: the hero, then the sections of SPEC §2 in order. It is static; the astrologers
- * and the blog posts load in the browser so that they are always current and a failing API never
- * breaks the page.
+ * The home page: the hero, then the sections of SPEC §2 in order. It is static (renewed daily, for
+ * the year's sign dates); the astrologers and the blog posts load in the browser so that they are
+ * always current and a failing API never breaks the page.
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import type { UserData } from '@drishti/contracts/auth';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
-import { clientApi } from '@/lib/client-api';
+import { type ClientResult, clientApi } from '@/lib/client-api';
 import s from './account.module.css';
 import { formatPhone } from './format';
+import { lockTime } from './lock-time';
 import { cleanCode, cleanPhone, isValidCode, isValidIndianMobile, secondsLeft } from './login-model';
 import { landingAfterSignIn } from './next-path';
 
@@ -37,10 +38,18 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [done, setDone] = useState(false);
+  /** When the number locked by wrong codes may ask again (ms), or null. */
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  const wait = secondsLeft(resendAt, now);
+  const wait = lockedUntil === null ? secondsLeft(resendAt, now) : 0;
+  // A locked number has no countdown: the message gives the time; the lock lifts by itself then.
+  useEffect(() => {
+    if (lockedUntil === null) return;
+    const timer = window.setTimeout(() => setLockedUntil(null), Math.max(0, lockedUntil - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [lockedUntil]);
   useEffect(() => {
     if (wait <= 0) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -58,6 +67,16 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
     }
   }, [step]);
 
+  /** The failure's text: a lock says until when (and stops the resend countdown), anything else as the API said. */
+  function failureText(res: Extract<ClientResult<unknown>, { success: false }>): string {
+    const until = res.code === 'otp-locked' ? res.data?.lockedUntil : undefined;
+    const shown = until ? lockTime(until, locale, Date.now()) : null;
+    if (!until || !shown) return res.message;
+    setResendAt(0);
+    setLockedUntil(Date.parse(until));
+    return t('locked', shown);
+  }
+
   async function sendCode(event?: FormEvent) {
     event?.preventDefault();
     const digits = cleanPhone(phone);
@@ -73,15 +92,17 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
     const res = await api.post<OtpSent>('/api/auth/otp', { phone: digits, countryCode: '91', locale });
     setBusy(null);
     if (!res.success) {
+      const text = failureText(res);
       if (step === 'code') {
-        setCodeError(res.message);
+        setCodeError(text);
       } else {
-        setPhoneError(res.message);
+        setPhoneError(text);
         phoneInput.current?.focus();
       }
       return;
     }
     setPhone(digits);
+    setLockedUntil(null);
     setCode('');
     setNotice(res.message ?? t('sent'));
     const at = Date.now();
@@ -104,7 +125,7 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
     const res = await api.post<UserData>('/api/auth/verify', { phone, countryCode: '91', code: typed, locale });
     if (!res.success) {
       setBusy(null);
-      setCodeError(res.message);
+      setCodeError(failureText(res));
       codeInput.current?.focus();
       return;
     }
@@ -197,7 +218,12 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
           </p>
         )}
       </div>
-      <button type="submit" className="button" disabled={busy !== null || done} data-testid="verify-code">
+      <button
+        type="submit"
+        className="button"
+        disabled={busy !== null || done || lockedUntil !== null}
+        data-testid="verify-code"
+      >
         <MessageSquareText aria-hidden="true" size={20} />
         {busy === 'verify' ? t('verifying') : t('verify')}
       </button>
@@ -206,7 +232,7 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
           type="button"
           className={s.textButton}
           onClick={() => sendCode()}
-          disabled={wait > 0 || busy !== null || done}
+          disabled={wait > 0 || busy !== null || done || lockedUntil !== null}
           data-testid="resend-code"
         >
           {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
@@ -217,6 +243,7 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
           disabled={busy !== null || done}
           onClick={() => {
             setStep('phone');
+            setLockedUntil(null);
             setCodeError(null);
             setNotice(null);
           }}

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { type ClientApi, clientApi } from '@/lib/client-api';
 import a from './admin.module.css';
+import { EarningsLines } from './earnings-lines';
 import { formatIsoDate, formatRupees, type Lang, monthStart, todayIst } from './format';
 import { checkPeriod, payoutTable } from './payouts-model';
 import type { PayoutLine } from './types';
@@ -100,7 +101,7 @@ export function PayoutsPanel({ lang }: { lang: Lang }) {
           onRetry={() => void load(from, to)}
         />
       )}
-      {state.kind === 'ready' && <PayoutTable state={state} lang={lang} money={money} />}
+      {state.kind === 'ready' && <PayoutTable state={state} lang={lang} money={money} api={api} />}
     </section>
   );
 }
@@ -109,12 +110,15 @@ function PayoutTable({
   state,
   lang,
   money,
+  api,
 }: {
   state: { from: string; to: string; lines: PayoutLine[] };
   lang: Lang;
   money: (coins: number) => string;
+  api: ClientApi;
 }) {
   const t = useTranslations('admin');
+  const [open, setOpen] = useState<string | null>(null);
   const { rows, totals } = payoutTable(state.lines);
   if (rows.length === 0) {
     return (
@@ -148,13 +152,36 @@ function PayoutTable({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.astrologerId}>
-              <th scope="row">{r.name}</th>
-              <td className={f.num}>{r.commissionPercent}%</td>
-              <td className={f.num}>{money(r.gross)}</td>
-              <td className={f.num}>{money(r.commission)}</td>
-              <td className={f.num}>{money(r.payable)}</td>
-            </tr>
+            <Fragment key={r.astrologerId}>
+              <tr data-testid="payout-row" data-astrologer={r.slug}>
+                <th scope="row">
+                  {r.name}{' '}
+                  <button
+                    type="button"
+                    className={a.linkButton}
+                    aria-expanded={open === r.astrologerId}
+                    aria-label={
+                      open === r.astrologerId ? t('payouts.hideLines') : t('payouts.linesOf', { name: r.name })
+                    }
+                    onClick={() => setOpen(open === r.astrologerId ? null : r.astrologerId)}
+                    data-testid="payout-lines"
+                  >
+                    {open === r.astrologerId ? t('payouts.hideLines') : t('payouts.showLines')}
+                  </button>
+                </th>
+                <td className={f.num}>{r.commissionPercent}%</td>
+                <td className={f.num}>{money(r.gross)}</td>
+                <td className={f.num}>{money(r.commission)}</td>
+                <td className={f.num}>{money(r.payable)}</td>
+              </tr>
+              {open === r.astrologerId && (
+                <tr>
+                  <td colSpan={5}>
+                    <EarningsLines astrologerId={r.astrologerId} name={r.name} api={api} lang={lang} money={money} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
         <tfoot>

@@ -6,6 +6,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { ActionStatus, type ActionState, InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
+import { lineWords } from '@/components/wallet/statement-lines';
 import { type ClientApi, clientApi } from '@/lib/client-api';
 import a from './admin.module.css';
 import { checkRefund, displayPhone } from './edit-rules';
@@ -178,6 +179,7 @@ type StatementState =
 
 function Statement({ userId, who, api, lang }: { userId: string; who: string; api: ClientApi; lang: Lang }) {
   const t = useTranslations('admin');
+  const tl = useTranslations('account.statementLines');
   const [state, setState] = useState<StatementState>({ kind: 'loading' });
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
@@ -220,17 +222,31 @@ function Statement({ userId, who, api, lang }: { userId: string; who: string; ap
                 </tr>
               </thead>
               <tbody>
-                {state.lines.map((l) => (
-                  <tr key={l.entryId} data-kind={l.kind}>
-                    <td>{formatDateTimeIst(l.createdAt, lang)}</td>
-                    <td>{kindLabel(l.kind)}</td>
-                    <td className={`${f.num} ${l.amount >= 0 ? a.amountPlus : a.amountMinus}`}>
-                      {l.amount > 0 ? '+' : l.amount < 0 ? '−' : ''}
-                      {formatCount(Math.abs(l.amount), lang)}
-                    </td>
-                    <td className={f.num}>{formatCount(l.balanceAfter, lang)}</td>
-                  </tr>
-                ))}
+                {state.lines.map((l) => {
+                  const words = lineWords(l, (key, values) => tl(key, values), lang, 'admin');
+                  return (
+                    <tr key={l.id} data-kind={l.kind} data-status={l.status} data-line-id={l.id}>
+                      <td>{formatDateTimeIst(l.at, lang)}</td>
+                      <td>
+                        {words ? (
+                          <>
+                            <span className={a.lineTitle}>{words.title}</span>
+                            <span className={a.lineDetail} data-testid="statement-detail">
+                              {words.details.map((d) => d.text).join(' · ')}
+                            </span>
+                          </>
+                        ) : (
+                          kindLabel(l.kind)
+                        )}
+                      </td>
+                      <td className={`${f.num} ${l.amount >= 0 ? a.amountPlus : a.amountMinus}`}>
+                        {l.amount > 0 ? '+' : l.amount < 0 ? '−' : ''}
+                        {formatCount(Math.abs(l.amount), lang)}
+                      </td>
+                      <td className={f.num}>{formatCount(l.balanceAfter, lang)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

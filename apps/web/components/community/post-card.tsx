@@ -1,4 +1,4 @@
-import { localizeHandle } from '@drishti/content/community';
+import { isDemoHandle, localizeHandle } from '@drishti/content/community';
 import { type PostViewData, REACTION_KINDS } from '@drishti/contracts/community';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -17,6 +17,11 @@ export function PostCard({ post, lang }: { post: PostViewData; lang: 'en' | 'hi'
           <span className={s.handle} data-testid="post-handle">
             {handle}
           </span>
+          {isDemoHandle(post.handle) && (
+            <span className={s.badge} title={t('post.demoNote')} data-testid="demo-badge">
+              {t('post.demo')}
+            </span>
+          )}
           <span className={s.badge}>{t(`topics.${post.topic}.label`)}</span>
           <time dateTime={post.createdAt}>{formatWhen(post.createdAt, lang)}</time>
         </p>

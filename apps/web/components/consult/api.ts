@@ -82,6 +82,7 @@ export function isConsultationView(v: unknown): v is ConsultationViewData {
     isInt(m.connectedMs) &&
     isInt(m.billedMinutes) &&
     isInt(m.costCoins) &&
+    (m.leftCoins === null || isInt(m.leftCoins)) &&
     isInt(m.minuteMs) &&
     isInt(m.at)
   );

@@ -53,6 +53,7 @@ const meter = (m: Partial<MeterView> = {}): MeterView => ({
   connectedMs: 65_000,
   billedMinutes: 2,
   costCoins: 70,
+  leftCoins: 20,
   minuteMs: 60_000,
   secondsLeft: 200,
   userPresent: true,
@@ -200,24 +201,43 @@ describe('ChatPanel', () => {
 });
 
 describe('MeterBar', () => {
-  it('shows time, cost and coins left, and a warning with a recharge link in a new tab', () => {
+  it("shows the server's minutes, cost and coins left, and a warning with a recharge link in a new tab", () => {
     const html = render(
       'en',
       <MeterBar
         locale="en"
-        display={{ running: true, connectedMs: 65_000, billedMinutes: 2, costCoins: 70 }}
+        you="user"
+        meter={meter()}
         pricePerMinute={35}
-        coinsLeft={20}
         state="running"
         warning
         walletHref="/wallet"
       />,
     );
-    expect(html).toContain('01:05');
+    expect(html).toContain('data-testid="meter-minutes" data-minutes="2"');
+    expect(html).toContain('2 minutes');
     expect(html).toContain('70 coins');
     expect(html).toContain('data-testid="meter-left" data-coins="20"');
     expect(html).toContain('data-testid="meter-warning"');
     expect(html).toMatch(/href="\/wallet" target="_blank" rel="noopener"/);
+  });
+
+  it('shows the astrologer the same figures, without a recharge link', () => {
+    const html = render(
+      'en',
+      <MeterBar
+        locale="en"
+        you="astrologer"
+        meter={meter()}
+        pricePerMinute={35}
+        state="running"
+        warning
+        walletHref="/wallet"
+      />,
+    );
+    expect(html).toContain('data-testid="meter-cost" data-coins="70"');
+    expect(html).toContain('data-testid="meter-left" data-coins="20"');
+    expect(html).not.toContain('href="/wallet"');
   });
 
   it('says why it is paused, in Hindi', () => {
@@ -225,9 +245,9 @@ describe('MeterBar', () => {
       'hi',
       <MeterBar
         locale="hi"
-        display={{ running: false, connectedMs: 5_000, billedMinutes: 1, costCoins: 35 }}
+        you="user"
+        meter={meter({ running: false, connectedMs: 5_000, billedMinutes: 1, costCoins: 35, leftCoins: null })}
         pricePerMinute={35}
-        coinsLeft={null}
         state="paused"
         warning={false}
         walletHref="/hi/wallet"
@@ -294,7 +314,8 @@ describe('ConsultRoom', () => {
     );
     expect(html).toContain('Birth details shared by Asha');
     expect(html).toMatch(/href="\/kundali\?n=Asha&amp;g=f&amp;d=1990-08-15&amp;t=14%3A30/);
-    expect(html).not.toContain('meter-left');
+    // The astrologer's meter shows the same figures as the user's.
+    expect(html).toContain('data-testid="meter-left" data-coins="20"');
   });
 
   it('declined: the coins are released and another astrologer is suggested', () => {

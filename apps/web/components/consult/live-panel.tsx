@@ -7,15 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { call, type Lang, type LiveData, liveData } from './api';
 import s from './consult.module.css';
-import {
-  CHANNELS,
-  formatCount,
-  formatWhen,
-  REQUEST_TIMEOUT_SECONDS,
-  roomPath,
-  secondsUntil,
-  upperFirst,
-} from './model';
+import { CHANNELS, formatCount, formatWhen, requestWindowSeconds, roomPath, secondsUntil, upperFirst } from './model';
 import { playChime, unlockAudio } from './tone';
 import { useConsultSocket } from './use-consult-socket';
 
@@ -64,6 +56,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
   const [now, setNow] = useState(() => Date.now());
   const [acting, setActing] = useState<string | null>(null);
   const seen = useRef<Set<string> | null>(null);
+  const saving = useRef(false);
   const soundRef = useRef(sound);
   soundRef.current = sound;
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -78,7 +71,8 @@ function LivePanelBody({ lang }: { lang: Lang }) {
     }
     setError(null);
     setData(parsed);
-    setPresence((current) => current ?? parsed.presence);
+    // The switches as stored (a missed request switches its channel off), unless one is being saved.
+    if (!saving.current) setPresence(parsed.presence);
     // A new request rings (not the ones already there when the page opened).
     const ids = new Set(parsed.incoming.map((c) => c.id));
     const before = seen.current;
@@ -137,7 +131,10 @@ function LivePanelBody({ lang }: { lang: Lang }) {
     const next = { ...base, [channel]: on };
     setPresence(next);
     setPresenceStatus({ kind: 'busy', text: t('presenceSaving') });
-    const res = await call<unknown>(lang, 'POST', '/api/astrologer/presence', next);
+    saving.current = true;
+    const res = await call<unknown>(lang, 'POST', '/api/astrologer/presence', next).finally(() => {
+      saving.current = false;
+    });
     const saved = res.ok ? (res.data as PresenceBody) : null;
     if (!saved || typeof saved.chat !== 'boolean') {
       setPresence(base);
@@ -276,7 +273,10 @@ function LivePanelBody({ lang }: { lang: Lang }) {
                     </p>
                     <p className={s.countdown} data-testid="incoming-countdown" data-seconds={left}>
                       <Clock aria-hidden="true" size={16} />
-                      {t('acceptWithin', { seconds: formatCount(left, lang), total: REQUEST_TIMEOUT_SECONDS })}
+                      {t('acceptWithin', {
+                        seconds: formatCount(left, lang),
+                        total: requestWindowSeconds(c.requestedAt, c.requestExpiresAt),
+                      })}
                     </p>
                     <p className={s.muted}>
                       {c.birth ? t('birthShared', { name: c.birth.name }) : t('birthNotShared')}

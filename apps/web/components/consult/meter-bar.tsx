@@ -1,30 +1,33 @@
 'use client';
 
+import type { MeterView } from '@drishti/contracts/consultations';
 import { AlertTriangle, Coins, PauseCircle, Timer, Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import s from './consult.module.css';
-import { formatCount, formatDuration, type MeterDisplay } from './model';
+import { formatCount } from './model';
 
 /**
- * The running meter, always in view during a consultation: time (mm:ss), cost so far and — for
- * the user — the coins left. When the meter is not running it says why; a warning when less
- * than a minute of coins is left, with a recharge link that opens in a new tab (leaving the room
- * would leave the consultation).
+ * The meter, always in view during a consultation: the minutes billed, the cost so far and the
+ * user's coins left, exactly as the server last sent them (both sides get the same figures; the
+ * browser adds nothing of its own, so the two rooms always agree and never show more than the
+ * balance). When the meter is not running it says why; a warning when less than a minute of coins
+ * is left, with (for the user) a recharge link that opens in a new tab (leaving the room would
+ * leave the consultation).
  */
 export function MeterBar({
   locale,
-  display,
+  you,
+  meter,
   pricePerMinute,
-  coinsLeft,
   state,
   warning,
   walletHref,
 }: {
   locale: string;
-  display: MeterDisplay;
+  you: 'user' | 'astrologer';
+  /** The server's figures. */
+  meter: MeterView;
   pricePerMinute: number;
-  /** Null for the astrologer (or while the balance loads). */
-  coinsLeft: number | null;
   /** Why the meter is not running, when it is not. */
   state: 'running' | 'waiting-join' | 'waiting-call' | 'paused' | 'paused-self';
   warning: boolean;
@@ -35,27 +38,27 @@ export function MeterBar({
   const coins = (n: number) => tc('coins', { count: n, coins: formatCount(n, locale) });
   return (
     <div className={s.meterWrap}>
-      <div className={s.meter} data-testid="meter" data-running={display.running} data-state={state}>
+      <div className={s.meter} data-testid="meter" data-running={state === 'running'} data-state={state}>
         <p className={s.meterItem}>
           <Timer aria-hidden="true" size={18} />
-          <span className={s.meterLabel}>{t('time')}</span>
-          <span className={s.meterValue} data-testid="meter-time" data-ms={display.connectedMs}>
-            {formatDuration(display.connectedMs)}
+          <span className={s.meterLabel}>{t('minutes')}</span>
+          <span className={s.meterValue} data-testid="meter-minutes" data-minutes={meter.billedMinutes}>
+            {tc('minutes', { count: meter.billedMinutes, minutes: formatCount(meter.billedMinutes, locale) })}
           </span>
         </p>
         <p className={s.meterItem}>
           <Coins aria-hidden="true" size={18} />
           <span className={s.meterLabel}>{t('cost')}</span>
-          <span className={s.meterValue} data-testid="meter-cost" data-coins={display.costCoins}>
-            {coins(display.costCoins)}
+          <span className={s.meterValue} data-testid="meter-cost" data-coins={meter.costCoins}>
+            {coins(meter.costCoins)}
           </span>
         </p>
-        {coinsLeft !== null && (
+        {meter.leftCoins !== null && (
           <p className={s.meterItem}>
             <Wallet aria-hidden="true" size={18} />
             <span className={s.meterLabel}>{t('left')}</span>
-            <span className={s.meterValue} data-testid="meter-left" data-coins={coinsLeft}>
-              {coins(coinsLeft)}
+            <span className={s.meterValue} data-testid="meter-left" data-coins={meter.leftCoins}>
+              {coins(meter.leftCoins)}
             </span>
           </p>
         )}
@@ -66,7 +69,7 @@ export function MeterBar({
             <span className={s.liveDot} aria-hidden="true" />
             {t('running', {
               price: formatCount(pricePerMinute, locale),
-              minutes: formatCount(display.billedMinutes, locale),
+              minutes: formatCount(meter.billedMinutes, locale),
             })}
           </>
         ) : (
@@ -81,7 +84,7 @@ export function MeterBar({
           <AlertTriangle aria-hidden="true" size={20} />
           <p>
             {t('warning')}{' '}
-            {coinsLeft !== null && (
+            {you === 'user' && (
               <a href={walletHref} target="_blank" rel="noopener" className={s.warningLink}>
                 {t('recharge')}
                 <span className="visually-hidden"> {t('newTab')}</span>

@@ -26,12 +26,12 @@ import {
   lastPeerSeq,
   localePath,
   MIN_MINUTES,
-  meterAt,
   minimumCoins,
   newClientId,
   newIdempotencyKey,
   peerName,
   REQUEST_TIMEOUT_SECONDS,
+  requestWindowSeconds,
   secondsUntil,
   shortfall,
   socketUrl,
@@ -46,6 +46,7 @@ const meter = (m: Partial<MeterView> = {}): MeterView => ({
   connectedMs: 0,
   billedMinutes: 0,
   costCoins: 0,
+  leftCoins: 300,
   minuteMs: 60_000,
   secondsLeft: 300,
   userPresent: true,
@@ -121,41 +122,12 @@ describe('the meter as shown', () => {
     expect(startedMinutes(13_000, 6_000)).toBe(3);
   });
 
-  it('carries a running meter forward from the reading, and the cost with it', () => {
-    const reading = {
-      meter: meter({ connectedMs: 50_000, billedMinutes: 1, costCoins: 35, at: 1_000_000 }),
-      receivedAt: 1_000_200,
-    };
-    const later = meterAt(reading, 35, 1_015_000);
-    expect(later.connectedMs).toBe(65_000);
-    expect(later.billedMinutes).toBe(2);
-    expect(later.costCoins).toBe(70);
-  });
-
-  it('stands still when paused, when this side is offline, and stops guessing after 30 seconds', () => {
-    const paused = {
-      meter: meter({ running: false, connectedMs: 50_000, billedMinutes: 1, costCoins: 35 }),
-      receivedAt: 1_000_000,
-    };
-    expect(meterAt(paused, 35, 1_100_000).connectedMs).toBe(50_000);
-    const running = { meter: meter({ connectedMs: 50_000, billedMinutes: 1, costCoins: 35 }), receivedAt: 1_000_000 };
-    expect(meterAt(running, 35, 1_010_000, false)).toMatchObject({ running: false, connectedMs: 50_000 });
-    expect(meterAt(running, 35, 2_000_000).connectedMs).toBe(80_000);
-  });
-
-  it('never counts less than the server did, and copes with a server clock far ahead', () => {
-    const reading = {
-      meter: meter({ connectedMs: 10_000, billedMinutes: 1, costCoins: 35, at: 9_000_000 }),
-      receivedAt: 1_000_000,
-    };
-    const now = meterAt(reading, 35, 1_002_000);
-    expect(now.connectedMs).toBe(12_000);
-    expect(now.costCoins).toBe(35);
-  });
-
   it('counts down to an instant', () => {
     expect(secondsUntil('2026-01-01T10:01:00.000Z', Date.parse('2026-01-01T10:00:30.500Z'))).toBe(30);
     expect(secondsUntil('2026-01-01T10:01:00.000Z', Date.parse('2026-01-01T10:02:00Z'))).toBe(0);
+    // The waiting bar's whole is the server's window, not a fixed minute.
+    expect(requestWindowSeconds('2026-01-01T10:00:00.000Z', '2026-01-01T10:00:20.000Z')).toBe(20);
+    expect(requestWindowSeconds('2026-01-01T10:00:00.000Z', null)).toBe(REQUEST_TIMEOUT_SECONDS);
     expect(secondsUntil(null, 0)).toBe(0);
   });
 });

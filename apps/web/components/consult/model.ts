@@ -76,42 +76,22 @@ export interface MeterReading {
   receivedAt: number;
 }
 
-/** How far the browser carries a running meter on its own before it waits for the server. */
-export const METER_EXTRAPOLATE_LIMIT_MS = 30_000;
-
-export interface MeterDisplay {
-  running: boolean;
-  connectedMs: number;
-  billedMinutes: number;
-  costCoins: number;
-}
-
-/**
- * The meter at `serverNow`: the server's figures, carried forward while it runs (never backwards,
- * and at most {@link METER_EXTRAPOLATE_LIMIT_MS} past the last reading). The server bills; this
- * only shows what it will have counted.
- */
-export function meterAt(reading: MeterReading, pricePerMinute: number, serverNow: number, live = true): MeterDisplay {
-  const m = reading.meter;
-  // The reading's own time, trusted within 5 s of when it arrived (clocks and delays differ).
-  const from = Math.min(reading.receivedAt, Math.max(m.at, reading.receivedAt - 5_000));
-  const since = Math.min(Math.max(0, serverNow - from), METER_EXTRAPOLATE_LIMIT_MS);
-  const running = m.running && live;
-  const connectedMs = running ? m.connectedMs + since : m.connectedMs;
-  const billedMinutes = Math.max(m.billedMinutes, startedMinutes(connectedMs, m.minuteMs));
-  return {
-    running,
-    connectedMs,
-    billedMinutes,
-    costCoins: Math.max(m.costCoins, billedMinutes * pricePerMinute),
-  };
-}
-
 /** Whole seconds from `serverNow` until an instant (0 once it has passed). */
 export function secondsUntil(iso: string | null, serverNow: number): number {
   if (!iso) return 0;
   const t = Date.parse(iso);
   return Number.isNaN(t) ? 0 : Math.max(0, Math.ceil((t - serverNow) / 1000));
+}
+
+/**
+ * How long a request waits for the astrologer, in seconds: the server's own window (requestedAt to
+ * requestExpiresAt; the operator may change it), or the product's default when it sent none.
+ */
+export function requestWindowSeconds(requestedAt: string, expiresAt: string | null): number {
+  const from = Date.parse(requestedAt);
+  const to = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from) return REQUEST_TIMEOUT_SECONDS;
+  return Math.round((to - from) / 1000);
 }
 
 export type Tick = 'pending' | 'failed' | 'sent' | 'delivered' | 'read';

@@ -19,10 +19,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link, useRouter } from '@/i18n/navigation';
 import { AfterActions } from './after-actions';
-import { call, isConsultationView, type Lang, walletCoins } from './api';
+import { call, isConsultationView, type Lang } from './api';
 import { ChatPanel } from './chat-panel';
 import s from './consult.module.css';
 import { MeterBar } from './meter-bar';
+import { OnlineNow } from './online-now';
 import {
   ASTROLOGERS_PATH,
   DASHBOARD_PATH,
@@ -36,11 +37,10 @@ import {
   isWaiting,
   kundaliHref,
   type MeterReading,
-  meterAt,
   newIdempotencyKey,
   peerName as peerNameOf,
   localePath,
-  REQUEST_TIMEOUT_SECONDS,
+  requestWindowSeconds,
   secondsUntil,
   WALLET_PATH,
   upperFirst,
@@ -73,7 +73,6 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
   const [now, setNow] = useState<number | null>(null);
   const [peerTyping, setPeerTyping] = useState(false);
   const [warnedAt, setWarnedAt] = useState<number | null>(null);
-  const [wallet, setWallet] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [endOpen, setEndOpen] = useState(false);
   const [busy, setBusy] = useState<null | 'end' | 'cancel' | 'accept' | 'decline'>(null);
@@ -160,25 +159,6 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
     }
   }, [locale, initial.id]);
 
-  const loadWallet = useCallback(async () => {
-    const res = await call<unknown>(locale, 'GET', '/api/wallet');
-    const coins = res.ok ? walletCoins(res.data) : null;
-    if (coins !== null) setWallet(coins);
-  }, [locale]);
-
-  // The user's coins left: the wallet plus this consultation's reservation, minus the cost so far.
-  const serverBilled = reading.meter.billedMinutes;
-  useEffect(() => {
-    if (me === 'user' && isOpen(view.status)) void loadWallet();
-  }, [me, view.status, loadWallet]);
-  // Each billed minute moves a minute's coins from the wallet to the reservation: ask for both again.
-  const firstBilled = useRef(serverBilled);
-  useEffect(() => {
-    if (me !== 'user' || serverBilled === firstBilled.current) return;
-    firstBilled.current = serverBilled;
-    void Promise.all([refresh(), loadWallet()]);
-  }, [me, serverBilled, refresh, loadWallet]);
-
   // A request that becomes active: enter the room again, so the server counts this side as present.
   const lastStatus = useRef(initial.status);
   useEffect(() => {
@@ -228,30 +208,22 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
 
   const live = view.status === 'active';
   const linkUp = !useSocket || sock.status !== 'reconnecting';
-  const display =
-    serverNow === null
-      ? {
-          running: reading.meter.running,
-          connectedMs: reading.meter.connectedMs,
-          billedMinutes: reading.meter.billedMinutes,
-          costCoins: reading.meter.costCoins,
-        }
-      : meterAt(reading, view.pricePerMinute, serverNow, linkUp);
-  const bothPresent = reading.meter.userPresent && reading.meter.astrologerPresent;
-  const coinsLeft =
-    me === 'user' && wallet !== null ? Math.max(0, wallet + view.reservedCoins - display.costCoins) : null;
-  const meterState = display.running
-    ? 'running'
-    : !linkUp
-      ? 'paused-self'
-      : display.connectedMs === 0
-        ? view.channel !== 'chat' && bothPresent
-          ? 'waiting-call'
-          : 'waiting-join'
-        : 'paused';
+  // The server's figures as they are: the same in both rooms (see MeterBar).
+  const meter = reading.meter;
+  const bothPresent = meter.userPresent && meter.astrologerPresent;
+  const meterState =
+    meter.running && linkUp
+      ? 'running'
+      : !linkUp
+        ? 'paused-self'
+        : meter.connectedMs === 0
+          ? view.channel !== 'chat' && bothPresent
+            ? 'waiting-call'
+            : 'waiting-join'
+          : 'paused';
   const warned = warnedAt !== null && now !== null && now - warnedAt < WARNING_SHOWN_MS;
   const warning =
-    live && (warned || (coinsLeft !== null && display.connectedMs > 0 && coinsLeft < view.pricePerMinute));
+    live && (warned || (meter.leftCoins !== null && meter.connectedMs > 0 && meter.leftCoins < view.pricePerMinute));
 
   const act = async (kind: 'end' | 'cancel' | 'accept' | 'decline') => {
     setBusy(kind);
@@ -342,14 +314,14 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
         />
       )}
 
-      {isUnanswered(view.status) && <UnansweredPanel view={view} peer={peer} />}
+      {isUnanswered(view.status) && <UnansweredPanel locale={locale} view={view} peer={peer} />}
 
       {live && (
         <MeterBar
           locale={locale}
-          display={display}
+          you={me}
+          meter={meter}
           pricePerMinute={view.pricePerMinute}
-          coinsLeft={coinsLeft}
           state={meterState}
           warning={warning}
           walletHref={walletHref}
@@ -417,10 +389,10 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
           me === 'user'
             ? t('room.endBodyUser', {
                 minutes: t('common.minutes', {
-                  count: display.billedMinutes,
-                  minutes: formatCount(display.billedMinutes, locale),
+                  count: meter.billedMinutes,
+                  minutes: formatCount(meter.billedMinutes, locale),
                 }),
-                coins: t('common.coins', { count: display.costCoins, coins: formatCount(display.costCoins, locale) }),
+                coins: t('common.coins', { count: meter.costCoins, coins: formatCount(meter.costCoins, locale) }),
               })
             : upperFirst(t('room.endBodyAstrologer', { name: peer }))
         }
@@ -460,7 +432,10 @@ function WaitingPanel({
   const tc = useTranslations('consult.common');
   const left = secondsUntil(view.requestExpiresAt, serverNow ?? view.meter.at);
   const reserved = view.reservedCoins;
-  const share = Math.min(100, Math.max(0, (left / REQUEST_TIMEOUT_SECONDS) * 100));
+  const share = Math.min(
+    100,
+    Math.max(0, (left / requestWindowSeconds(view.requestedAt, view.requestExpiresAt)) * 100),
+  );
 
   if (view.you === 'astrologer') {
     return (
@@ -545,7 +520,7 @@ function WaitingPanel({
   );
 }
 
-function UnansweredPanel({ view, peer }: { view: ConsultationViewData; peer: string }) {
+function UnansweredPanel({ locale, view, peer }: { locale: Lang; view: ConsultationViewData; peer: string }) {
   const t = useTranslations('consult.unanswered');
   const key =
     view.endReason === 'expired'
@@ -565,6 +540,12 @@ function UnansweredPanel({ view, peer }: { view: ConsultationViewData; peer: str
       {view.you === 'user' ? (
         <>
           <p data-testid="coins-released">{t('released')}</p>
+          {key === 'missed' && (
+            <>
+              <p data-testid="peer-offline">{upperFirst(t(`offline.${view.channel}`, { name: peer }))}</p>
+              <OnlineNow locale={locale} channel={view.channel} except={view.astrologer.id} />
+            </>
+          )}
           <p className={s.actionsRow}>
             <Link href={ASTROLOGERS_PATH} className="button">
               {t('findAnother')}
@@ -575,11 +556,14 @@ function UnansweredPanel({ view, peer }: { view: ConsultationViewData; peer: str
           </p>
         </>
       ) : (
-        <p className={s.actionsRow}>
-          <Link href={DASHBOARD_PATH} className="button">
-            {t('toDashboard')}
-          </Link>
-        </p>
+        <>
+          {key === 'missed' && <p data-testid="switched-off">{t(`switchedOff.${view.channel}`)}</p>}
+          <p className={s.actionsRow}>
+            <Link href={DASHBOARD_PATH} className="button">
+              {t('toDashboard')}
+            </Link>
+          </p>
+        </>
       )}
     </section>
   );

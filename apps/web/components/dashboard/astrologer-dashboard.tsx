@@ -13,6 +13,7 @@ import { type ClientApi, clientApi } from '@/lib/client-api';
 import { orderBookings } from './bookings-model';
 import { CompleteBooking } from './complete-booking';
 import d from './dashboard.module.css';
+import { EarningsStatement } from './earnings-statement';
 import { HoursEditor } from './hours-editor';
 import { ReviewsPanel } from './reviews-panel';
 import type { Booking } from './types';
@@ -61,6 +62,13 @@ export function AstrologerDashboard({ lang }: { lang: Lang }) {
             }
           />
         )}
+      </section>
+
+      <section aria-labelledby="earnings-heading" className={f.card} data-testid="dashboard-earnings">
+        <h2 id="earnings-heading" className={f.cardHeading}>
+          {t('dashboard.earnings.heading')}
+        </h2>
+        <EarningsStatement api={api} lang={lang} />
       </section>
 
       <section aria-labelledby="hours-heading" className={f.card} data-testid="dashboard-hours">

@@ -4,12 +4,17 @@ import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
 import { Link } from '@/i18n/navigation';
+import { signDatesYear, sunSignDates } from '@/lib/sun-sign-dates';
 import h from './home.module.css';
 import { SectionHead } from './section-head';
 
-/** Section 8: the twelve signs, each opening its daily horoscope, and View More to /horoscope. */
+/**
+ * Section 8: the twelve signs with the days the Sun is in each this year (sidereal), each opening
+ * its daily horoscope, and View More to /horoscope.
+ */
 export async function ZodiacSection({ locale }: { locale: Locale }) {
   const t = await getTranslations('home.zodiac');
+  const year = signDatesYear();
   return (
     <section
       className={`container ${h.section}`}
@@ -20,7 +25,7 @@ export async function ZodiacSection({ locale }: { locale: Locale }) {
       <SectionHead
         id="zodiac-heading"
         heading={t('heading')}
-        intro={t('intro')}
+        intro={`${t('intro')} ${t('datesNote', { year })}`}
         action={
           <Link href="/horoscope" className={h.viewMore} data-testid="zodiac-view-more">
             {t('viewMore')}
@@ -35,7 +40,7 @@ export async function ZodiacSection({ locale }: { locale: Locale }) {
             <Link href={`/horoscope/daily-horoscope/${sign.key}`} className={h.sign} data-sign={sign.key}>
               <ZodiacGlyph sign={sign.key} className={h.signGlyph} />
               <span className={h.signName}>{sign.name[locale]}</span>
-              <span className={h.signDates}>{sign.westernDates.label[locale]}</span>
+              <span className={h.signDates}>{sunSignDates(sign.key, locale, year)}</span>
             </Link>
           </li>
         ))}

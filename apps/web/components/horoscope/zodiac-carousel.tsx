@@ -2,11 +2,12 @@ import { ZODIAC_SIGNS } from '@drishti/content/zodiac';
 import type { Locale } from '@drishti/content/types';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { sunSignDates } from '@/lib/sun-sign-dates';
 import { CarouselAutoplay } from './carousel-autoplay';
 import { ZodiacGlyph } from './zodiac-glyph';
 import s from './zodiac-carousel.module.css';
 
-/** "March 21 – April 19" may wrap at the dash only, never inside "March 21". */
+/** "April 14 – May 14" may wrap at the dash only, never inside "March 21". */
 const keepHalvesTogether = (range: string) => range.replace(/(?<!–) (?!–)/g, '\u00a0');
 
 /**
@@ -16,12 +17,15 @@ const keepHalvesTogether = (range: string) => range.replace(/(?<!–) (?!–)/g,
  */
 export async function ZodiacCarousel({ locale, year }: { locale: Locale; year: number }) {
   const t = await getTranslations({ locale, namespace: 'horoscope.carousel' });
+  const note = await getTranslations({ locale, namespace: 'horoscope' });
   return (
     <section className={s.carousel} aria-labelledby="zodiac-carousel-heading" data-testid="zodiac-carousel">
       <h2 id="zodiac-carousel-heading" className={s.heading}>
         {t('heading', { year })}
       </h2>
-      <p className={s.intro}>{t('intro')}</p>
+      <p className={s.intro}>
+        {t('intro')} {note('datesNote', { year })}
+      </p>
       <CarouselAutoplay label={t('label')} pauseLabel={t('pause')} playLabel={t('play')}>
         {ZODIAC_SIGNS.map((sign) => (
           <li key={sign.key} className={s.slide}>
@@ -34,7 +38,7 @@ export async function ZodiacCarousel({ locale, year }: { locale: Locale; year: n
             >
               <ZodiacGlyph sign={sign.key} className={s.slideGlyph} />
               <span className={s.slideName}>{sign.name[locale]}</span>
-              <span className={s.slideDates}>{keepHalvesTogether(sign.westernDates.label[locale])}</span>
+              <span className={s.slideDates}>{keepHalvesTogether(sunSignDates(sign.key, locale, year))}</span>
               <span className="visually-hidden"> {t('newTab')}</span>
             </Link>
           </li>

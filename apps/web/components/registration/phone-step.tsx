@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
-import type { ClientApi } from '@/lib/client-api';
+import { lockTime } from '@/components/account/lock-time';
+import type { ClientApi, ClientResult } from '@/lib/client-api';
 import { ActionStatus, type ActionState, InputField } from './fields';
 import f from './forms.module.css';
 import type { Lang } from './types';
@@ -30,6 +31,8 @@ export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lan
   const [status, setStatus] = useState<ActionState>(null);
   const [busy, setBusy] = useState(false);
   const [resendIn, setResendIn] = useState(0);
+  /** When the number locked by wrong codes may ask again (ms), or null. */
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -38,6 +41,23 @@ export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lan
     const timer = setTimeout(() => setResendIn((s) => Math.max(0, s - 1)), 1000);
     return () => clearTimeout(timer);
   }, [resendIn]);
+
+  // A locked number has no countdown: the message gives the time; the lock lifts by itself then.
+  useEffect(() => {
+    if (lockedUntil === null) return;
+    const timer = setTimeout(() => setLockedUntil(null), Math.max(0, lockedUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [lockedUntil]);
+
+  /** The failure's text: a lock says until when (and stops the resend countdown), anything else as the API said. */
+  function failureText(res: Extract<ClientResult<unknown>, { success: false }>): string {
+    const until = res.code === 'otp-locked' ? res.data?.lockedUntil : undefined;
+    const shown = until ? lockTime(until, lang, Date.now()) : null;
+    if (!until || !shown) return res.message;
+    setResendIn(0);
+    setLockedUntil(Date.parse(until));
+    return t('phone.locked', shown);
+  }
 
   async function send(number: string) {
     setBusy(true);
@@ -50,10 +70,18 @@ export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lan
     setBusy(false);
     if (!res.success) {
       setStatus(null);
-      setPhoneError(res.message);
-      phoneRef.current?.focus();
+      const text = failureText(res);
+      if (sentTo) {
+        // A resend that fails keeps the code step and says why there.
+        setCodeError(text);
+        codeRef.current?.focus();
+      } else {
+        setPhoneError(text);
+        phoneRef.current?.focus();
+      }
       return;
     }
+    setLockedUntil(null);
     setSentTo(number);
     setCode('');
     setCodeError(null);
@@ -94,7 +122,7 @@ export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lan
     setBusy(false);
     if (!res.success) {
       setStatus(null);
-      setCodeError(res.message);
+      setCodeError(failureText(res));
       codeRef.current?.focus();
       return;
     }
@@ -153,13 +181,13 @@ export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lan
         testId="reg-code"
       />
       <div className={f.actions}>
-        <button type="submit" className={`button ${f.primary}`} disabled={busy}>
+        <button type="submit" className={`button ${f.primary}`} disabled={busy || lockedUntil !== null}>
           {t('phone.verify')}
         </button>
         <button
           type="button"
           className={f.secondary}
-          disabled={busy || resendIn > 0}
+          disabled={busy || resendIn > 0 || lockedUntil !== null}
           onClick={() => {
             void send(sentTo);
           }}
@@ -172,6 +200,8 @@ export function PhoneStep({ api, lang, onVerified }: { api: ClientApi; lang: Lan
           disabled={busy}
           onClick={() => {
             setSentTo(null);
+            setLockedUntil(null);
+            setCodeError(null);
             setStatus(null);
             requestAnimationFrame(() => phoneRef.current?.focus());
           }}

@@ -42,8 +42,8 @@ export const zodiacSignsPage: PageText = {
       title: { en: 'About the dates', hi: 'तारीख़ों के बारे में' },
       paragraphs: [
         {
-          en: 'The dates shown with each sign are the Western (tropical) Sun-sign dates, given for readers who know their sign that way. Your Vedic signs come from your chart, not from a range of dates.',
-          hi: 'हर राशि के साथ दी गई तारीख़ें पश्चिमी (सायन) सूर्य राशि की तारीख़ें हैं, उन पाठकों के लिए जो अपनी राशि इसी तरह जानते हैं। आपकी वैदिक राशियाँ आपकी कुंडली से निकलती हैं, तारीख़ों के किसी दायरे से नहीं।',
+          en: 'The dates shown with each sign are the days the Sun is in that sign this year by the sidereal (Vedic) zodiac, from its entry into the sign (sankranti), computed with the Lahiri ayanamsa. They move by a day or so from year to year and run about 24 days later than the Western (tropical) dates. Your own Vedic signs come from your chart: the Moon sign and the ascendant matter more than the Sun sign, and no range of dates gives them.',
+          hi: 'हर राशि के साथ दी गई तारीख़ें वे दिन हैं जब इस वर्ष सूर्य निरयण (वैदिक) राशिचक्र में उस राशि में रहता है, राशि में उसके प्रवेश (संक्रांति) से, लाहिड़ी अयनांश से गणना करके। ये साल-दर-साल एक-आध दिन खिसकती हैं और पश्चिमी (सायन) तारीख़ों से लगभग 24 दिन बाद पड़ती हैं। आपकी अपनी वैदिक राशियाँ आपकी कुंडली से निकलती हैं: सूर्य राशि से ज़्यादा चंद्र राशि और लग्न मायने रखते हैं, और इन्हें तारीख़ों का कोई दायरा नहीं बता सकता।',
         },
       ],
     },

@@ -88,17 +88,56 @@ describe('phone OTP sign-in', () => {
     await services.signIn.finish({ phone: '9812345678', code }, meta);
   });
 
-  it('allows 5 wrong entries per code, then refuses even the right code', async () => {
+  it('allows 5 wrong entries per code, the fifth locking the number until an hour after the code', async () => {
     await services.signIn.start({ phone: '9812345678' }, ip);
     const code = lastCode('919812345678');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const e = await expectError(
         services.signIn.finish({ phone: '9812345678', code: wrongCode(code) }, meta),
         'invalid',
       );
-      expect(e.message).toContain(`${4 - i}`);
+      expect(e.message).toBe(`The code is wrong. ${4 - i} ${i === 3 ? 'try' : 'tries'} left.`);
+      advance(60);
     }
-    await expectError(services.signIn.finish({ phone: '9812345678', code }, meta), 'rate-limited');
+    // The fifth wrong code says the number is locked and until when, never "0 tries left".
+    const fifth = await expectError(
+      services.signIn.finish({ phone: '9812345678', code: wrongCode(code) }, meta),
+      'rate-limited',
+    );
+    expect(fifth.message).not.toMatch(/tries left/);
+    expect(fifth.code).toBe('otp-locked');
+    expect(fifth.details).toEqual({ lockedUntil: '2026-11-01T11:00:00.000Z' });
+    expect(fifth.message).toBe(
+      'Too many wrong codes. This number is locked for 56 minutes; ask for a new code after that.',
+    );
+    expect(fifth.retryAfterSeconds).toBe(56 * 60);
+    const right = await expectError(services.signIn.finish({ phone: '9812345678', code }, meta), 'rate-limited');
+    expect(right.details?.lockedUntil).toBe('2026-11-01T11:00:00.000Z');
+    // After the code expired the number is still locked, and says so (not "the code has expired").
+    advance(20 * 60);
+    const later = await expectError(services.signIn.finish({ phone: '9812345678', code }, meta), 'rate-limited');
+    expect(later.code).toBe('otp-locked');
+    expect(later.message).toContain('locked for 36 minutes');
+    // Asking for a new code is refused with the same end, before any resend wait.
+    const resend = await expectError(services.signIn.start({ phone: '9812345678' }, ip), 'rate-limited');
+    expect(resend.code).toBe('otp-locked');
+    expect(resend.details?.lockedUntil).toBe('2026-11-01T11:00:00.000Z');
+    // At that time the number may ask again and sign in.
+    clock = new Date('2026-11-01T11:00:00Z');
+    await services.signIn.start({ phone: '9812345678' }, ip);
+    await services.signIn.finish({ phone: '9812345678', code: lastCode('919812345678') }, meta);
+  });
+
+  it('says a lock ending within the minute is a minute, not "0 minutes"', async () => {
+    await services.signIn.start({ phone: '9812345670' }, ip);
+    const code = lastCode('919812345670');
+    for (let i = 0; i < 5; i++) {
+      await services.signIn.finish({ phone: '9812345670', code: wrongCode(code) }, meta).catch(() => {});
+    }
+    advance(3600 - 5);
+    const e = await expectError(services.signIn.start({ phone: '9812345670' }, ip), 'rate-limited');
+    expect(e.message).toContain('locked for 1 minute;');
+    expect(e.retryAfterSeconds).toBe(5);
   });
 
   it('does not reset the failure count when a new code is sent', async () => {
@@ -110,9 +149,13 @@ describe('phone OTP sign-in', () => {
     advance(30);
     await services.signIn.start({ phone: '9812345678' }, ip);
     const second = lastCode('919812345678');
-    for (let i = 0; i < 2; i++) {
-      await expectError(services.signIn.finish({ phone: '9812345678', code: wrongCode(second) }, meta), 'invalid');
-    }
+    await expectError(services.signIn.finish({ phone: '9812345678', code: wrongCode(second) }, meta), 'invalid');
+    const locked = await expectError(
+      services.signIn.finish({ phone: '9812345678', code: wrongCode(second) }, meta),
+      'rate-limited',
+    );
+    // Locked until an hour after the code it was locked on.
+    expect(locked.details?.lockedUntil).toBe('2026-11-01T11:00:30.000Z');
     await expectError(services.signIn.finish({ phone: '9812345678', code: second }, meta), 'rate-limited');
     // And no fresh code is sent while the number is locked.
     advance(600);

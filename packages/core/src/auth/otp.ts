@@ -64,6 +64,26 @@ function equalHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** When a number locked by wrong codes (counted from the code it was locked on) may sign in again. */
+function lockEnd(codeCreatedAt: Date): Date {
+  return new Date(codeCreatedAt.getTime() + OTP_RULES.failureMemorySeconds * 1000);
+}
+
+/**
+ * The number is locked after too many wrong codes. `code: otp-locked` with `lockedUntil` (ISO) as
+ * data lets a page say until what time in its reader's language and clock; the message itself
+ * gives the minutes left, which reads right in any zone.
+ */
+export function otpLocked(until: Date, at: Date): DomainError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new DomainError(
+    'rate-limited',
+    `Too many wrong codes. This number is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; ask for a new code after that.`,
+    { retryAfterSeconds: seconds, code: 'otp-locked', details: { lockedUntil: until.toISOString() } },
+  );
+}
+
 export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDay = OTP_RULES.perIpPerDay }: OtpDeps) {
   const repo = otpRepository(db);
 
@@ -101,6 +121,13 @@ export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDa
         );
       }
       const previous = await repo.latest(phone, purpose);
+      // A new code never wipes out earlier wrong guesses.
+      const carried =
+        previous && at.getTime() - previous.createdAt.getTime() < OTP_RULES.failureMemorySeconds * 1000
+          ? previous.failedAttempts
+          : 0;
+      // A locked number says so (and until when) before any resend wait.
+      if (carried >= OTP_RULES.maxFailuresPerCode) throw otpLocked(lockEnd(previous!.createdAt), at);
       const hourAgo = new Date(at.getTime() - 3600_000);
       const sentLastHour = await repo.countSince({ phone }, hourAgo);
       if (previous && sentLastHour > 0) {
@@ -113,19 +140,6 @@ export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDa
             retryAfterSeconds: retry,
           });
         }
-      }
-      // A new code never wipes out earlier wrong guesses.
-      const carried =
-        previous && at.getTime() - previous.createdAt.getTime() < OTP_RULES.failureMemorySeconds * 1000
-          ? previous.failedAttempts
-          : 0;
-      if (carried >= OTP_RULES.maxFailuresPerCode) {
-        const retry = Math.ceil(
-          (previous!.createdAt.getTime() + OTP_RULES.failureMemorySeconds * 1000 - at.getTime()) / 1000,
-        );
-        throw new DomainError('rate-limited', 'Too many wrong codes. Please try again later.', {
-          retryAfterSeconds: retry,
-        });
       }
       const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
       const created = await repo.create({
@@ -161,18 +175,17 @@ export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDa
             : `The code is wrong. ${remaining} ${remaining === 1 ? 'try' : 'tries'} left.`,
           { fields: [{ field: 'code', message: 'Wrong or expired code' }] },
         );
-      if (!latest || latest.consumedAt || latest.expiresAt.getTime() <= at.getTime()) throw wrong();
-      if (latest.failedAttempts >= OTP_RULES.maxFailuresPerCode) {
-        throw new DomainError('rate-limited', 'Too many wrong codes. Please ask for a new code later.', {
-          retryAfterSeconds: Math.max(
-            1,
-            Math.ceil((latest.createdAt.getTime() + OTP_RULES.failureMemorySeconds * 1000 - at.getTime()) / 1000),
-          ),
-        });
-      }
+      if (!latest) throw wrong();
+      // The lock outlives the code: a locked number hears that it is locked, not that the code expired.
+      const locked = latest.failedAttempts >= OTP_RULES.maxFailuresPerCode && lockEnd(latest.createdAt) > at;
+      if (locked) throw otpLocked(lockEnd(latest.createdAt), at);
+      if (latest.consumedAt || latest.expiresAt.getTime() <= at.getTime()) throw wrong();
+      if (latest.failedAttempts >= OTP_RULES.maxFailuresPerCode) throw wrong();
       if (!/^\d{6}$/.test(code) || !equalHex(hashCode(secret, phone, purpose, code), latest.codeHash)) {
         const failures = await repo.recordFailure(latest.id);
-        throw wrong(Math.max(0, OTP_RULES.maxFailuresPerCode - failures));
+        // The last allowed wrong code locks the number at once: say so, never "0 tries left".
+        if (failures >= OTP_RULES.maxFailuresPerCode) throw otpLocked(lockEnd(latest.createdAt), at);
+        throw wrong(OTP_RULES.maxFailuresPerCode - failures);
       }
       if (!(await repo.consume(latest.id, at))) throw wrong();
     },

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 let phones = 0;
 /** A user with coins, and an active chat with demo astrologer `n` that both sides have joined. */
-async function activeChat(n: number) {
+async function activeChat(n: number, coins = 2000) {
   const users = usersRepository(database.db);
   const user = await users.findOrCreateByPhone(`9198765${String(30000 + ++phones)}`);
   const ledger = ledgerRepository(database.db);
@@ -41,12 +41,13 @@ async function activeChat(n: number) {
     key: `test:gift:${user.id}`,
     kind: 'promotion',
     postings: [
-      { accountId: promotions.id, amount: -2000 },
-      { accountId: wallet.id, amount: 2000 },
+      { accountId: promotions.id, amount: -coins },
+      { accountId: wallet.id, amount: coins },
     ],
   });
   const astrologerUser = await users.findOrCreateByPhone(demoAstrologerPhone(n));
   const [a] = await database.db.select().from(astrologers).where(eq(astrologers.userId, astrologerUser.id));
+  await service.astrologerSeen([astrologerUser.id]); // connected (chat switched on in beforeAll)
   const requested = await service.request(user.id, { astrologerId: a!.id, channel: 'chat' });
   await service.accept(astrologerUser.id, requested.id);
   await service.join(user.id, requested.id);
@@ -157,7 +158,14 @@ describe('the sweep', () => {
     // astrologer of `quiet` stops answering after the first half minute.
     const steady = await activeChat(6);
     const quiet = await activeChat(7);
-    const meters: Array<{ to: string; id: string; connectedMs: number; secondsLeft: number | null }> = [];
+    const meters: Array<{
+      to: string;
+      id: string;
+      connectedMs: number;
+      secondsLeft: number | null;
+      costCoins: number;
+      leftCoins: number | null;
+    }> = [];
     const listen = async (userId: string) =>
       hub.subscribe(userId, (m) => {
         if (m.type === 'consultation.meter')
@@ -166,6 +174,8 @@ describe('the sweep', () => {
             id: m.consultationId,
             connectedMs: m.meter.connectedMs,
             secondsLeft: m.meter.secondsLeft,
+            costCoins: m.meter.costCoins,
+            leftCoins: m.meter.leftCoins,
           });
       });
     const stop = await Promise.all([listen(steady.user), listen(steady.astrologer), listen(quiet.user)]);
@@ -199,12 +209,14 @@ describe('the sweep', () => {
           expect(q).toMatchObject({ status: 'active', connectedMs: 75 * SECOND });
           expect(q.awaySince?.getTime()).toBe(clock.getTime() - 90 * SECOND + 75 * SECOND);
         }
-        // Both sides hear the new meter once; the user's says how long the coins last.
+        // Both sides hear the new meter once, with the same figures: time, cost so far, coins left.
         const coins = 2000;
         const secondsLeft = Math.floor((Math.floor(coins / steady.price) * 60_000 - connectedMs) / 1000);
+        const costCoins = Math.ceil(connectedMs / 60_000) * steady.price;
+        const figures = { id: steady.id, connectedMs, secondsLeft, costCoins, leftCoins: coins - costCoins };
         expect(meters.filter((m) => m.id === steady.id)).toEqual([
-          { to: steady.user, id: steady.id, connectedMs, secondsLeft },
-          { to: steady.astrologer, id: steady.id, connectedMs, secondsLeft: null },
+          { to: steady.user, ...figures },
+          { to: steady.astrologer, ...figures },
         ]);
       }
       // The quiet astrologer was last heard at 30 s: connected until then plus the 45 s grace, away
@@ -258,5 +270,130 @@ describe('notifications outside the room', () => {
     // Give a stray notification the time to appear, then check there is none.
     await new Promise((r) => setTimeout(r, 200));
     expect(await eventsOf(user, id, 1)).toEqual([`accepted /consultation/${id}`]);
+  });
+});
+
+describe('who is online', () => {
+  /** A user with coins, and demo astrologer `n` (account and profile). */
+  async function pair(n: number) {
+    const users = usersRepository(database.db);
+    const user = await users.findOrCreateByPhone(`9198764${String(30000 + ++phones)}`);
+    const ledger = ledgerRepository(database.db);
+    await ledger.post({
+      key: `test:gift:${user.id}`,
+      kind: 'promotion',
+      postings: [
+        { accountId: (await ledger.account('promotions', null)).id, amount: -5000 },
+        { accountId: (await ledger.account('wallet', user.id)).id, amount: 5000 },
+      ],
+    });
+    const account = await users.findOrCreateByPhone(demoAstrologerPhone(n));
+    const [a] = await database.db.select().from(astrologers).where(eq(astrologers.userId, account.id));
+    return { user: user.id, astrologer: account.id, astrologerId: a!.id };
+  }
+  const offline = async (p: Promise<unknown>) => expect(await failure(p)).toBe('astrologer-offline');
+
+  it('takes requests only while the channel is switched on and the astrologer is connected', async () => {
+    const { user, astrologer, astrologerId } = await pair(12);
+    await database.db
+      .update(astrologers)
+      .set({ isChatLive: true, isVoiceLive: false, presenceSeenAt: null })
+      .where(eq(astrologers.id, astrologerId));
+    // Switched on, never connected.
+    await offline(service.request(user, { astrologerId, channel: 'chat' }));
+    // Connected, but voice is switched off.
+    await service.astrologerSeen([astrologer]);
+    await offline(service.request(user, { astrologerId, channel: 'voice' }));
+    // The connection goes quiet for longer than the grace: offline, though still switched on.
+    advance(46 * SECOND);
+    await offline(service.request(user, { astrologerId, channel: 'chat' }));
+    expect(await service.presence(astrologer)).toEqual({ chat: true, voice: false, video: false });
+    // Back on reconnecting, still switched on.
+    await service.astrologerSeen([astrologer]);
+    const c = await service.request(user, { astrologerId, channel: 'chat' });
+    expect(c.status).toBe('requested');
+    await service.cancel(user, c.id);
+  });
+
+  it('switches the channel off when a request is missed, and tells those waiting for it at once', async () => {
+    const { user, astrologer, astrologerId } = await pair(13);
+    const second = await pair(13);
+    await service.setPresence(astrologer, { chat: true, voice: true, video: false });
+    const first = await service.request(user, { astrologerId, channel: 'chat' });
+    const waiting = await service.request(second.user, { astrologerId, channel: 'chat' });
+    expect(waiting.status).toBe('waitlisted');
+    // The astrologer stays connected but never answers.
+    advance(61 * SECOND);
+    await service.astrologerSeen([astrologer]);
+    expect(await service.sweep()).toMatchObject({ missed: 1 });
+    expect((await service.byId(first.id))?.status).toBe('missed');
+    expect((await service.byId(waiting.id))?.status).toBe('missed');
+    // Chat is off (stored), voice untouched; a new chat request is refused until switched on again.
+    expect(await service.presence(astrologer)).toEqual({ chat: false, voice: true, video: false });
+    await offline(service.request(user, { astrologerId, channel: 'chat' }));
+    await service.setPresence(astrologer, { chat: true, voice: true, video: false });
+    const again = await service.request(user, { astrologerId, channel: 'chat' });
+    expect(again.status).toBe('requested');
+    await service.cancel(user, again.id);
+    // Every coin held for the missed requests went back.
+    const ledger = ledgerRepository(database.db);
+    expect((await ledger.account('wallet', user)).balance).toBe(5000);
+    expect((await ledger.account('wallet', second.user)).balance).toBe(5000);
+  });
+});
+
+describe('the meter both sides see', () => {
+  it('gives both sides the same figures from start to end, never more than the balance', async () => {
+    // Exactly five minutes of coins: the chat ends itself when they run out.
+    const price = 20;
+    const n = 14;
+    const account = await usersRepository(database.db).findOrCreateByPhone(demoAstrologerPhone(n));
+    await database.db.update(astrologers).set({ pricePerMinute: price }).where(eq(astrologers.userId, account.id));
+    const session = await activeChat(n, 5 * price);
+    const heard: Record<'user' | 'astrologer', Array<{ billed: number; cost: number; left: number | null }>> = {
+      user: [],
+      astrologer: [],
+    };
+    const listen = (to: string, side: 'user' | 'astrologer') =>
+      hub.subscribe(to, (m) => {
+        const meter =
+          m.type === 'consultation.meter' && m.consultationId === session.id
+            ? m.meter
+            : m.type === 'consultation.state' && m.consultation.id === session.id
+              ? m.consultation.meter
+              : null;
+        if (meter) heard[side].push({ billed: meter.billedMinutes, cost: meter.costCoins, left: meter.leftCoins });
+      });
+    const stop = await Promise.all([listen(session.user, 'user'), listen(session.astrologer, 'astrologer')]);
+    try {
+      // At the start both rooms show the same first minute.
+      const start = { user: await service.view((await service.byId(session.id))!, 'user') };
+      const startAstro = await service.view((await service.byId(session.id))!, 'astrologer');
+      expect(startAstro.meter).toEqual(start.user.meter);
+      expect(start.user.meter).toMatchObject({ billedMinutes: 0, costCoins: 0, leftCoins: 5 * price });
+      for (let step = 0; step < 14; step++) {
+        advance(30 * SECOND);
+        await service.seen([
+          { id: session.id, role: 'user' },
+          { id: session.id, role: 'astrologer' },
+        ]);
+        await service.sweep();
+      }
+      const ended = (await service.byId(session.id))!;
+      expect(ended).toMatchObject({ status: 'ended', endReason: 'balance', billedMinutes: 5, chargedCoins: 5 * price });
+      expect(heard.user.length).toBeGreaterThan(5);
+      expect(heard.astrologer).toEqual(heard.user);
+      for (const f of heard.user) {
+        expect(f.cost).toBeLessThanOrEqual(5 * price);
+        expect(f.cost).toBe(f.billed * price);
+        if (f.left !== null) expect(f.left).toBe(5 * price - f.cost);
+      }
+      // The last figures before the end are the bill.
+      const lastLive = heard.user.filter((f) => f.left !== null).at(-1)!;
+      expect(lastLive).toEqual({ billed: 5, cost: 5 * price, left: 0 });
+      expect(heard.user.at(-1)).toEqual({ billed: 5, cost: 5 * price, left: null });
+    } finally {
+      for (const s of stop) s();
+    }
   });
 });

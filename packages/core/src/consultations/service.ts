@@ -13,6 +13,7 @@ import {
   type PresenceBody,
 } from '@drishti/contracts/consultations';
 import type { Db } from '@drishti/db/connection';
+import { isConnected } from '@drishti/db/repositories/astrologers';
 import { birthProfilesRepository } from '@drishti/db/repositories/birth-profiles';
 import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
 import {
@@ -55,8 +56,6 @@ export interface ConsultationConfig {
   graceMs?: number;
   awayLimitMs?: number;
   requestTimeoutMs?: number;
-  /** Astrologers' live switches turn off when none of their sockets was heard for this long. */
-  presenceTimeoutMs?: number;
 }
 
 const OPEN = ['waitlisted', 'requested', 'active'] as const;
@@ -91,7 +90,6 @@ export function consultationService(config: ConsultationConfig) {
   const graceMs = config.graceMs ?? CONSULT_HEARTBEAT_GRACE_SECONDS * 1000;
   const awayLimitMs = config.awayLimitMs ?? CONSULT_AWAY_LIMIT_SECONDS * 1000;
   const requestTimeoutMs = config.requestTimeoutMs ?? CONSULT_REQUEST_TIMEOUT_SECONDS * 1000;
-  const presenceTimeoutMs = config.presenceTimeoutMs ?? 120_000;
   const ledger = ledgerRepository(db);
 
   // ---- reading -------------------------------------------------------------------------------
@@ -154,7 +152,12 @@ export function consultationService(config: ConsultationConfig) {
     return (await ledger.account('wallet', userId)).balance;
   }
 
-  /** The meter as of `at`: what is stored plus the connected time since it last ran (capped by the reservation). */
+  /**
+   * The meter as of `at`: what is stored plus the connected time since it last ran (capped by the
+   * reservation). Both sides get the same figures: `wallet` is the user's wallet balance (null when
+   * it does not matter: the consultation is not active), and the coins left are the wallet plus
+   * this consultation's reservation minus the cost so far, never below zero.
+   */
   function meterOf(c: Consultation, at: number, wallet: number | null): MeterView {
     const userPresent = c.status === 'active' && isPresent(c.userJoined, c.userSeenAt, at, graceMs);
     const astrologerPresent = c.status === 'active' && isPresent(c.astrologerJoined, c.astrologerSeenAt, at, graceMs);
@@ -168,7 +171,8 @@ export function consultationService(config: ConsultationConfig) {
         : c.connectedMs;
     const billedMinutes =
       c.status === 'active' ? Math.max(c.billedMinutes, startedMinutes(connectedMs, minuteMs)) : c.billedMinutes;
-    const coinsLeft = wallet === null ? null : c.reservedCoins + wallet;
+    const coinsLeft = wallet === null || c.status !== 'active' ? null : c.reservedCoins + wallet;
+    const costCoins = billedMinutes * c.pricePerMinute;
     const secondsLeft =
       coinsLeft === null || c.status !== 'active'
         ? null
@@ -177,7 +181,8 @@ export function consultationService(config: ConsultationConfig) {
       running,
       connectedMs,
       billedMinutes,
-      costCoins: billedMinutes * c.pricePerMinute,
+      costCoins,
+      leftCoins: coinsLeft === null ? null : Math.max(0, coinsLeft - costCoins),
       minuteMs,
       secondsLeft,
       userPresent,
@@ -209,7 +214,7 @@ export function consultationService(config: ConsultationConfig) {
     const [a, u, wallet, position, reviewed] = await Promise.all([
       astrologerOf(c.astrologerId),
       db.select({ name: users.name }).from(users).where(eq(users.id, c.userId)),
-      you === 'user' && c.status === 'active' ? walletBalance(c.userId) : Promise.resolve(null),
+      c.status === 'active' ? walletBalance(c.userId) : Promise.resolve(null),
       waitlistPosition(c),
       you === 'user'
         ? db
@@ -300,9 +305,11 @@ export function consultationService(config: ConsultationConfig) {
   async function announceMeter(c: Consultation, knownWallet?: number): Promise<void> {
     const at = now().getTime();
     const wallet = c.status === 'active' ? (knownWallet ?? (await walletBalance(c.userId))) : null;
-    hub.publish(c.userId, { type: 'consultation.meter', consultationId: c.id, meter: meterOf(c, at, wallet) });
+    // One set of figures, the same for both sides.
+    const message = { type: 'consultation.meter' as const, consultationId: c.id, meter: meterOf(c, at, wallet) };
+    hub.publish(c.userId, message);
     const au = await astrologerUserId(c);
-    if (au) hub.publish(au, { type: 'consultation.meter', consultationId: c.id, meter: meterOf(c, at, null) });
+    if (au) hub.publish(au, message);
   }
 
   /** {@link announceMeter} for many sessions, their users' wallets read in one statement. */
@@ -605,6 +612,8 @@ export function consultationService(config: ConsultationConfig) {
     }
   }
 
+  const liveColumn = { chat: 'isChatLive', voice: 'isVoiceLive', video: 'isVideoLive' } as const;
+
   /** Ends a request that never became a session: its reservation goes back to the wallet. */
   async function close(
     id: string,
@@ -615,10 +624,32 @@ export function consultationService(config: ConsultationConfig) {
     const closed = await db.transaction(async (tx) => {
       const c = await lockById(tx, id);
       if (!c || !from.includes(c.status)) return null;
+      // An astrologer who let a request go unanswered is not there: that channel is switched off
+      // until they switch it on again, so that nobody else waits for them in vain.
+      if (status === 'missed') {
+        await tx
+          .update(astrologers)
+          .set({ [liveColumn[c.channel]]: false })
+          .where(eq(astrologers.id, c.astrologerId));
+      }
       return finish(tx, c, status, reason);
     });
     if (closed) {
       await announce(closed);
+      if (status === 'missed') {
+        // Those waiting in line for the same channel would wait for nobody: they are told at once.
+        const waiting = await db
+          .select({ id: consultations.id })
+          .from(consultations)
+          .where(
+            and(
+              eq(consultations.astrologerId, closed.astrologerId),
+              eq(consultations.channel, closed.channel),
+              eq(consultations.status, 'waitlisted'),
+            ),
+          );
+        for (const w of waiting) await close(w.id, ['waitlisted'], 'missed', 'missed');
+      }
       await promote(closed.astrologerId);
     }
     return closed;
@@ -663,8 +694,6 @@ export function consultationService(config: ConsultationConfig) {
     return { messages: rows.map(messageView), lastSeq: Math.max(c.lastSeq, rows.at(-1)?.seq ?? 0) };
   }
 
-  const liveColumn = { chat: 'isChatLive', voice: 'isVoiceLive', video: 'isVideoLive' } as const;
-
   return {
     minuteMs,
     graceMs,
@@ -699,7 +728,8 @@ export function consultationService(config: ConsultationConfig) {
       if (a.userId === userId) {
         throw new DomainError('conflict', 'You cannot consult yourself.', { code: 'own-profile' });
       }
-      if (!a[liveColumn[input.channel]]) {
+      // Online: the channel switched on and the astrologer connected (heard from within the grace).
+      if (!a[liveColumn[input.channel]] || !isConnected(a.presenceSeenAt, now())) {
         throw new DomainError('conflict', 'This astrologer is not taking consultations on this channel right now.', {
           code: 'astrologer-offline',
         });
@@ -959,17 +989,8 @@ export function consultationService(config: ConsultationConfig) {
         ticked++;
         await yieldToSockets();
       }
-      // Astrologers whose sockets went quiet are no longer offered as live.
-      await db
-        .update(astrologers)
-        .set({ isChatLive: false, isVoiceLive: false, isVideoLive: false })
-        .where(
-          and(
-            isNotNull(astrologers.presenceSeenAt),
-            lt(astrologers.presenceSeenAt, new Date(t.getTime() - presenceTimeoutMs)),
-            or(eq(astrologers.isChatLive, true), eq(astrologers.isVoiceLive, true), eq(astrologers.isVideoLive, true)),
-          ),
-        );
+      // (Astrologers whose connection went quiet need nothing here: they show offline once it is
+      // older than the grace, and online again when they reconnect with a channel still switched on.)
       return { ticked, missed };
     },
 
@@ -1205,7 +1226,7 @@ export function consultationService(config: ConsultationConfig) {
       return p;
     },
 
-    /** An astrologer's socket is alive: keeps their live switches on. */
+    /** An astrologer's socket is alive: they count as connected for the grace that follows. */
     async astrologerSeen(userIds: string[]): Promise<void> {
       const t = now();
       for (let i = 0; i < userIds.length; i += HEARTBEAT_SLICE) {

@@ -110,18 +110,10 @@ describe('demo astrologers', () => {
     }
   });
 
-  it('varies gender and has a mix of online and offline astrologers', () => {
+  it('varies gender, and every astrologer starts offline (online needs the astrologer there)', () => {
     const genders = new Set(demoAstrologers.map((a) => a.gender));
     expect(genders.has('female')).toBe(true);
     expect(genders.has('male')).toBe(true);
-    const online = demoAstrologers.filter(isOnline);
-    const offline = demoAstrologers.filter((a) => !isOnline(a));
-    expect(online.length).toBeGreaterThan(0);
-    expect(offline.length).toBeGreaterThan(0);
-    const chat = demoAstrologers.filter((a) => a.sessionsStatus?.isChatLive).length;
-    expect(chat / demoAstrologers.length).toBeGreaterThanOrEqual(0.25);
-    expect(chat / demoAstrologers.length).toBeLessThanOrEqual(0.45);
-    expect(demoAstrologers.some((a) => a.sessionsStatus?.isVoiceLive)).toBe(true);
-    expect(demoAstrologers.some((a) => a.sessionsStatus?.isVideoLive)).toBe(true);
+    expect(demoAstrologers.filter(isOnline).map((a) => a.slug)).toEqual([]);
   });
 });

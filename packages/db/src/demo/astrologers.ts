@@ -20,7 +20,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['career', 'marriage'],
     experienceYears: 18,
     pricePerMinute: 29,
-    sessionsStatus: { isChatLive: true, isVoiceLive: true },
   },
   {
     slug: 'meera-iyer',
@@ -37,7 +36,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['career', 'education'],
     experienceYears: 11,
     pricePerMinute: 35,
-    sessionsStatus: { isChatLive: true, isVideoLive: true },
   },
   {
     slug: 'pandit-devendra-mishra',
@@ -54,7 +52,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['marriage', 'muhurat'],
     experienceYears: 25,
     pricePerMinute: 45,
-    sessionsStatus: { isVoiceLive: true },
   },
   {
     slug: 'ananya-sen',
@@ -71,7 +68,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['relationships', 'self-growth'],
     experienceYears: 7,
     pricePerMinute: 25,
-    sessionsStatus: { isChatLive: true },
   },
   {
     slug: 'vastu-acharya-kiran-patel',
@@ -88,7 +84,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['home', 'business'],
     experienceYears: 14,
     pricePerMinute: 40,
-    sessionsStatus: {},
   },
   {
     slug: 'dr-sunita-joshi',
@@ -105,7 +100,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['health', 'education'],
     experienceYears: 21,
     pricePerMinute: 50,
-    sessionsStatus: { isChatLive: true, isVoiceLive: true, isVideoLive: true },
   },
   {
     slug: 'harpreet-kaur',
@@ -122,7 +116,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['name-correction', 'career'],
     experienceYears: 9,
     pricePerMinute: 22,
-    sessionsStatus: {},
   },
   {
     slug: 'srinivas-rao',
@@ -139,7 +132,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['property', 'legal'],
     experienceYears: 16,
     pricePerMinute: 38,
-    sessionsStatus: { isChatLive: true },
   },
   {
     slug: 'lakshmi-narasimhan',
@@ -156,7 +148,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['marriage', 'muhurat'],
     experienceYears: 23,
     pricePerMinute: 55,
-    sessionsStatus: {},
   },
   {
     slug: 'arjun-menon',
@@ -173,7 +164,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['career', 'education', 'self-growth'],
     experienceYears: 12,
     pricePerMinute: 32,
-    sessionsStatus: { isChatLive: true },
   },
   {
     slug: 'rohit-deshpande',
@@ -190,7 +180,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['career', 'finance', 'legal'],
     experienceYears: 15,
     pricePerMinute: 42,
-    sessionsStatus: { isVoiceLive: true },
   },
   {
     slug: 'sneha-kulkarni',
@@ -207,7 +196,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['relationships', 'name-correction', 'career'],
     experienceYears: 6,
     pricePerMinute: 20,
-    sessionsStatus: { isChatLive: true },
   },
   {
     slug: 'bhavesh-shah',
@@ -224,7 +212,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['business', 'home', 'property'],
     experienceYears: 19,
     pricePerMinute: 48,
-    sessionsStatus: {},
   },
   {
     slug: 'gurpreet-singh-sandhu',
@@ -241,7 +228,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['career', 'finance', 'home'],
     experienceYears: 22,
     pricePerMinute: 36,
-    sessionsStatus: {},
   },
   {
     slug: 'subhashree-mohanty',
@@ -258,7 +244,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['education', 'marriage', 'health'],
     experienceYears: 10,
     pricePerMinute: 28,
-    sessionsStatus: { isVideoLive: true },
   },
   {
     slug: 'debashis-chatterjee',
@@ -275,7 +260,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['marriage', 'relationships', 'career'],
     experienceYears: 27,
     pricePerMinute: 65,
-    sessionsStatus: { isVoiceLive: true, isVideoLive: true },
   },
   {
     slug: 'venkatesh-iyengar',
@@ -292,7 +276,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['home', 'property', 'muhurat'],
     experienceYears: 30,
     pricePerMinute: 110,
-    sessionsStatus: {},
   },
   {
     slug: 'priyanka-saxena',
@@ -309,7 +292,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['relationships', 'career', 'self-growth'],
     experienceYears: 4,
     pricePerMinute: 15,
-    sessionsStatus: { isChatLive: true },
   },
   {
     slug: 'pandit-ramesh-chandra-dwivedi',
@@ -326,7 +308,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['muhurat', 'marriage', 'education'],
     experienceYears: 28,
     pricePerMinute: 85,
-    sessionsStatus: { isVoiceLive: true },
   },
   {
     slug: 'kavya-reddy',
@@ -343,7 +324,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['career', 'education', 'relationships'],
     experienceYears: 8,
     pricePerMinute: 30,
-    sessionsStatus: { isVideoLive: true },
   },
   {
     slug: 'hemant-bhatt',
@@ -360,7 +340,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['business', 'career', 'self-growth'],
     experienceYears: 17,
     pricePerMinute: 40,
-    sessionsStatus: {},
   },
   {
     slug: 'anjali-nair',
@@ -377,7 +356,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['home', 'property'],
     experienceYears: 11,
     pricePerMinute: 45,
-    sessionsStatus: { isVideoLive: true },
   },
   {
     slug: 'nazia-sheikh',
@@ -394,7 +372,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['relationships', 'self-growth', 'career'],
     experienceYears: 9,
     pricePerMinute: 26,
-    sessionsStatus: {},
   },
   {
     slug: 'mahesh-patil',
@@ -411,7 +388,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['name-correction', 'business', 'home'],
     experienceYears: 13,
     pricePerMinute: 24,
-    sessionsStatus: {},
   },
   {
     slug: 'saravanan-murugesan',
@@ -428,7 +404,6 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['career', 'marriage', 'legal'],
     experienceYears: 20,
     pricePerMinute: 50,
-    sessionsStatus: {},
   },
   {
     slug: 'sam-dsouza',
@@ -445,6 +420,5 @@ export const demoAstrologers: NewAstrologer[] = [
     specializations: ['self-growth', 'relationships', 'career'],
     experienceYears: 5,
     pricePerMinute: 22,
-    sessionsStatus: { isChatLive: true },
   },
 ];

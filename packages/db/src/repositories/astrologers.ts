@@ -31,7 +31,19 @@ export type NewAstrologer = Omit<Astrologer, 'id' | 'createdAt' | 'status' | 'se
 
 type Row = typeof astrologers.$inferSelect;
 
-function toAstrologer(r: Row): Astrologer {
+/**
+ * How long an astrologer counts as connected after one of their sockets was last heard from
+ * (sockets are heard every 15 seconds). Online on a channel = switched on and connected.
+ */
+export const PRESENCE_GRACE_MS = 45_000;
+
+/** Whether the astrologer's connection was heard from recently enough at `at` (see {@link PRESENCE_GRACE_MS}). */
+export function isConnected(presenceSeenAt: Date | null, at: Date): boolean {
+  return presenceSeenAt !== null && presenceSeenAt.getTime() > at.getTime() - PRESENCE_GRACE_MS;
+}
+
+function toAstrologer(r: Row, at: Date): Astrologer {
+  const connected = isConnected(r.presenceSeenAt, at);
   return {
     id: r.id,
     slug: r.slug,
@@ -46,7 +58,11 @@ function toAstrologer(r: Row): Astrologer {
     experienceYears: r.experienceYears,
     pricePerMinute: r.pricePerMinute,
     status: r.status,
-    sessionsStatus: { isChatLive: r.isChatLive, isVoiceLive: r.isVoiceLive, isVideoLive: r.isVideoLive },
+    sessionsStatus: {
+      isChatLive: connected && r.isChatLive,
+      isVoiceLive: connected && r.isVoiceLive,
+      isVideoLive: connected && r.isVideoLive,
+    },
     commissionPercent: r.commissionPercent,
     createdAt: r.createdAt,
   };
@@ -93,8 +109,17 @@ function statsOf(r: { reviewCount: number; reviewAvg: number | null; solved: num
   };
 }
 
-export function astrologersRepository(db: Db) {
-  function conditions(q: AstrologerQuery) {
+/**
+ * Astrologers. `sessionsStatus` says on which channels each is online now: the channel switched on
+ * and a connection heard from within {@link PRESENCE_GRACE_MS} (`now`: the clock that decides).
+ */
+export function astrologersRepository(db: Db, options: { now?: () => Date } = {}) {
+  const clock = options.now ?? (() => new Date());
+  /** SQL: switched on for some channel and connected, as of `at`. */
+  const onlineNow = (at: Date) =>
+    sql`(${astrologers.presenceSeenAt} > ${new Date(at.getTime() - PRESENCE_GRACE_MS).toISOString()}::timestamptz
+      and (${astrologers.isChatLive} or ${astrologers.isVoiceLive} or ${astrologers.isVideoLive}))`;
+  function conditions(q: AstrologerQuery, at: Date) {
     const conds = [eq(astrologers.status, 'active')];
     if (q.search) {
       const pattern = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -102,11 +127,7 @@ export function astrologersRepository(db: Db) {
     }
     if (q.skill) conds.push(sql`${astrologers.skills} @> ${JSON.stringify([q.skill])}::jsonb`);
     if (q.language) conds.push(sql`${astrologers.languages} @> ${JSON.stringify([q.language])}::jsonb`);
-    if (q.onlineOnly) {
-      conds.push(
-        or(eq(astrologers.isChatLive, true), eq(astrologers.isVoiceLive, true), eq(astrologers.isVideoLive, true))!,
-      );
-    }
+    if (q.onlineOnly) conds.push(onlineNow(at));
     if (q.minPrice !== undefined) conds.push(gte(astrologers.pricePerMinute, q.minPrice));
     if (q.maxPrice !== undefined) conds.push(lte(astrologers.pricePerMinute, q.maxPrice));
     if (q.minRating !== undefined) conds.push(sql`${realRating} >= ${q.minRating}`);
@@ -138,16 +159,17 @@ export function astrologersRepository(db: Db) {
           commissionPercent: a.commissionPercent ?? 30,
         })
         .returning();
-      return toAstrologer(rows[0]!);
+      return toAstrologer(rows[0]!, clock());
     },
     async findBySlug(slug: string): Promise<Astrologer | null> {
       const rows = await db.select().from(astrologers).where(eq(astrologers.slug, slug));
-      return rows[0] ? toAstrologer(rows[0]) : null;
+      return rows[0] ? toAstrologer(rows[0], clock()) : null;
     },
     /** Active astrologers matching the query with their real stats, online ones first within the chosen order. */
     async listWithStats(q: AstrologerQuery = {}): Promise<{ items: (Astrologer & AstrologerStats)[]; total: number }> {
-      const where = conditions(q);
-      const online = sql`(${astrologers.isChatLive} or ${astrologers.isVoiceLive} or ${astrologers.isVideoLive}) desc`;
+      const at = clock();
+      const where = conditions(q, at);
+      const online = sql`coalesce(${onlineNow(at)}, false) desc`;
       const order =
         q.sort === 'price-asc'
           ? asc(astrologers.pricePerMinute)
@@ -166,7 +188,7 @@ export function astrologersRepository(db: Db) {
         .limit(q.limit ?? 50)
         .offset(q.offset ?? 0);
       const total = await db.$count(astrologers, where);
-      return { items: rows.map((r) => ({ ...toAstrologer(r.a), ...statsOf(r) })), total };
+      return { items: rows.map((r) => ({ ...toAstrologer(r.a, at), ...statsOf(r) })), total };
     },
     /** Active astrologers matching the query, online ones first within the chosen order. */
     async list(q: AstrologerQuery = {}): Promise<Astrologer[]> {
@@ -177,7 +199,7 @@ export function astrologersRepository(db: Db) {
         .select({ a: astrologers, reviewCount, reviewAvg, solved })
         .from(astrologers)
         .where(eq(astrologers.slug, slug));
-      return rows[0] ? { ...toAstrologer(rows[0].a), ...statsOf(rows[0]) } : null;
+      return rows[0] ? { ...toAstrologer(rows[0].a, clock()), ...statsOf(rows[0]) } : null;
     },
     async update(
       id: string,
@@ -193,11 +215,12 @@ export function astrologersRepository(db: Db) {
       if (patch.status !== undefined) set.status = patch.status;
       if (Object.keys(set).length === 0) return this.findById(id);
       const rows = await db.update(astrologers).set(set).where(eq(astrologers.id, id)).returning();
-      return rows[0] ? toAstrologer(rows[0]) : null;
+      return rows[0] ? toAstrologer(rows[0], clock()) : null;
     },
     /** Every astrologer (any status), for admins. */
     async all(): Promise<Astrologer[]> {
-      return (await db.select().from(astrologers).orderBy(asc(astrologers.name))).map(toAstrologer);
+      const at = clock();
+      return (await db.select().from(astrologers).orderBy(asc(astrologers.name))).map((r) => toAstrologer(r, at));
     },
     /**
      * What each astrologer earned in [from, to): `earned`, the credits to their earnings account
@@ -251,7 +274,7 @@ export function astrologersRepository(db: Db) {
     },
     async findById(id: string): Promise<Astrologer | null> {
       const rows = await db.select().from(astrologers).where(eq(astrologers.id, id));
-      return rows[0] ? toAstrologer(rows[0]) : null;
+      return rows[0] ? toAstrologer(rows[0], clock()) : null;
     },
     async count(): Promise<number> {
       return db.$count(astrologers);

@@ -4,6 +4,7 @@
  */
 import publishedJson from './published-vectors.json';
 import swissephJson from './swisseph-charts.json';
+import swetestJson from './swetest-1900-2100.json';
 
 /** Swiss Ephemeris body names used by the fixtures. */
 export type SeName = 'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu';
@@ -108,3 +109,23 @@ export const KEY_OF: Record<SeName, keyof typeof SE_NAMES> = {
 
 /** PyJHora planet ids (0 Sun … 8 Ketu) as engine keys. */
 export const PYJHORA_KEYS = ['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA', 'RA', 'KE'] as const;
+
+/** Keys of the bodies in swetest-1900-2100.json. */
+export type SwetestKey = 'SU' | 'MO' | 'ME' | 'VE' | 'MA' | 'JU' | 'SA' | 'RA_true' | 'RA_mean';
+
+/** One instant of swetest-1900-2100.json (Debian's swetest, see README.md). */
+export interface SwetestChart {
+  id: string;
+  place: string;
+  utcIso: string;
+  jd_ut: number;
+  lat: number;
+  lon: number;
+  deltaT_s: number;
+  sidereal: Record<SwetestKey | 'ASC' | 'MC', number>;
+  speed: Record<SwetestKey, number>;
+  tropical: Record<SwetestKey | 'ASC' | 'MC', number>;
+  geometric: Record<Exclude<SwetestKey, 'RA_true'>, number>;
+}
+
+export const swetestCharts = (swetestJson as unknown as { charts: SwetestChart[] }).charts;

@@ -3,7 +3,7 @@
  * input); `main` does the reading, the array mapping and the error reporting. Adding a command
  * is adding an entry here.
  */
-import { chartAnswer, dashaAnswer, matchAnswer, panchangAnswer } from '../answers';
+import { chartAnswer, chartPositionsAnswer, dashaAnswer, matchAnswer, panchangAnswer } from '../answers';
 import { type Birth, InputError, parseBirth, type ZoneLookup } from '../birth';
 import { parsePanchangInput } from '../panchang';
 
@@ -11,6 +11,8 @@ import { parsePanchangInput } from '../panchang';
 export interface CommandContext {
   /** Finds the IANA zone of a place when an input has no `tz`. */
   findZone: ZoneLookup;
+  /** The command's own options given on the command line (`--positions-only`, …). */
+  flags: ReadonlySet<string>;
 }
 
 /**
@@ -19,10 +21,12 @@ export interface CommandContext {
  */
 export type CommandHandler = (input: unknown, context: CommandContext) => unknown;
 
-/** A command: its handler and a one-line description for `--help`. */
+/** A command: its handler, a one-line description for `--help`, and its own options. */
 export interface Command {
   summary: string;
   run: CommandHandler;
+  /** Option → what it does, for `--help`; `main` refuses options not listed (besides `--pretty`). */
+  options?: Record<string, string>;
 }
 
 /** One partner's birth input of `match`, with errors named `boy.lat`, `girl.time`, … */
@@ -43,7 +47,11 @@ function partner(raw: Record<string, unknown>, who: 'boy' | 'girl', findZone: Zo
 export const commands: Record<string, Command> = {
   chart: {
     summary: 'birth chart: grahas, ascendant, sixteen vargas, KP cusps and lords',
-    run: (input, { findZone }) => chartAnswer(parseBirth(input, findZone)),
+    options: { '--positions-only': 'the grahas and the ascendant alone (no vargas, no KP)' },
+    run: (input, { findZone, flags }) => {
+      const birth = parseBirth(input, findZone);
+      return flags.has('--positions-only') ? chartPositionsAnswer(birth) : chartAnswer(birth);
+    },
   },
   dasha: {
     summary: 'Vimshottari (3 levels, 120 years) and Yogini (2 levels, 108 years) dashas',

@@ -1,6 +1,6 @@
 /** The CLI through `main` with fake streams: chart, dasha, arrays, and errors naming their field. */
 import { describe, expect, it } from 'vitest';
-import type { ChartAnswer, DashaAnswer } from '../answers';
+import type { ChartAnswer, ChartPositionsAnswer, DashaAnswer } from '../answers';
 import { main } from './main';
 
 async function run(argv: string[], stdin: string, findZone?: (lat: number, lon: number) => string | undefined) {
@@ -86,6 +86,31 @@ describe('drishti chart', () => {
     );
     expect(code).toBe(0);
     expect((json as ChartAnswer).utc).toBe('1996-12-07T05:04:00.000Z');
+  });
+});
+
+describe('drishti chart --positions-only', () => {
+  it('answers the grahas and the ascendant alone, equal to the full answer’s', async () => {
+    const full = (await run(['chart'], JSON.stringify(chennai))).json as ChartAnswer;
+    const { code, json } = await run(['chart', '--positions-only'], JSON.stringify([chennai, chennai]));
+    expect(code).toBe(0);
+    const answers = json as ChartPositionsAnswer[];
+    expect(answers).toHaveLength(2);
+    expect(Object.keys(answers[0]!)).toEqual(['utc', 'ayanamsa', 'ascendant', 'planets']);
+    expect(answers[0]).toEqual({
+      utc: full.utc,
+      ayanamsa: full.ayanamsa,
+      ascendant: full.ascendant,
+      planets: full.planets,
+    });
+  });
+
+  it('is an option of chart only, listed in the help', async () => {
+    const dasha = await run(['dasha', '--positions-only'], JSON.stringify(chennai));
+    expect(dasha.code).toBe(2);
+    expect(dasha.json).toEqual({ error: 'unknown option "--positions-only"' });
+    const help = await run(['--help'], '');
+    expect(help.out).toContain('--positions-only');
   });
 });
 

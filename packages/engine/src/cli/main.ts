@@ -22,11 +22,15 @@ export interface CliOptions extends Partial<CliStreams> {
 }
 
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
+  const lines = Object.entries(commands).flatMap(([name, c]) => [
+    `  ${name.padEnd(10)}${c.summary}`,
+    ...Object.entries(c.options ?? {}).map(([option, what]) => `  ${''.padEnd(10)}${option}: ${what}`),
+  ]);
   return [
     'usage: drishti <command> < input.json',
     '',
     'Reads one JSON value (an object or an array of objects) from stdin and writes the answer as JSON.',
+    'Options: --pretty (indented JSON), and the options listed under a command.',
     '',
     'commands:',
     ...lines,
@@ -56,7 +60,7 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
   }
   const command = commands[name];
   if (!command) return fail(2, `unknown command "${name}"; commands: ${Object.keys(commands).join(', ')}`);
-  const unknownFlag = flags.find((f) => f !== '--pretty');
+  const unknownFlag = flags.find((f) => f !== '--pretty' && !(f in (command.options ?? {})));
   if (unknownFlag !== undefined) return fail(2, `unknown option "${unknownFlag}"`);
 
   let input: unknown;
@@ -66,7 +70,10 @@ export async function main(argv: string[], options: CliOptions = {}): Promise<nu
     return fail(2, `input: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
   }
 
-  const context: CommandContext = { findZone: options.findZone ?? (await import('./zone')).findZone };
+  const context: CommandContext = {
+    findZone: options.findZone ?? (await import('./zone')).findZone,
+    flags: new Set(flags.filter((f) => f !== '--pretty')),
+  };
 
   try {
     let answer: unknown;

@@ -105,6 +105,7 @@ export default async function AdminPage({ params, searchParams }: { params: Para
               community: { admin: messages.community.admin },
               support: { admin: messages.support.admin },
               blogEditor: messages.blogEditor,
+              account: { statementLines: messages.account.statementLines },
             }}
           >
             {tab === 'applications' && <ApplicationsPanel lang={locale} />}

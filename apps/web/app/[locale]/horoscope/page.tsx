@@ -14,6 +14,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { sunSignDates } from '@/lib/sun-sign-dates';
 import { formatDate, indiaDate, previewText, previewWords, todayHoroscopes } from '@/lib/horoscope';
 
 /** Today's horoscopes change with the date in India: the page is computed again at most hourly. */
@@ -57,7 +58,9 @@ export default async function HoroscopePage({ params }: { params: Promise<{ loca
       <div className={`container ${s.body}`}>
         <section aria-labelledby="chooser-heading" data-testid="zodiac-chooser">
           <h2 id="chooser-heading">{t('index.chooserHeading')}</h2>
-          <p className={s.prose}>{t('index.chooserIntro')}</p>
+          <p className={s.prose}>
+            {t('index.chooserIntro')} {t('datesNote', { year: indiaDate(now).year })}
+          </p>
           <ul className={s.chooser}>
             {ZODIAC_SIGNS.map((sign, i) => (
               <ChooserCard
@@ -67,6 +70,7 @@ export default async function HoroscopePage({ params }: { params: Promise<{ loca
                 preview={previewWords(previewText(today[i]!, locale), 21).text}
                 readMore={t('index.readMore')}
                 readMoreAbout={t('index.readMoreAbout', { sign: sign.name[locale] })}
+                year={indiaDate(now).year}
               />
             ))}
           </ul>
@@ -112,12 +116,15 @@ function ChooserCard({
   preview,
   readMore,
   readMoreAbout,
+  year,
 }: {
   sign: (typeof ZODIAC_SIGNS)[number];
   locale: Locale;
   preview: string;
   readMore: string;
   readMoreAbout: string;
+  /** Whose sign dates the card shows (the current year in India). */
+  year: number;
 }) {
   return (
     <li className={s.card} data-testid="chooser-card" data-sign={sign.key}>
@@ -125,7 +132,7 @@ function ChooserCard({
         <ZodiacGlyph sign={sign.key} className={s.cardGlyph} />
         <div>
           <h3 className={s.cardName}>{sign.name[locale]}</h3>
-          <p className={s.cardDates}>{sign.westernDates.label[locale]}</p>
+          <p className={s.cardDates}>{sunSignDates(sign.key, locale, year)}</p>
         </div>
       </div>
       <p className={s.preview} data-testid="preview">

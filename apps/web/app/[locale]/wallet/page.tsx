@@ -1,4 +1,5 @@
-import { balanceResponse, historyResponse, packsResponse } from '@drishti/contracts/wallet';
+import { statementResponse } from '@drishti/contracts/statement';
+import { balanceResponse, packsResponse } from '@drishti/contracts/wallet';
 import { Coins } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -63,9 +64,9 @@ export default async function WalletPage({ params, searchParams }: { params: Par
     api.call('GET', '/api/wallet/packs', undefined, packsResponse.shape.data),
     api.call(
       'GET',
-      `/api/wallet/history?limit=${PAGE}${before ? `&before=${before}` : ''}`,
+      `/api/wallet/statement?limit=${PAGE}${before ? `&before=${before}` : ''}`,
       undefined,
-      historyResponse.shape.data,
+      statementResponse.shape.data,
     ),
   ]);
   const coins = (n: number) => tu('coins', { count: n, amount: formatCoinAmount(n) });
@@ -119,7 +120,7 @@ export default async function WalletPage({ params, searchParams }: { params: Par
             <Statement
               locale={locale}
               lines={history.data}
-              olderThan={history.data.length === PAGE ? (history.data.at(-1)?.entryId ?? null) : null}
+              olderThan={history.data.length === PAGE ? (history.data.at(-1)?.cursor ?? null) : null}
               showNewest={before !== undefined}
             />
           ) : (

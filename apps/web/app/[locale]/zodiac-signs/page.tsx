@@ -15,8 +15,12 @@ import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { zodiacSignHref } from '@/lib/content-routes';
+import { signDatesYear, sunSignDates } from '@/lib/sun-sign-dates';
 
 const HREF = '/zodiac-signs';
+
+/** The sign dates are the current year's: the page built once is renewed daily (a new year shows its own). */
+export const revalidate = 86400;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -32,6 +36,7 @@ export default async function ZodiacSignsPage({ params }: { params: Promise<{ lo
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'content.zodiac' });
   const page = zodiacSignsPage;
+  const year = signDatesYear();
 
   return (
     <ContentPage
@@ -46,6 +51,7 @@ export default async function ZodiacSignsPage({ params }: { params: Promise<{ lo
       <Paragraphs items={page.intro} locale={locale} />
 
       <DataSection id="signs" title={t('listHeading')}>
+        <p className={s.prose}>{t('datesNote', { year })}</p>
         <ul className={s.cards} data-testid="sign-list">
           {ZODIAC_SIGNS.map((sign) => (
             <li key={sign.key}>
@@ -55,7 +61,7 @@ export default async function ZodiacSignsPage({ params }: { params: Promise<{ lo
                   <span>
                     <span className={s.cardTitle}>{sign.name[locale]}</span>
                     <br />
-                    <span className={s.cardMeta}>{sign.westernDates.label[locale]}</span>
+                    <span className={s.cardMeta}>{sunSignDates(sign.key, locale, year)}</span>
                   </span>
                 </span>
                 <span className={s.cardText}>

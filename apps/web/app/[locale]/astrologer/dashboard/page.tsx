@@ -82,19 +82,32 @@ export default async function AstrologerDashboardPage({ params }: { params: Para
     );
   } else {
     const messages = catalogues[locale].admin;
+    const live = await getTranslations({ locale, namespace: 'live.studio' });
     body = (
-      <NextIntlClientProvider
-        messages={{
-          admin: {
-            dashboard: messages.dashboard,
-            weekdays: messages.weekdays,
-            errors: messages.errors,
-            common: messages.common,
-          },
-        }}
-      >
-        <AstrologerDashboard lang={locale} />
-      </NextIntlClientProvider>
+      <>
+        <section className={f.card} aria-labelledby="dashboard-live" data-testid="dashboard-live">
+          <h2 id="dashboard-live" className={f.cardHeading}>
+            {live('dashboardLink')}
+          </h2>
+          <p>{live('dashboardLead')}</p>
+          <Link href="/astrologer/live" className="button" data-testid="dashboard-live-link">
+            {live('form.goLive')}
+          </Link>
+        </section>
+        <NextIntlClientProvider
+          messages={{
+            admin: {
+              dashboard: messages.dashboard,
+              weekdays: messages.weekdays,
+              errors: messages.errors,
+              common: messages.common,
+            },
+            account: { statementLines: catalogues[locale].account.statementLines },
+          }}
+        >
+          <AstrologerDashboard lang={locale} />
+        </NextIntlClientProvider>
+      </>
     );
   }
 

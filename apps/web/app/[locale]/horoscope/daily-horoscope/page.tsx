@@ -12,6 +12,7 @@ import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { formatDate, presentHoroscope, previewText, todayHoroscopes } from '@/lib/horoscope';
+import { signDatesYear, sunSignDates } from '@/lib/sun-sign-dates';
 
 /** Today's horoscopes change with the date in India: the page is computed again at most hourly. */
 export const revalidate = 3600;
@@ -36,6 +37,7 @@ export default async function DailyHoroscopePage({ params }: { params: Promise<{
   const t = await getTranslations({ locale, namespace: 'horoscope' });
   const today = todayHoroscopes(Date.now());
   const date = formatDate(today[0]!.start);
+  const year = signDatesYear();
 
   return (
     <>
@@ -49,7 +51,9 @@ export default async function DailyHoroscopePage({ params }: { params: Promise<{
             <h1 id="daily-heading" className={s.title}>
               {t('daily.title')}
             </h1>
-            <p className={s.lead}>{t('daily.lead')}</p>
+            <p className={s.lead}>
+              {t('daily.lead')} {t('datesNote', { year })}
+            </p>
           </div>
         </div>
       </section>
@@ -68,7 +72,7 @@ export default async function DailyHoroscopePage({ params }: { params: Promise<{
                       <h2 id={`daily-${sign.key}`} className={s.cardName}>
                         {name}
                       </h2>
-                      <p className={s.cardDates}>{sign.westernDates.label[locale]}</p>
+                      <p className={s.cardDates}>{sunSignDates(sign.key, locale, year)}</p>
                     </div>
                   </div>
                   <p className={s.dailyText} data-testid="daily-text">

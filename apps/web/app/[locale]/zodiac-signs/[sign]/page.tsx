@@ -18,10 +18,13 @@ import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { nakshatraHref, zodiacSignHref } from '@/lib/content-routes';
+import { signDatesYear, sunSignDates } from '@/lib/sun-sign-dates';
 
 type Params = Promise<{ locale: string; sign: string }>;
 
 export const dynamicParams = false;
+/** The sign dates are the current year's: pages built once are renewed daily (a new year shows its own). */
+export const revalidate = 86400;
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => ZODIAC_SIGNS.map((sign) => ({ locale, sign: sign.key })));
@@ -65,6 +68,7 @@ export default async function ZodiacSignPage({ params }: { params: Params }) {
   const t = await getTranslations({ locale, namespace: 'content.zodiac' });
   const tc = await getTranslations({ locale, namespace: 'content' });
   const name = sign.name[locale];
+  const year = signDatesYear();
   const nakshatras = NAKSHATRAS.filter((n) => n.signs.includes(sign.key));
   const words = (list: readonly { en: string; hi: string }[]) => list.map((b) => b[locale]).join(', ');
 
@@ -78,7 +82,9 @@ export default async function ZodiacSignPage({ params }: { params: Params }) {
         symbol: sign.symbol[locale],
         element: ELEMENTS[sign.element][locale].toLowerCase(),
         lord: planet(sign.lord).name[locale],
-        dates: sign.westernDates.label[locale],
+        name,
+        year,
+        dates: sunSignDates(sign.key, locale, year),
       })}
       art={<ZodiacGlyph sign={sign.key} />}
       faq={{ set: 'astrology', variant: 'plain' }}
@@ -90,7 +96,7 @@ export default async function ZodiacSignPage({ params }: { params: Params }) {
           { label: t('element'), value: ELEMENTS[sign.element][locale] },
           { label: t('quality'), value: QUALITIES[sign.quality][locale] },
           { label: t('lord'), value: planet(sign.lord).name[locale] },
-          { label: t('westernDates'), value: sign.westernDates.label[locale] },
+          { label: t('sunDates', { name, year }), value: sunSignDates(sign.key, locale, year) },
           { label: t('luckyColours'), value: words(sign.luckyColours) },
           { label: t('luckyNumbers'), value: sign.luckyNumbers.join(', ') },
           { label: t('luckyGems'), value: words(sign.luckyGems) },

@@ -1,4 +1,4 @@
-import { localizeHandle } from '@drishti/content/community';
+import { isDemoHandle, localizeHandle } from '@drishti/content/community';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -99,8 +99,18 @@ export default async function CommunityPostPage({ params }: { params: Params }) 
                   {handle}
                 </span>
                 {post.mine && <span className={s.badge}>{t('post.you')}</span>}
+                {isDemoHandle(post.handle) && (
+                  <span className={s.badge} data-testid="demo-badge">
+                    {t('post.demo')}
+                  </span>
+                )}
                 <time dateTime={post.createdAt}>{formatWhen(post.createdAt, locale)}</time>
               </p>
+              {isDemoHandle(post.handle) && (
+                <p className={s.hint} data-testid="demo-note">
+                  {t('post.demoNote')}
+                </p>
+              )}
               <p className={s.body} data-testid="post-body" lang={locale}>
                 {post.body}
               </p>

@@ -14,6 +14,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { sunSignDates } from '@/lib/sun-sign-dates';
 import {
   dateRange,
   formatDate,
@@ -193,8 +194,8 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
                 <dd>{planet(info.lord).name[locale]}</dd>
               </div>
               <div>
-                <dt>{t('sign.westernDates')}</dt>
-                <dd>{info.westernDates.label[locale]}</dd>
+                <dt>{t('sign.sunDates', { name: info.name[locale], year: indiaDate(now).year })}</dt>
+                <dd>{sunSignDates(sign, locale, indiaDate(now).year)}</dd>
               </div>
             </dl>
           </section>

@@ -1,0 +1,109 @@
+/// <reference path="./janode.d.ts" />
+import { LIVE_HOST_FEED } from '@drishti/contracts/live';
+import { type LiveMedia, newRoomSecrets } from '@drishti/core/live';
+import type { Db } from '@drishti/db/connection';
+import { liveEvents } from '@drishti/db/schema';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import Janode, { type JanodeHandle, type JanodeSession } from 'janode';
+import VideoRoomPlugin from 'janode/plugins/videoroom';
+
+Janode.Logger.setLevel('warn');
+
+/**
+ * Rooms on the configured Janus servers through janode (docs/LIVE.md). One janode connection and
+ * one VideoRoom handle per server, opened on first use and again after they drop. A new room goes
+ * to the server with the fewest live events (counted in the database, so every instance agrees).
+ */
+export function janusMedia({
+  db,
+  urls,
+  apiSecret,
+  adminKey,
+}: {
+  db: Db;
+  urls: string[];
+  apiSecret: string | undefined;
+  adminKey: string | undefined;
+}): LiveMedia & { close(): Promise<void> } {
+  const handles = new Map<string, Promise<{ handle: JanodeHandle; session: JanodeSession; close(): Promise<void> }>>();
+
+  function handleFor(url: string) {
+    let h = handles.get(url);
+    if (!h) {
+      h = (async () => {
+        const connection = await Janode.connect({
+          address: [{ url, ...(apiSecret ? { apisecret: apiSecret } : {}) }],
+          retry_time_secs: 1,
+          max_retries: 1,
+        });
+        const forget = () => handles.delete(url);
+        connection.once(Janode.EVENT.CONNECTION_CLOSED!, forget);
+        connection.once(Janode.EVENT.CONNECTION_ERROR!, forget);
+        const session = await connection.create();
+        session.once(Janode.EVENT.SESSION_DESTROYED!, forget);
+        const handle = await session.attach(VideoRoomPlugin);
+        return { handle, session, close: () => connection.close() };
+      })();
+      handles.set(url, h);
+      h.catch(() => handles.delete(url));
+    }
+    return h;
+  }
+
+  async function leastLoaded(): Promise<string> {
+    if (urls.length === 1) return urls[0]!;
+    const rows = await db
+      .select({ server: liveEvents.janusServer, n: count() })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.status, 'live'), inArray(liveEvents.janusServer, urls)))
+      .groupBy(liveEvents.janusServer);
+    const load = new Map(rows.map((r) => [r.server, r.n]));
+    return [...urls].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0]!;
+  }
+
+  return {
+    async createRoom() {
+      const server = await leastLoaded();
+      const { handle } = await handleFor(server);
+      const s = newRoomSecrets();
+      await handle.create({
+        room: s.room,
+        description: 'live event',
+        max_publishers: 1,
+        permanent: false,
+        is_private: true,
+        secret: s.secret,
+        pin: s.pin,
+        ...(adminKey ? { admin_key: adminKey } : {}),
+        bitrate: 1_024_000,
+        videocodec: 'vp8',
+        audiocodec: 'opus',
+        notify_joining: false,
+      });
+      return { server, ...s };
+    },
+    async destroyRoom({ server, room, secret }) {
+      const { handle } = await handleFor(server);
+      try {
+        await handle.destroy({ room, secret });
+      } catch (err) {
+        // 426: no such room (already gone, e.g. after a Janus restart).
+        if (!String((err as Error).message).startsWith('426')) throw err;
+      }
+    },
+    async kickHost({ server, room, secret }) {
+      const { handle } = await handleFor(server);
+      try {
+        await handle.kick({ room, feed: LIVE_HOST_FEED, secret });
+      } catch (err) {
+        // 428: no such feed (the host is not in the room).
+        if (!String((err as Error).message).startsWith('428')) throw err;
+      }
+    },
+    async close() {
+      const open = [...handles.values()];
+      handles.clear();
+      await Promise.all(open.map((h) => h.then((x) => x.close()).catch(() => {})));
+    },
+  };
+}

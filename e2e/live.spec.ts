@@ -1,0 +1,238 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import enLive from '../apps/web/messages/en/live.json' with { type: 'json' };
+import hiLive from '../apps/web/messages/hi/live.json' with { type: 'json' };
+import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
+import { hydrated, noHorizontalScroll } from './helpers';
+
+/**
+ * Live events on Janus, end to end: the server under test starts its own Janus on loopback
+ * (scripts/start.mjs, no JANUS_URL), browsers gather loopback candidates, so media never leaves
+ * 127.0.0.1. An astrologer goes live from the studio with Chromium's fake camera; a signed-out
+ * viewer (English) and a signed-in viewer (Hindi) receive the video (inbound RTP bytes grow, the
+ * <video> has frames); a chat message reaches everyone; the astrologer ends the event and every
+ * page shows it ended.
+ */
+
+// Demo astrologer 12 (+91 99999 10012): no other spec uses them.
+const ASTROLOGER_PHONE = '9999910012';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      // Loopback candidates: Janus here offers only 127.0.0.1 (its ice_enforce_list is `lo`).
+      '--allow-loopback-in-peer-connection',
+    ],
+  },
+  permissions: ['camera', 'microphone'],
+});
+
+/** A 10-digit mobile number unique to this spec and project. */
+const userPhone = (info: TestInfo, n: number) =>
+  `98228${info.project.name === 'phone' ? 1 : 2}${String(n).padStart(4, '0')}`;
+
+async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
+    const json = (await res.json()) as { data?: { text: string }[] };
+    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await sleep(250);
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+async function signIn(context: BrowserContext, phone: string, name?: string) {
+  const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await otpFor(context.request, phone);
+  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  if (name) {
+    const named = await context.request.patch('/api/users/me', { data: { name } });
+    expect(named.status(), await named.text()).toBe(200);
+  }
+}
+
+/** Every RTCPeerConnection the page makes, kept where the test can read its statistics. */
+async function recordPeerConnections(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const Original = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = made;
+    window.RTCPeerConnection = class extends Original {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
+}
+
+/** Video bytes received so far over all the page's peer connections. */
+const videoBytes = (page: Page) =>
+  page.evaluate(async () => {
+    let total = 0;
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs ?? []) {
+      // A closed connection (before a reconnection) has no statistics any more.
+      const stats = await pc.getStats().catch(() => null);
+      stats?.forEach((s) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'video') total += s.bytesReceived ?? 0;
+      });
+    }
+    return total;
+  });
+
+/** The viewer's <video> plays real frames: a size, and a new frame presented. */
+async function expectVideoPlaying(page: Page) {
+  const video = page.getByTestId('live-video');
+  await expect(page.getByTestId('live-player-status')).toHaveCount(0, { timeout: 30_000 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const presented = await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no frame within 10 s')), 10_000);
+        v.requestVideoFrameCallback((_now, meta) => {
+          clearTimeout(timer);
+          resolve(meta.presentedFrames);
+        });
+      }),
+  );
+  expect(presented).toBeGreaterThan(0);
+  const first = await videoBytes(page);
+  expect(first).toBeGreaterThan(0);
+  await expect.poll(() => videoBytes(page), { timeout: 15_000 }).toBeGreaterThan(first);
+}
+
+test('an astrologer goes live; a signed-out and a signed-in Hindi viewer watch, chat and see the end', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const baseURL = info.project.use.baseURL!;
+  const contextFor = async () => {
+    const use = info.project.use;
+    const context = await browser.newContext({
+      baseURL,
+      viewport: use.viewport ?? null,
+      locale: use.locale,
+      ...(use.userAgent ? { userAgent: use.userAgent } : {}),
+      ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
+      ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
+    });
+    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
+    await recordPeerConnections(context);
+    return context;
+  };
+
+  // The astrologer goes live from the studio, with a camera preview first.
+  const astro = page;
+  await astro.context().addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
+  await signIn(astro.context(), ASTROLOGER_PHONE);
+  await astro.goto('/astrologer/live');
+  await hydrated(astro);
+  await astro.getByTestId('studio-preview-start').click();
+  await expect
+    .poll(() => astro.getByTestId('studio-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  const form = astro.getByTestId('studio-form');
+  const title = `Saturn questions ${info.project.name}`;
+  await form.getByLabel(enLive.studio.form.titleEn).fill(title);
+  await form.getByLabel(enLive.studio.form.titleHi).fill('शनि पर सवाल');
+  await form.getByLabel(enLive.studio.form.topicEn).fill('Saturn’s transit and your career');
+  await form.getByLabel(enLive.studio.form.topicHi).fill('शनि का गोचर और आपका करियर');
+  await form.getByLabel(enLive.studio.form.language).selectOption('hi');
+  await form.getByTestId('studio-submit').click();
+  const status = astro.getByTestId('studio-broadcast-status');
+  await expect(status).toHaveAttribute('data-state', 'on-air', { timeout: 30_000 });
+  const watchHref = await astro
+    .getByTestId('studio-broadcast')
+    .getByRole('link', { name: enLive.studio.broadcast.watchPage })
+    .getAttribute('href');
+  const id = /\/live\/([0-9a-f-]{36})$/.exec(watchHref ?? '')?.[1];
+  expect(id, watchHref ?? '').toBeTruthy();
+
+  // The list shows it live.
+  const list = await astro.request.get('/api/publics/live/events');
+  expect(((await list.json()) as { data: { live: { id: string }[] } }).data.live.map((e) => e.id)).toContain(id);
+
+  // The astrologer's next event, scheduled for tomorrow: shown once this one ends.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const scheduled = await astro.request.post('/api/astrologer/live/events', {
+    data: {
+      titleEn: `Tomorrow's questions ${info.project.name}`,
+      titleHi: 'कल के सवाल',
+      topicEn: 'Marriage timing',
+      topicHi: 'विवाह का समय',
+      language: 'en',
+      startsAt: tomorrow,
+    },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+
+  // A signed-out viewer (English) and a signed-in viewer (Hindi).
+  const outCtx = await contextFor();
+  const out = await outCtx.newPage();
+  const inCtx = await contextFor();
+  await signIn(inCtx, userPhone(info, 1), 'Meera Joshi');
+  const inHi = await inCtx.newPage();
+  await out.goto('/live');
+  await expect(out.getByTestId('live-card').filter({ hasText: title })).toHaveAttribute('data-status', 'live');
+  await out.goto(`/live/${id}`);
+  await inHi.goto(`/hi/live/${id}`);
+  await expect(inHi.getByTestId('live-title')).toHaveText('शनि पर सवाल');
+  for (const p of [out, inHi]) {
+    await hydrated(p);
+    await expectVideoPlaying(p);
+  }
+  await expect(out.getByTestId('live-signin')).toHaveText(enLive.chat.signIn);
+  await expect(inHi.getByText(hiLive.chat.rules)).toBeVisible();
+  // The studio counts both viewers.
+  await expect(astro.getByTestId('live-viewers')).toHaveText(/\b2\b/, { timeout: 20_000 });
+  expect(await noHorizontalScroll(inHi)).toBeLessThanOrEqual(0);
+
+  // A chat message from the Hindi viewer reaches everyone; contact details are refused.
+  await inHi.getByTestId('live-chat-input').fill('नमस्ते, नौकरी बदलने का सही समय कब है?');
+  await inHi.getByTestId('live-chat-send').click();
+  for (const p of [inHi, out, astro])
+    await expect(p.getByTestId('live-message').filter({ hasText: 'नौकरी बदलने का सही समय' })).toContainText('Meera', {
+      timeout: 10_000,
+    });
+  await inHi.getByTestId('live-chat-input').fill('मेरा नंबर 98765 43210 है');
+  await inHi.getByTestId('live-chat-send').click();
+  await expect(inHi.getByTestId('live-chat-error')).toContainText('UPI');
+
+  // The host drops (the studio page reloads): viewers see "reconnecting", not an ended event; the
+  // host goes on air again and the video comes back.
+  await astro.reload();
+  await hydrated(astro);
+  for (const p of [out, inHi])
+    await expect(p.getByTestId('live-player-status')).toHaveAttribute('data-state', 'reconnecting', {
+      timeout: 20_000,
+    });
+  await expect(out.getByTestId('live-ended')).toHaveCount(0);
+  const liveRow = astro.getByTestId('studio-event').filter({ hasText: title });
+  await expect(liveRow).toHaveAttribute('data-status', 'live');
+  await liveRow.getByRole('button', { name: enLive.studio.mine.start }).click();
+  await expect(status).toHaveAttribute('data-state', 'on-air', { timeout: 30_000 });
+  for (const p of [out, inHi]) await expectVideoPlaying(p);
+
+  // The astrologer ends the event: every page says so, with the next event.
+  await astro.getByTestId('studio-end').click();
+  await expect(liveRow).toHaveAttribute('data-status', 'ended');
+  await expect(out.getByTestId('live-ended')).toHaveText(new RegExp(enLive.watch.ended));
+  await expect(inHi.getByTestId('live-ended')).toContainText(hiLive.watch.ended);
+  await expect(out.getByTestId('live-video')).toHaveCount(0);
+  await expect(out.getByTestId('live-next')).toContainText(`Tomorrow's questions ${info.project.name}`);
+  await expect(inHi.getByTestId('live-next')).toContainText('कल के सवाल');
+  await outCtx.close();
+  await inCtx.close();
+});

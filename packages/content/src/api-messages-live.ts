@@ -1,0 +1,22 @@
+/** Hindi for the API messages of live events (merged into API_MESSAGES_HI, see api-messages.ts). */
+export const LIVE_API_MESSAGES_HI: Readonly<Record<string, string>> = {
+  'No such live event.': 'यह लाइव कार्यक्रम नहीं मिला।',
+  'Only astrologers can hold live events.': 'लाइव कार्यक्रम केवल ज्योतिषी कर सकते हैं।',
+  'Live events are off on this server.': 'इस सर्वर पर लाइव कार्यक्रम बंद हैं।',
+  'You are already live in another event. End it first.': 'आप पहले से एक दूसरे कार्यक्रम में लाइव हैं। पहले उसे समाप्त करें।',
+  'This event has already started or ended.': 'यह कार्यक्रम पहले ही शुरू हो चुका है या समाप्त हो चुका है।',
+  'Choose a start time in the future.': 'आगे का कोई शुरुआती समय चुनें।',
+  'Schedule at most 60 days ahead.': 'अधिकतम 60 दिन आगे तक का समय चुनें।',
+  'This event has already ended.': 'यह कार्यक्रम पहले ही समाप्त हो चुका है।',
+  'This event is not live.': 'यह कार्यक्रम अभी लाइव नहीं है।',
+  'Only the astrologer of this event can broadcast in it.': 'इस कार्यक्रम में केवल इसके ज्योतिषी ही प्रसारण कर सकते हैं।',
+  'You have been muted in this live chat.': 'इस लाइव चैट में आपको म्यूट कर दिया गया है।',
+  'You are sending messages too fast. Please wait a moment.': 'आप बहुत तेज़ी से संदेश भेज रहे हैं। कृपया थोड़ा रुकें।',
+  'Only the astrologer and admins can moderate this chat.': 'इस चैट का संचालन केवल ज्योतिषी और एडमिन कर सकते हैं।',
+  'No such message.': 'यह संदेश नहीं मिला।',
+  'The astrologer cannot be muted.': 'ज्योतिषी को म्यूट नहीं किया जा सकता।',
+  'At least 3 characters': 'कम से कम 3 अक्षर',
+  'At most 120 characters': 'अधिकतम 120 अक्षर',
+  'At most 300 characters': 'अधिकतम 300 अक्षर',
+  'Write a message': 'संदेश लिखें',
+};

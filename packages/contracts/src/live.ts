@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { cleanCommunityText } from './community';
+import { envelope } from './envelope';
+
+/** Live events: an astrologer publishes through Janus, anyone watches (docs/LIVE.md). */
+export const LIVE_LIMITS = {
+  titleMax: 120,
+  topicMax: 300,
+  chatMax: 300,
+  /** Chat messages one member may send in a minute of one event. */
+  chatPerMinute: 10,
+  /** Messages a chat answer carries: the most recent ones still shown. */
+  chatWindow: 50,
+  /** How far ahead an event may be scheduled, in days. */
+  scheduleDaysAhead: 60,
+  /** A viewer not heard from for this long no longer counts as watching. */
+  viewerStaleSeconds: 30,
+  /** A Janus token opens the `/janus` socket within this many seconds of being issued. */
+  tokenSeconds: 120,
+} as const;
+
+/** The fixed VideoRoom feed id of an event's host: subscribers subscribe to it, nobody else may use it. */
+export const LIVE_HOST_FEED = 1;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(2000)
+    .transform(cleanCommunityText)
+    .pipe(z.string().min(3, 'At least 3 characters').max(max, `At most ${max} characters`));
+
+export const liveLanguage = z.enum(['en', 'hi']);
+
+export const liveEventCreateBody = z.object({
+  titleEn: text(LIVE_LIMITS.titleMax),
+  titleHi: text(LIVE_LIMITS.titleMax),
+  topicEn: text(LIVE_LIMITS.topicMax),
+  topicHi: text(LIVE_LIMITS.topicMax),
+  language: liveLanguage,
+  /** ISO time of the start; absent: the event goes live now. */
+  startsAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type LiveEventCreate = z.infer<typeof liveEventCreateBody>;
+
+export const liveEventStatus = z.enum(['scheduled', 'live', 'ended']);
+
+export const liveEvent = z.object({
+  id: z.string(),
+  astrologer: z.object({ id: z.string(), slug: z.string(), name: z.string(), nameHi: z.string() }),
+  titleEn: z.string(),
+  titleHi: z.string(),
+  topicEn: z.string(),
+  topicHi: z.string(),
+  language: liveLanguage,
+  status: liveEventStatus,
+  startsAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  viewers: z.number().int(),
+  hearts: z.number().int(),
+});
+export type LiveEventData = z.infer<typeof liveEvent>;
+
+export const liveChatMessage = z.object({
+  id: z.number().int(),
+  /** The author's account, shown to moderators only (to mute them); null for everyone else. */
+  userId: z.string().nullable(),
+  author: z.string(),
+  /** Written by the event's astrologer. */
+  host: z.boolean(),
+  body: z.string(),
+  at: z.string(),
+});
+export type LiveChatMessageData = z.infer<typeof liveChatMessage>;
+
+/** What a watching page polls: the event, the chat's latest shown messages, and what the caller may do. */
+export const liveState = z.object({
+  event: liveEvent,
+  messages: z.array(liveChatMessage),
+  me: z.object({
+    signedIn: z.boolean(),
+    muted: z.boolean(),
+    /** The astrologer of the event or an admin: may remove messages and mute viewers. */
+    moderator: z.boolean(),
+    host: z.boolean(),
+  }),
+});
+export type LiveStateData = z.infer<typeof liveState>;
+
+export const liveIdParams = z.object({ id: z.uuid() });
+export const liveMessageParams = z.object({ id: z.uuid(), messageId: z.coerce.number().int().positive() });
+export const liveStateQuery = z.object({
+  /** A random key the page keeps for the viewer count (anonymous viewers included). */
+  viewer: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
+});
+export const liveChatBody = z.object({
+  body: z
+    .string()
+    .max(2000)
+    .transform(cleanCommunityText)
+    .pipe(z.string().min(1, 'Write a message').max(LIVE_LIMITS.chatMax, `At most ${LIVE_LIMITS.chatMax} characters`)),
+});
+export const liveMuteBody = z.object({ userId: z.uuid() });
+
+/** A token for the `/janus` socket: the role and the server it opens. */
+export const liveToken = z.object({
+  token: z.string(),
+  role: z.enum(['publisher', 'viewer']),
+  /** The VideoRoom room id (the proxy fills in the room's PIN; the browser never knows it). */
+  room: z.number().int(),
+  feed: z.number().int(),
+  expiresAt: z.string(),
+  /** TURN/STUN servers for the browser's peer connection. */
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+});
+export type LiveTokenData = z.infer<typeof liveToken>;
+
+export const liveEventResponse = envelope(liveEvent);
+export const liveEventListResponse = envelope(z.object({ live: z.array(liveEvent), upcoming: z.array(liveEvent) }));
+export const liveMyEventsResponse = envelope(z.object({ items: z.array(liveEvent), enabled: z.boolean() }));
+export const liveStateResponse = envelope(liveState);
+export const liveChatMessageResponse = envelope(liveChatMessage);
+export const liveTokenResponse = envelope(liveToken);
+export const liveHeartsResponse = envelope(z.object({ hearts: z.number().int() }));
+export const liveOkResponse = envelope(z.object({ ok: z.literal(true) }));
+export const liveStatusResponse = envelope(z.object({ enabled: z.boolean() }));

@@ -1,0 +1,452 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  LIVE_LIMITS,
+  type LiveChatMessageData,
+  type LiveEventCreate,
+  type LiveEventData,
+  type LiveStateData,
+} from '@drishti/contracts/live';
+import type { Db } from '@drishti/db/connection';
+import { astrologers, liveChatMessages, liveChatMutes, liveEvents, liveViewers, users } from '@drishti/db/schema';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { findContact } from './consultations/contact-filter';
+import { DomainError } from './errors';
+
+/**
+ * Live events (docs/LIVE.md): an astrologer schedules an event or goes live now; while it is live a
+ * Janus VideoRoom room exists for it (created here through `media`, with a random secret and PIN
+ * only the server knows); the browser reaches Janus through our `/janus` proxy with a short-lived
+ * token this service signs, bound to one event and one role (publisher or viewer).
+ */
+
+/** The media server side: rooms on one of the configured Janus servers. */
+export interface LiveMedia {
+  /** Creates a room on the least-loaded server. */
+  createRoom(): Promise<{ server: string; room: number; secret: string; pin: string }>;
+  /** Destroys a room (everyone in it is told); a room already gone is not an error. */
+  destroyRoom(room: { server: string; room: number; secret: string }): Promise<void>;
+  /**
+   * Removes the host's feed from the room when it is there (a connection of theirs that dropped
+   * without leaving), so that they can publish again at once; no feed is not an error.
+   */
+  kickHost(room: { server: string; room: number; secret: string }): Promise<void>;
+}
+
+export type LiveRole = 'publisher' | 'viewer';
+type Caller = { id: string; role: 'user' | 'astrologer' | 'admin' } | null;
+
+/** A signed token: `<event id>.<role>.<expiry ms>.<nonce>.<signature>`. */
+export function signLiveToken(secret: string, eventId: string, role: LiveRole, expiresAt: Date): string {
+  const body = `${eventId}.${role}.${expiresAt.getTime()}.${randomBytes(9).toString('base64url')}`;
+  const sig = createHmac('sha256', `live-token:${secret}`).update(body).digest('base64url');
+  return `${body}.${sig}`;
+}
+
+/** The event and role of a valid, unexpired token; null for anything else. */
+export function verifyLiveToken(secret: string, token: string, now: Date): { eventId: string; role: LiveRole } | null {
+  const parts = token.split('.');
+  if (parts.length !== 5) return null;
+  const [eventId, role, exp, nonce, sig] = parts as [string, string, string, string, string];
+  if (role !== 'publisher' && role !== 'viewer') return null;
+  if (!/^\d{1,16}$/.test(exp) || Number(exp) < now.getTime()) return null;
+  const expected = createHmac('sha256', `live-token:${secret}`).update(`${eventId}.${role}.${exp}.${nonce}`).digest();
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { eventId, role };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function liveService({
+  db,
+  secret,
+  media,
+  now = () => new Date(),
+}: {
+  db: Db;
+  /** Signs the Janus tokens (the session secret). */
+  secret: string;
+  /** null: no Janus is configured and live events are off. */
+  media: LiveMedia | null;
+  now?: () => Date;
+}) {
+  const eventColumns = {
+    id: liveEvents.id,
+    titleEn: liveEvents.titleEn,
+    titleHi: liveEvents.titleHi,
+    topicEn: liveEvents.topicEn,
+    topicHi: liveEvents.topicHi,
+    language: liveEvents.language,
+    status: liveEvents.status,
+    startsAt: liveEvents.startsAt,
+    startedAt: liveEvents.startedAt,
+    endedAt: liveEvents.endedAt,
+    hearts: liveEvents.hearts,
+    astrologerId: astrologers.id,
+    astrologerSlug: astrologers.slug,
+    astrologerName: astrologers.name,
+    astrologerNameHi: astrologers.nameHi,
+    hostUserId: astrologers.userId,
+  };
+  type Row = Awaited<ReturnType<typeof selectEvents>>[number];
+  const selectEvents = () =>
+    db.select(eventColumns).from(liveEvents).innerJoin(astrologers, eq(astrologers.id, liveEvents.astrologerId));
+
+  async function viewerCounts(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const since = new Date(now().getTime() - LIVE_LIMITS.viewerStaleSeconds * 1000);
+    const rows = await db
+      .select({ eventId: liveViewers.eventId, n: count() })
+      .from(liveViewers)
+      .where(and(inArray(liveViewers.eventId, ids), gt(liveViewers.seenAt, since)))
+      .groupBy(liveViewers.eventId);
+    return new Map(rows.map((r) => [r.eventId, r.n]));
+  }
+
+  const view = (r: Row, viewers: number): LiveEventData => ({
+    id: r.id,
+    astrologer: { id: r.astrologerId, slug: r.astrologerSlug, name: r.astrologerName, nameHi: r.astrologerNameHi },
+    titleEn: r.titleEn,
+    titleHi: r.titleHi,
+    topicEn: r.topicEn,
+    topicHi: r.topicHi,
+    language: r.language,
+    status: r.status,
+    startsAt: r.startsAt.toISOString(),
+    startedAt: iso(r.startedAt),
+    endedAt: iso(r.endedAt),
+    viewers: r.status === 'live' ? viewers : 0,
+    hearts: r.hearts,
+  });
+
+  async function views(rows: Row[]): Promise<LiveEventData[]> {
+    const counts = await viewerCounts(rows.filter((r) => r.status === 'live').map((r) => r.id));
+    return rows.map((r) => view(r, counts.get(r.id) ?? 0));
+  }
+
+  async function row(id: string): Promise<Row> {
+    const [r] = await selectEvents().where(eq(liveEvents.id, id));
+    if (!r) throw new DomainError('not-found', 'No such live event.');
+    return r;
+  }
+
+  async function astrologerOf(userId: string) {
+    const [a] = await db
+      .select({ id: astrologers.id, status: astrologers.status })
+      .from(astrologers)
+      .where(eq(astrologers.userId, userId));
+    if (a?.status !== 'active') throw new DomainError('forbidden', 'Only astrologers can hold live events.');
+    return a;
+  }
+
+  /** The event's own astrologer, or (when `admins`) an admin. */
+  function mayModerate(r: Row, caller: Caller): boolean {
+    if (!caller) return false;
+    return caller.role === 'admin' || (r.hostUserId !== null && r.hostUserId === caller.id);
+  }
+
+  function needMedia(): LiveMedia {
+    if (!media) throw new DomainError('unavailable', 'Live events are off on this server.', { code: 'live-off' });
+    return media;
+  }
+
+  async function goLive(r: Row): Promise<LiveEventData> {
+    const m = needMedia();
+    const room = await m.createRoom();
+    let updated: { id: string }[];
+    try {
+      updated = await db
+        .update(liveEvents)
+        .set({
+          status: 'live',
+          startedAt: now(),
+          janusServer: room.server,
+          janusRoom: room.room,
+          janusSecret: room.secret,
+          janusPin: room.pin,
+        })
+        .where(and(eq(liveEvents.id, r.id), eq(liveEvents.status, 'scheduled')))
+        .returning({ id: liveEvents.id });
+    } catch (e) {
+      await m.destroyRoom(room).catch(() => {});
+      if (String((e as { cause?: { message?: string } })?.cause?.message ?? e).includes('live_events_one_live_key'))
+        throw new DomainError('conflict', 'You are already live in another event. End it first.');
+      throw e;
+    }
+    if (updated.length === 0) {
+      await m.destroyRoom(room).catch(() => {});
+      throw new DomainError('conflict', 'This event has already started or ended.');
+    }
+    return (await views([await row(r.id)]))[0]!;
+  }
+
+  return {
+    enabled: () => media !== null,
+
+    /** Live events (most watched first) and upcoming ones (soonest first). */
+    async list(): Promise<{ live: LiveEventData[]; upcoming: LiveEventData[] }> {
+      const liveRows = await selectEvents().where(eq(liveEvents.status, 'live')).orderBy(desc(liveEvents.startedAt));
+      const upcomingRows = await selectEvents()
+        .where(and(eq(liveEvents.status, 'scheduled'), gte(liveEvents.startsAt, new Date(now().getTime() - 3_600_000))))
+        .orderBy(asc(liveEvents.startsAt))
+        .limit(50);
+      const live = (await views(liveRows)).sort((a, b) => b.viewers - a.viewers);
+      return { live, upcoming: await views(upcomingRows) };
+    },
+
+    async get(id: string): Promise<LiveEventData> {
+      return (await views([await row(id)]))[0]!;
+    },
+
+    /** The signed-in astrologer's events, newest first. */
+    async mine(userId: string): Promise<LiveEventData[]> {
+      const a = await astrologerOf(userId);
+      const rows = await selectEvents()
+        .where(eq(liveEvents.astrologerId, a.id))
+        .orderBy(desc(liveEvents.createdAt))
+        .limit(30);
+      return views(rows);
+    },
+
+    /** Schedules an event, or (without a start time) creates it and goes live at once. */
+    async create(userId: string, body: LiveEventCreate): Promise<LiveEventData> {
+      const a = await astrologerOf(userId);
+      const at = body.startsAt ? new Date(body.startsAt) : now();
+      if (body.startsAt) {
+        const ahead = at.getTime() - now().getTime();
+        if (ahead < 0) throw new DomainError('invalid', 'Choose a start time in the future.');
+        if (ahead > LIVE_LIMITS.scheduleDaysAhead * 86_400_000)
+          throw new DomainError('invalid', `Schedule at most ${LIVE_LIMITS.scheduleDaysAhead} days ahead.`);
+      } else needMedia();
+      const [created] = await db
+        .insert(liveEvents)
+        .values({
+          astrologerId: a.id,
+          titleEn: body.titleEn,
+          titleHi: body.titleHi,
+          topicEn: body.topicEn,
+          topicHi: body.topicHi,
+          language: body.language,
+          startsAt: at,
+        })
+        .returning({ id: liveEvents.id });
+      const r = await row(created!.id);
+      if (body.startsAt) return view(r, 0);
+      try {
+        return await goLive(r);
+      } catch (e) {
+        await db.delete(liveEvents).where(eq(liveEvents.id, r.id));
+        throw e;
+      }
+    },
+
+    /** The astrologer starts a scheduled event. */
+    async start(userId: string, id: string): Promise<LiveEventData> {
+      const a = await astrologerOf(userId);
+      const r = await row(id);
+      if (r.astrologerId !== a.id) throw new DomainError('not-found', 'No such live event.');
+      if (r.status !== 'scheduled') throw new DomainError('conflict', 'This event has already started or ended.');
+      return goLive(r);
+    },
+
+    /** The astrologer (or an admin) ends an event; its room is destroyed and everyone watching is told. */
+    async end(caller: NonNullable<Caller>, id: string): Promise<LiveEventData> {
+      const r = await row(id);
+      if (!mayModerate(r, caller)) throw new DomainError('not-found', 'No such live event.');
+      const [ended] = await db
+        .update(liveEvents)
+        .set({ status: 'ended', endedAt: now() })
+        .where(and(eq(liveEvents.id, id), inArray(liveEvents.status, ['scheduled', 'live'])))
+        .returning({ server: liveEvents.janusServer, room: liveEvents.janusRoom, secret: liveEvents.janusSecret });
+      if (!ended) throw new DomainError('conflict', 'This event has already ended.');
+      if (ended.server && ended.room !== null && ended.secret && media)
+        await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
+      await db.delete(liveViewers).where(eq(liveViewers.eventId, id));
+      return (await views([await row(id)]))[0]!;
+    },
+
+    /**
+     * A token for the `/janus` socket: the event's own astrologer publishes, anyone (signed in or
+     * not) views; only while the event is live.
+     */
+    async token(caller: Caller, id: string, role: LiveRole) {
+      const r = await row(id);
+      if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
+      if (role === 'publisher' && !(caller && r.hostUserId === caller.id))
+        throw new DomainError('forbidden', 'Only the astrologer of this event can broadcast in it.');
+      const [room] = await db
+        .select({ room: liveEvents.janusRoom, server: liveEvents.janusServer, secret: liveEvents.janusSecret })
+        .from(liveEvents)
+        .where(eq(liveEvents.id, id));
+      // The host starting (again): a feed left over from a dropped connection would block the new one.
+      if (role === 'publisher' && media && room?.server && room.room !== null && room.secret)
+        await media.kickHost({ server: room.server, room: room.room, secret: room.secret });
+      const expiresAt = new Date(now().getTime() + LIVE_LIMITS.tokenSeconds * 1000);
+      return { token: signLiveToken(secret, id, role, expiresAt), role, room: room!.room!, expiresAt };
+    },
+
+    /** What the `/janus` proxy needs for a valid token: the live event's server, room and PIN. */
+    async openToken(token: string): Promise<{
+      eventId: string;
+      role: LiveRole;
+      server: string;
+      room: number;
+      pin: string;
+    } | null> {
+      const t = verifyLiveToken(secret, token, now());
+      if (!t) return null;
+      const [r] = await db
+        .select({
+          status: liveEvents.status,
+          server: liveEvents.janusServer,
+          room: liveEvents.janusRoom,
+          pin: liveEvents.janusPin,
+        })
+        .from(liveEvents)
+        .where(eq(liveEvents.id, t.eventId));
+      if (r?.status !== 'live' || !r.server || r.room === null || !r.pin) return null;
+      return { eventId: t.eventId, role: t.role, server: r.server, room: r.room, pin: r.pin };
+    },
+
+    /**
+     * What a watching page polls: the event, the latest shown chat messages (removed ones are gone
+     * for everyone at the next poll), and what the caller may do. `viewerKey` counts the page as watching.
+     */
+    async state(caller: Caller, id: string, viewerKey?: string): Promise<LiveStateData> {
+      const r = await row(id);
+      const t = now();
+      if (viewerKey && r.status === 'live') {
+        // One write per viewer every few polls at most: refreshed only when it is getting old.
+        await db
+          .insert(liveViewers)
+          .values({ eventId: id, viewerKey, seenAt: t })
+          .onConflictDoUpdate({
+            target: [liveViewers.eventId, liveViewers.viewerKey],
+            set: { seenAt: t },
+            setWhere: sql`${liveViewers.seenAt} < ${new Date(t.getTime() - 10_000)}`,
+          });
+      }
+      const moderator = mayModerate(r, caller);
+      const rows = await db
+        .select({
+          id: liveChatMessages.id,
+          userId: liveChatMessages.userId,
+          author: liveChatMessages.authorName,
+          body: liveChatMessages.body,
+          at: liveChatMessages.createdAt,
+        })
+        .from(liveChatMessages)
+        .where(and(eq(liveChatMessages.eventId, id), isNull(liveChatMessages.removedAt)))
+        .orderBy(desc(liveChatMessages.id))
+        .limit(LIVE_LIMITS.chatWindow);
+      const messages: LiveChatMessageData[] = rows.reverse().map((m) => ({
+        id: m.id,
+        userId: moderator ? m.userId : null,
+        author: m.author,
+        host: m.userId !== null && m.userId === r.hostUserId,
+        body: m.body,
+        at: m.at.toISOString(),
+      }));
+      let muted = false;
+      if (caller) {
+        const [mute] = await db
+          .select({ userId: liveChatMutes.userId })
+          .from(liveChatMutes)
+          .where(and(eq(liveChatMutes.eventId, id), eq(liveChatMutes.userId, caller.id)));
+        muted = Boolean(mute);
+      }
+      return {
+        event: (await views([r]))[0]!,
+        messages,
+        me: { signedIn: caller !== null, muted, moderator, host: caller !== null && r.hostUserId === caller.id },
+      };
+    },
+
+    /** A signed-in viewer's chat message: live events only, not muted, no contact details, 10 a minute. */
+    async chat(caller: NonNullable<Caller>, id: string, body: string): Promise<LiveChatMessageData> {
+      const r = await row(id);
+      if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
+      const found = findContact(body);
+      if (found)
+        throw new DomainError('invalid', 'Phone numbers, e-mail addresses, UPI ids and links cannot be shared here.', {
+          code: `blocked-content:${found}`,
+        });
+      const [mute] = await db
+        .select({ userId: liveChatMutes.userId })
+        .from(liveChatMutes)
+        .where(and(eq(liveChatMutes.eventId, id), eq(liveChatMutes.userId, caller.id)));
+      if (mute) throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
+      const [recent] = await db
+        .select({ n: count() })
+        .from(liveChatMessages)
+        .where(
+          and(
+            eq(liveChatMessages.eventId, id),
+            eq(liveChatMessages.userId, caller.id),
+            gt(liveChatMessages.createdAt, new Date(now().getTime() - 60_000)),
+          ),
+        );
+      if ((recent?.n ?? 0) >= LIVE_LIMITS.chatPerMinute)
+        throw new DomainError('rate-limited', 'You are sending messages too fast. Please wait a moment.', {
+          retryAfterSeconds: 30,
+        });
+      const host = r.hostUserId === caller.id;
+      let author: string;
+      if (host) author = r.astrologerName;
+      else {
+        const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
+        // First name only: the chat is public.
+        author = (u?.name ?? '').trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
+      }
+      const [m] = await db
+        .insert(liveChatMessages)
+        .values({ eventId: id, userId: caller.id, authorName: author, body, createdAt: now() })
+        .returning();
+      return { id: m!.id, userId: caller.id, author, host, body, at: m!.createdAt.toISOString() };
+    },
+
+    /** The astrologer or an admin removes a message: it disappears for everyone. */
+    async removeMessage(caller: NonNullable<Caller>, id: string, messageId: number): Promise<void> {
+      const r = await row(id);
+      if (!mayModerate(r, caller))
+        throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.');
+      const done = await db
+        .update(liveChatMessages)
+        .set({ removedAt: now(), removedBy: caller.id })
+        .where(and(eq(liveChatMessages.id, messageId), eq(liveChatMessages.eventId, id)))
+        .returning({ id: liveChatMessages.id });
+      if (done.length === 0) throw new DomainError('not-found', 'No such message.');
+    },
+
+    /** The astrologer or an admin mutes a viewer in this event's chat. */
+    async mute(caller: NonNullable<Caller>, id: string, userId: string): Promise<void> {
+      const r = await row(id);
+      if (!mayModerate(r, caller))
+        throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.');
+      if (userId === r.hostUserId) throw new DomainError('invalid', 'The astrologer cannot be muted.');
+      await db.insert(liveChatMutes).values({ eventId: id, userId, mutedBy: caller.id }).onConflictDoNothing();
+    },
+
+    /** A heart for a live event (anyone watching). */
+    async heart(id: string): Promise<number> {
+      const [h] = await db
+        .update(liveEvents)
+        .set({ hearts: sql`${liveEvents.hearts} + 1` })
+        .where(and(eq(liveEvents.id, id), eq(liveEvents.status, 'live')))
+        .returning({ hearts: liveEvents.hearts });
+      if (!h) throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
+      return h.hearts;
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof liveService>;
+
+/** A random VideoRoom room id (a safe JavaScript integer) and a room secret and PIN. */
+export function newRoomSecrets() {
+  return {
+    room: randomInt(1, 2 ** 47),
+    secret: randomBytes(24).toString('base64url'),
+    pin: randomBytes(18).toString('base64url'),
+  };
+}
