@@ -86,6 +86,15 @@ export const hindiAllowlist: readonly AllowedLatin[] = [
   { word: /^D(1|2|3|4|7|9|10|12|16|20|24|27|30|40|45|60)$/, pages: /kundali/, reason: 'divisional chart names (D9)' },
 ];
 
+/**
+ * What people write themselves is shown as they wrote it, in any language and script: the scan
+ * reads no text inside these elements.
+ */
+export const userWritten: readonly { selector: string; reason: string }[] = [
+  { selector: '[data-testid="post-body"]', reason: 'a community post, in the language its member wrote it' },
+  { selector: '[data-testid="comment-body"]', reason: 'a comment on a community post, as its member wrote it' },
+];
+
 /** `text` with the allowed stretches for `page` set aside (each replaced by a space). */
 export function withoutAllowedText(text: string, page: string): string {
   let out = text;

@@ -11,7 +11,7 @@ import {
   test,
 } from '@playwright/test';
 import { birthToQuery, type BirthValue } from '../apps/web/components/birth-form/types';
-import { allowedWord, withoutAllowedText } from './hindi-allowlist';
+import { allowedWord, userWritten, withoutAllowedText } from './hindi-allowlist';
 import { hi } from '../apps/web/messages';
 import { NAKSHATRAS } from '../packages/content/src/nakshatras';
 import { NUMEROLOGY_TOPIC_SLUGS } from '../packages/content/src/pages/numerology';
@@ -118,11 +118,11 @@ const browserPages = [
  * The text of a server-rendered document, each text node apart (a table's cells do not run
  * together), without scripts, styles and templates, and the words of its attributes.
  */
-function documentText(doc: Document): string {
+function documentText(doc: Document, skip: string): string {
   const parts = [doc.title];
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (n.parentElement?.closest('script, style, template, noscript')) continue;
+    if (n.parentElement?.closest(`script, style, template, noscript, ${skip}`)) continue;
     if (n.textContent?.trim()) parts.push(n.textContent);
   }
   for (const el of doc.body.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
@@ -134,9 +134,17 @@ function documentText(doc: Document): string {
   return parts.join('\n');
 }
 
-/** What a reader sees and hears of the page: its text, title and the words in its attributes. */
-function visibleText(): string {
-  const parts = [document.title, document.body.innerText];
+/**
+ * What a reader sees and hears of the page: its text, title and the words in its attributes, less
+ * the text of the elements `skip` selects (what people wrote themselves).
+ */
+function visibleText(skip: string): string {
+  let text = document.body.innerText;
+  for (const el of document.querySelectorAll<HTMLElement>(skip)) {
+    const own = el.innerText.trim();
+    if (own) text = text.replace(own, ' ');
+  }
+  const parts = [document.title, text];
   for (const el of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
     for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
       const v = el.getAttribute(name);
@@ -145,6 +153,9 @@ function visibleText(): string {
   }
   return parts.join('\n');
 }
+
+/** The selector of what people wrote themselves (e2e/hindi-allowlist.ts), left out of the scan. */
+const USER_WRITTEN = userWritten.map((u) => u.selector).join(', ');
 
 /**
  * A Latin word: a run of Latin letters, digits and joiners (' ’ . _ -) that holds a Latin letter
@@ -211,7 +222,7 @@ async function scan(page: Page, path: string, found: Found, who = '') {
 
 /** Notes the Latin words of the page open in `page`, after checking that it is a Hindi page with Hindi text. */
 async function note(page: Page, found: Found, label: string) {
-  const text = await page.evaluate(visibleText);
+  const text = await page.evaluate(visibleText, USER_WRITTEN);
   expect(await page.locator('html').getAttribute('lang'), label).toBe('hi');
   expect(text, label).toMatch(DEVANAGARI);
   const words = offences(label, text);
@@ -323,6 +334,7 @@ test.describe('Hindi pages show no stray English', () => {
       pages[0]!,
       fetched.map((f) => f.html),
       documentText,
+      USER_WRITTEN,
     );
     for (const [i, f] of fetched.entries()) {
       expect(texts[i], f.path).toMatch(DEVANAGARI);
