@@ -19,4 +19,7 @@ export const LIVE_API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'At most 120 characters': 'अधिकतम 120 अक्षर',
   'At most 300 characters': 'अधिकतम 300 अक्षर',
   'Write a message': 'संदेश लिखें',
+  'No such gift.': 'यह उपहार नहीं मिला।',
+  'You cannot send a gift to yourself.': 'आप ख़ुद को उपहार नहीं भेज सकते।',
+  'This gift costs {coins} coins; you have {have}.': 'इस उपहार के {coins} सिक्के लगते हैं; आपके पास {have} हैं।',
 };

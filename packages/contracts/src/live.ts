@@ -69,6 +69,8 @@ export const liveChatMessage = z.object({
   /** Written by the event's astrologer. */
   host: z.boolean(),
   body: z.string(),
+  /** A gift line: the gift (an id of the fixed list in packages/content) and its price in coins; null for a message. */
+  gift: z.object({ id: z.string(), coins: z.number().int() }).nullable(),
   at: z.string(),
 });
 export type LiveChatMessageData = z.infer<typeof liveChatMessage>;
@@ -83,6 +85,8 @@ export const liveState = z.object({
     /** The astrologer of the event or an admin: may remove messages and mute viewers. */
     moderator: z.boolean(),
     host: z.boolean(),
+    /** The signed-in caller's wallet balance in coins (to show before sending a gift); null when signed out. */
+    coins: z.number().int().nullable(),
   }),
 });
 export type LiveStateData = z.infer<typeof liveState>;
@@ -104,6 +108,9 @@ export const liveChatBody = z.object({
     .pipe(z.string().min(1, 'Write a message').max(LIVE_LIMITS.chatMax, `At most ${LIVE_LIMITS.chatMax} characters`)),
 });
 export const liveMuteBody = z.object({ userId: z.uuid() });
+/** A gift from the fixed list (packages/content/src/live-gifts.ts); the `Idempotency-Key` header is required. */
+export const liveGiftBody = z.object({ giftId: z.string().min(1).max(40) });
+export const liveGiftHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100) }).passthrough();
 
 /** A token for the `/janus` socket: the role and the server it opens. */
 export const liveToken = z.object({
@@ -131,5 +138,6 @@ export const liveStateResponse = envelope(liveState);
 export const liveChatMessageResponse = envelope(liveChatMessage);
 export const liveTokenResponse = envelope(liveToken);
 export const liveHeartsResponse = envelope(z.object({ hearts: z.number().int() }));
+export const liveGiftResponse = envelope(z.object({ message: liveChatMessage, coins: z.number().int() }));
 export const liveOkResponse = envelope(z.object({ ok: z.literal(true) }));
 export const liveStatusResponse = envelope(z.object({ enabled: z.boolean() }));

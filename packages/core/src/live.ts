@@ -7,9 +7,20 @@ import {
   type LiveStateData,
 } from '@drishti/contracts/live';
 import type { Db } from '@drishti/db/connection';
-import { astrologers, liveChatMessages, liveChatMutes, liveEvents, liveViewers, users } from '@drishti/db/schema';
+import { liveGift } from '@drishti/content/live-gifts';
+import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
+import {
+  astrologers,
+  ledgerTransactions,
+  liveChatMessages,
+  liveChatMutes,
+  liveEvents,
+  liveViewers,
+  users,
+} from '@drishti/db/schema';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { findContact } from './consultations/contact-filter';
+import { commissionSplit } from './consultations/rules';
 import { DomainError } from './errors';
 
 /**
@@ -53,6 +64,13 @@ export function verifyLiveToken(secret: string, token: string, now: Date): { eve
   const given = Buffer.from(sig, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { eventId, role };
+}
+
+/** A gift whose idempotency key was posted before: its own transaction is rolled back. */
+class RepeatedGift extends Error {
+  constructor(readonly transactionId: string) {
+    super('repeated gift');
+  }
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -333,6 +351,8 @@ export function liveService({
           userId: liveChatMessages.userId,
           author: liveChatMessages.authorName,
           body: liveChatMessages.body,
+          gift: liveChatMessages.gift,
+          giftCoins: liveChatMessages.giftCoins,
           at: liveChatMessages.createdAt,
         })
         .from(liveChatMessages)
@@ -345,20 +365,30 @@ export function liveService({
         author: m.author,
         host: m.userId !== null && m.userId === r.hostUserId,
         body: m.body,
+        gift: m.gift !== null && m.giftCoins !== null ? { id: m.gift, coins: m.giftCoins } : null,
         at: m.at.toISOString(),
       }));
       let muted = false;
+      let coins: number | null = null;
       if (caller) {
         const [mute] = await db
           .select({ userId: liveChatMutes.userId })
           .from(liveChatMutes)
           .where(and(eq(liveChatMutes.eventId, id), eq(liveChatMutes.userId, caller.id)));
         muted = Boolean(mute);
+        const wallet = await ledgerRepository(db).account('wallet', caller.id);
+        coins = wallet.balance;
       }
       return {
         event: (await views([r]))[0]!,
         messages,
-        me: { signedIn: caller !== null, muted, moderator, host: caller !== null && r.hostUserId === caller.id },
+        me: {
+          signedIn: caller !== null,
+          muted,
+          moderator,
+          host: caller !== null && r.hostUserId === caller.id,
+          coins,
+        },
       };
     },
 
@@ -402,7 +432,103 @@ export function liveService({
         .insert(liveChatMessages)
         .values({ eventId: id, userId: caller.id, authorName: author, body, createdAt: now() })
         .returning();
-      return { id: m!.id, userId: caller.id, author, host, body, at: m!.createdAt.toISOString() };
+      return { id: m!.id, userId: caller.id, author, host, body, gift: null, at: m!.createdAt.toISOString() };
+    },
+
+    /**
+     * A signed-in viewer sends a gift from the fixed list: its price moves from their wallet to the
+     * astrologer's earnings (minus the platform's commission, as for consultations) in one ledger
+     * transaction, and a gift line appears in the chat. The caller's idempotency key makes the
+     * ledger key: a repeat moves nothing and answers with the first gift line; the same key for a
+     * different gift or event is refused.
+     */
+    async gift(
+      caller: NonNullable<Caller>,
+      id: string,
+      giftId: string,
+      key: string,
+    ): Promise<{ message: LiveChatMessageData; coins: number }> {
+      const gift = liveGift(giftId);
+      if (!gift) throw new DomainError('invalid', 'No such gift.');
+      const r = await row(id);
+      if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
+      if (r.hostUserId === caller.id) throw new DomainError('forbidden', 'You cannot send a gift to yourself.');
+      const [a] = await db
+        .select({ commissionPercent: astrologers.commissionPercent })
+        .from(astrologers)
+        .where(eq(astrologers.id, r.astrologerId));
+      const split = commissionSplit(gift.coins, a!.commissionPercent);
+      const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
+      const author = (u?.name ?? '').trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
+      const ledgerKey = `live-gift:${caller.id}:${key}`;
+      const ledger = ledgerRepository(db);
+      const wallet = await ledger.account('wallet', caller.id);
+      // The gift line is written first so that the ledger transaction can name it; a repeat
+      // (the key already posted) rolls the new line back and answers with the first one.
+      let messageId: number;
+      try {
+        messageId = await db.transaction(async (tx) => {
+          const [m] = await tx
+            .insert(liveChatMessages)
+            .values({
+              eventId: id,
+              userId: caller.id,
+              authorName: author,
+              body: '',
+              gift: gift.id,
+              giftCoins: gift.coins,
+              createdAt: now(),
+            })
+            .returning({ id: liveChatMessages.id });
+          const l = ledgerRepository(tx as unknown as Db);
+          const earnings = await l.account('earnings', r.astrologerId);
+          const platform = await l.account('platform', null);
+          const posted = await l.post({
+            key: ledgerKey,
+            kind: 'live-gift',
+            memo: gift.en,
+            meta: { eventId: id, giftId: gift.id, messageId: m!.id, coins: gift.coins },
+            postings: [
+              { accountId: wallet.id, amount: -gift.coins },
+              { accountId: earnings.id, amount: split.astrologer },
+              { accountId: platform.id, amount: split.platform },
+            ].filter((p) => p.amount !== 0),
+          });
+          if (!posted.applied) throw new RepeatedGift(posted.transactionId);
+          return m!.id;
+        });
+      } catch (e) {
+        if (e instanceof RepeatedGift) {
+          const [t] = await db
+            .select({ meta: ledgerTransactions.meta })
+            .from(ledgerTransactions)
+            .where(eq(ledgerTransactions.id, e.transactionId));
+          const meta = t?.meta ?? {};
+          if (meta.eventId !== id || meta.giftId !== gift.id || typeof meta.messageId !== 'number')
+            throw new DomainError('conflict', 'This Idempotency-Key was already used for a different request.', {
+              code: 'idempotency-key-reused',
+            });
+          messageId = meta.messageId;
+        } else if (e instanceof InsufficientFundsError) {
+          const have = await ledger.balance(wallet.id);
+          throw new DomainError('conflict', `This gift costs ${gift.coins} coins; you have ${have}.`, {
+            code: 'insufficient-balance',
+          });
+        } else throw e;
+      }
+      const [m] = await db.select().from(liveChatMessages).where(eq(liveChatMessages.id, messageId));
+      return {
+        message: {
+          id: m!.id,
+          userId: caller.id,
+          author: m!.authorName,
+          host: false,
+          body: '',
+          gift: { id: m!.gift!, coins: m!.giftCoins! },
+          at: m!.createdAt.toISOString(),
+        },
+        coins: await ledger.balance(wallet.id),
+      };
     },
 
     /** The astrologer or an admin removes a message: it disappears for everyone. */

@@ -1119,6 +1119,9 @@ export const liveChatMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
+    /** A gift line ("X sent a Y"): the gift's id in the fixed list and the coins paid; null for a message. */
+    gift: text('gift'),
+    giftCoins: integer('gift_coins'),
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -2,9 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { liveEvents } from '@drishti/db/schema';
+import { ledgerRepository } from '@drishti/db/repositories/ledger';
+import { astrologers, liveEvents } from '@drishti/db/schema';
 import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
 import { usersRepository } from '@drishti/db/repositories/users';
+import { liveService } from '@drishti/core/live';
 import { eq } from 'drizzle-orm';
 import Janode from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
@@ -363,6 +365,96 @@ describe('live events on Janus', () => {
     expect((await get(`/api/publics/live/events/${eventA}`)).json().data.viewers).toBe(2);
     expect((await post(`/api/publics/live/events/${eventA}/hearts`, {})).json().data.hearts).toBe(1);
     expect((await post(`/api/publics/live/events/${eventA}/hearts`, {})).json().data.hearts).toBe(2);
+  });
+
+  it('a gift moves coins once per idempotency key, split by the commission, and shows in chat and statements', async () => {
+    const db = api.ctx.database.db;
+    const giver = await signIn('9700002802');
+    const giverId = (await get('/api/auth/me', giver)).json().data.id as string;
+    await usersRepository(db).update(giverId, { name: 'Meera Joshi' });
+    const ledger = ledgerRepository(db);
+    const wallet = await ledger.account('wallet', giverId);
+    const gateway = await ledger.account('gateway', null);
+    await ledger.post({
+      key: 'live-gift-test-topup',
+      kind: 'recharge',
+      postings: [
+        { accountId: gateway.id, amount: -60 },
+        { accountId: wallet.id, amount: 60 },
+      ],
+    });
+    const [a] = await db
+      .select()
+      .from(astrologers)
+      .where(eq(astrologers.id, (await get(`/api/publics/live/events/${eventA}`)).json().data.astrologer.id));
+    const earnings = await ledger.account('earnings', a!.id);
+    const platform = await ledger.account('platform', null);
+    const before = { earnings: await ledger.balance(earnings.id), platform: await ledger.balance(platform.id) };
+    const gift = (giftId: string, key: string | null, who: Headers = giver) =>
+      post(`/api/users/live/events/${eventA}/gifts`, { giftId }, key ? { ...who, 'idempotency-key': key } : who);
+
+    // Signed in, with an Idempotency-Key, a gift of the list, not to oneself.
+    expect((await post(`/api/users/live/events/${eventA}/gifts`, { giftId: 'garland' })).statusCode).toBe(401);
+    expect((await gift('garland', null)).statusCode).toBe(400);
+    expect((await gift('rocket', 'gift-key-000000')).statusCode).toBe(400);
+    expect((await gift('diya', 'gift-key-host-0001', host)).statusCode).toBe(403);
+
+    const first = await gift('garland', 'gift-key-0000001');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.coins).toBe(9);
+    expect(first.json().data.message).toMatchObject({ author: 'Meera', gift: { id: 'garland', coins: 51 } });
+    // The same request again changes nothing and answers the same.
+    const again = await gift('garland', 'gift-key-0000001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.message.id).toBe(first.json().data.message.id);
+    expect(await ledger.balance(wallet.id)).toBe(9);
+    // The same key for another gift is refused.
+    const reused = await gift('diya', 'gift-key-0000001');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('idempotency-key-reused');
+    expect(await ledger.balance(wallet.id)).toBe(9);
+    // The service itself refuses the same key for another gift (a repeat past the API's key store).
+    const service = liveService({ db, secret: 'unused-here', media: null });
+    await expect(service.gift({ id: giverId, role: 'user' }, eventA, 'diya', 'gift-key-0000001')).rejects.toThrow(
+      'already used for a different request',
+    );
+    const same = await service.gift({ id: giverId, role: 'user' }, eventA, 'garland', 'gift-key-0000001');
+    expect(same.message.id).toBe(first.json().data.message.id);
+    expect(same.coins).toBe(9);
+
+    // Not enough coins: a clear message, in Hindi too, and nothing moves.
+    const poor = await gift('lotus', 'gift-key-0000002');
+    expect(poor.statusCode).toBe(409);
+    expect(poor.json().code).toBe('insufficient-balance');
+    expect(poor.json().message).toBe('This gift costs 21 coins; you have 9.');
+    const poorHi = await gift('lotus', 'gift-key-0000003', { ...giver, 'x-lang': 'hi' });
+    expect(poorHi.json().message).toBe('इस उपहार के 21 सिक्के लगते हैं; आपके पास 9 हैं।');
+    expect(await ledger.balance(wallet.id)).toBe(9);
+
+    // The astrologer earns the price minus the commission; the platform keeps the commission.
+    const commission = Math.floor((51 * a!.commissionPercent) / 100);
+    expect(await ledger.balance(earnings.id)).toBe(before.earnings + 51 - commission);
+    expect(await ledger.balance(platform.id)).toBe(before.platform + commission);
+    expect(await ledger.audit([wallet.id, earnings.id, platform.id])).toEqual({
+      unbalancedTransactions: 0,
+      mismatchedAccounts: 0,
+    });
+
+    // Everyone sees one gift line in the chat; the giver sees their balance.
+    const state = (await get(`/api/publics/live/events/${eventA}/state`)).json().data;
+    expect(state.messages.filter((m: { gift: unknown }) => m.gift !== null)).toEqual([
+      expect.objectContaining({ author: 'Meera', body: '', gift: { id: 'garland', coins: 51 } }),
+    ]);
+    expect((await get(`/api/publics/live/events/${eventA}/state`, giver)).json().data.me.coins).toBe(9);
+    // The wallet statement has the gift as a line of its own.
+    const lines = (await get('/api/wallet/statement', giver)).json().data as { kind: string; amount: number }[];
+    expect(lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['live-gift', -51],
+      ['recharge', 60],
+    ]);
+    // And the astrologer's earnings have it as a line of its own, net of the commission.
+    const earned = (await get('/api/astrologer/earnings', host)).json().data as { kind: string; amount: number }[];
+    expect(earned[0]).toMatchObject({ kind: 'live-gift', amount: 51 - commission });
   });
 
   it('ends: the room is destroyed, no more tokens or chat, and everyone sees it ended', async () => {

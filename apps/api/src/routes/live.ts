@@ -4,6 +4,9 @@ import {
   liveEventCreateBody,
   liveEventListResponse,
   liveEventResponse,
+  liveGiftBody,
+  liveGiftHeaders,
+  liveGiftResponse,
   liveHeartsResponse,
   liveIdParams,
   liveMessageParams,
@@ -159,6 +162,27 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; live: LiveServ
       config: perUser(30),
     },
     async (request) => ok(await live.chat(await me(request), request.params.id, request.body.body)),
+  );
+
+  app.post(
+    '/users/live/events/:id/gifts',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary:
+          'Send a gift from the fixed list, paid in coins from the wallet; the Idempotency-Key makes it happen once',
+        params: liveIdParams,
+        body: liveGiftBody,
+        headers: liveGiftHeaders,
+        response: { 200: liveGiftResponse },
+      },
+      config: perUser(30),
+    },
+    async (request) =>
+      ok(
+        await live.gift(await me(request), request.params.id, request.body.giftId, request.headers['idempotency-key']),
+      ),
   );
 
   app.delete(

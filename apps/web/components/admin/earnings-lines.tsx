@@ -93,7 +93,7 @@ export function EarningsLines({
                             </span>
                           </>
                         ) : (
-                          t('kinds.other', { kind: l.kind })
+                          t(l.kind === 'live-gift' ? 'kinds.live-gift' : 'kinds.other', { kind: l.kind })
                         )}
                       </td>
                       <td className={f.num}>{e ? money(e.gross) : ''}</td>

@@ -23,6 +23,7 @@ const KINDS = new Set([
   'booking-complete',
   'refund',
   'consultation',
+  'live-gift',
 ]);
 
 /** Users by phone or name, with their balance, wallet statement and refunds to the wallet. */

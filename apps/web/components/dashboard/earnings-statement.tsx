@@ -84,7 +84,7 @@ export function EarningsStatement({ api, lang }: { api: ClientApi; lang: Lang })
               data-line-id={line.id}
             >
               <div className={d.earningWhat}>
-                <p className={d.when}>{words ? words.title : t('entry')}</p>
+                <p className={d.when}>{words ? words.title : line.kind === 'live-gift' ? t('liveGift') : t('entry')}</p>
                 {words && (
                   <p className={d.facts} data-testid="earnings-detail">
                     {words.details.map((part) => part.text).join(' · ')}

@@ -1,11 +1,13 @@
 'use client';
 
+import { liveGift } from '@drishti/content/live-gifts';
 import type { LiveChatMessageData, LiveStateData } from '@drishti/contracts/live';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
 import { clientApi } from '@/lib/client-api';
+import { LiveGifts } from './live-gifts';
 import s from './live.module.css';
 
 /**
@@ -28,6 +30,7 @@ export function LiveChat({
   maxLength: number;
 }) {
   const t = useTranslations('live.chat');
+  const tg = useTranslations('live.gifts');
   const api = useMemo(() => clientApi(lang), [lang]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -82,6 +85,11 @@ export function LiveChat({
     onChanged();
   }
 
+  const giftName = (id: string) => {
+    const g = liveGift(id);
+    return g ? (lang === 'hi' ? g.hi : g.en) : id;
+  };
+
   const author = (m: LiveChatMessageData) => (m.host ? m.author || t('host') : m.author || t('anonymous'));
 
   return (
@@ -97,7 +105,13 @@ export function LiveChat({
               {author(m)}
               {m.host && <span className={s.hostTag}> · {t('host')}</span>}
             </span>{' '}
-            <span className={s.body}>{m.body}</span>
+            {m.gift ? (
+              <span className={s.giftLine} data-testid="live-gift-line" data-gift={m.gift.id}>
+                {tg('line', { gift: giftName(m.gift.id) })}
+              </span>
+            ) : (
+              <span className={s.body}>{m.body}</span>
+            )}
             {me?.moderator && !m.host && (
               <span className={s.modActions}>
                 <button
@@ -162,6 +176,17 @@ export function LiveChat({
             {t('rules')}
           </p>
         </form>
+      )}
+      {live && me?.signedIn && !me.host && me.coins !== null && (
+        <LiveGifts
+          lang={lang}
+          eventId={eventId}
+          coins={me.coins}
+          onSent={(m) => {
+            setSent((prev) => [...prev, { m, polls: 0 }]);
+            onChanged();
+          }}
+        />
       )}
       {error && (
         <p className={s.error} role="alert" data-testid="live-chat-error">

@@ -17,6 +17,7 @@ const KNOWN_KINDS = [
   'consultation-hold',
   'consultation',
   'consultation-release',
+  'live-gift',
 ] as const;
 type KnownKind = (typeof KNOWN_KINDS)[number];
 
