@@ -45,9 +45,11 @@ async function chat(phone: string, n: number, coins: number) {
   const astrologerUser = await people.findOrCreateByPhone(demoAstrologerPhone(n));
   const [a] = await database.db
     .update(astrologers)
-    .set({ pricePerMinute: 20, commissionPercent: 30 })
+    .set({ pricePerMinute: 20, commissionPercent: 30, isChatLive: true })
     .where(eq(astrologers.userId, astrologerUser.id))
     .returning();
+  // Online: chat switched on and the astrologer connected.
+  await consult.astrologerSeen([astrologerUser.id]);
   const requested = await consult.request(user.id, { astrologerId: a!.id, channel: 'chat' });
   await consult.accept(astrologerUser.id, requested.id);
   await consult.join(user.id, requested.id);
