@@ -164,11 +164,11 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
           seq: r.message.seq,
           at: r.message.at,
         });
-        if (!r.duplicate) {
-          const out: WsServerMessage = { type: 'chat.message', consultationId: m.consultationId, message: r.message };
-          hub.publish(j.user, out);
-          if (j.astrologer && j.astrologer !== j.user) hub.publish(j.astrologer, out);
-        }
+        // A duplicate is published again: its first copy may have committed on an instance that
+        // died before publishing it. Receivers keep one message per sequence number.
+        const out: WsServerMessage = { type: 'chat.message', consultationId: m.consultationId, message: r.message };
+        hub.publish(j.user, out);
+        if (j.astrologer && j.astrologer !== j.user) hub.publish(j.astrologer, out);
         return;
       }
       case 'chat.receipt': {

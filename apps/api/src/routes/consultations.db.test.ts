@@ -531,3 +531,34 @@ describe('calls', () => {
     expect(ended.chargedCoins).toBe(a.price);
   });
 });
+
+describe('delivery after a crash and long resumes', () => {
+  it('re-publishes a resent message that was committed but never delivered; the other side gets it once', async () => {
+    const { user, id, astroSocket, userSocket } = await activeChat(9);
+    const me = (await get('/api/auth/me', user)).json().data as { id: string };
+    // The instance commits the message and dies before publishing it: nothing reaches the astrologer.
+    const committed = await api.ctx.services.consultations.send(me.id, id, 'msg-crash-0001', 'Are you there?');
+    expect(committed.duplicate).toBe(false);
+    const mark = astroSocket.received.length;
+    // The sender never got the ack, so it resends the same client id (here on its live socket).
+    userSocket.send({ type: 'chat.send', consultationId: id, clientId: 'msg-crash-0001', text: 'Are you there?' });
+    const ack = await userSocket.next<Extract<WsServerMessage, { type: 'chat.ack' }>>(
+      (m) => m.type === 'chat.ack' && m.clientId === 'msg-crash-0001',
+    );
+    expect(ack.seq).toBe(committed.message.seq);
+    const incoming = await astroSocket.next<Extract<WsServerMessage, { type: 'chat.message' }>>(
+      (m) => m.type === 'chat.message' && m.message.clientId === 'msg-crash-0001',
+      5000,
+      mark,
+    );
+    expect(incoming.message).toMatchObject({ seq: committed.message.seq, from: 'user', text: 'Are you there?' });
+    // A later message arrives after it: the re-published one was delivered exactly once.
+    userSocket.send({ type: 'chat.send', consultationId: id, clientId: 'msg-crash-0002', text: 'Hello?' });
+    await astroSocket.next((m) => m.type === 'chat.message' && m.message.clientId === 'msg-crash-0002', 5000, mark);
+    const copies = astroSocket.received
+      .slice(mark)
+      .filter((m) => m.type === 'chat.message' && m.message.clientId === 'msg-crash-0001');
+    expect(copies).toHaveLength(1);
+    await post(`/api/consultations/${id}/end`, {}, user);
+  });
+});
