@@ -110,7 +110,14 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
     }
     send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
     const history = await consult.history(row, role, lastSeq);
-    send(c, { type: 'chat.history', consultationId: id, messages: history.messages, lastSeq: history.lastSeq });
+    send(c, {
+      type: 'chat.history',
+      consultationId: id,
+      messages: history.messages,
+      lastSeq: history.lastSeq,
+      more: history.more,
+      nextAfterSeq: history.nextAfterSeq,
+    });
   }
 
   async function exit(c: Client, id: string) {

@@ -676,22 +676,26 @@ export function consultationService(config: ConsultationConfig) {
     };
   }
 
-  /** Messages after `after` of a consultation the caller has already opened as `role`. */
-  async function history(
-    c: Consultation,
-    role: ConsultRole,
-    after: number,
-    limit = 500,
-  ): Promise<{ messages: ChatMessageViewData[]; lastSeq: number }> {
-    if (role === 'user' && c.transcriptDeletedAt) return { messages: [], lastSeq: c.lastSeq };
+  /**
+   * One page of the messages after `after` of a consultation the caller has already opened as
+   * `role`: `more` says that messages follow the page (fetch them with `after = nextAfterSeq`).
+   */
+  async function history(c: Consultation, role: ConsultRole, after: number, limit = 500): Promise<HistoryPage> {
+    if (role === 'user' && c.transcriptDeletedAt) {
+      return { messages: [], lastSeq: c.lastSeq, more: false, nextAfterSeq: c.lastSeq };
+    }
     const rows = await db
       .select()
       .from(consultationMessages)
       .where(and(eq(consultationMessages.consultationId, c.id), gt(consultationMessages.seq, after)))
       .orderBy(asc(consultationMessages.seq))
-      .limit(limit);
+      .limit(limit + 1);
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    const last = page.at(-1)?.seq ?? after;
     // A message stored after the row was read is included: the mark covers what is returned.
-    return { messages: rows.map(messageView), lastSeq: Math.max(c.lastSeq, rows.at(-1)?.seq ?? 0) };
+    const lastSeq = Math.max(c.lastSeq, rows.at(-1)?.seq ?? 0);
+    return { messages: page.map(messageView), lastSeq, more, nextAfterSeq: more ? last : Math.max(last, lastSeq) };
   }
 
   return {
@@ -1079,12 +1083,7 @@ export function consultationService(config: ConsultationConfig) {
       return { role: side };
     },
 
-    async messages(
-      userId: string,
-      id: string,
-      after: number,
-      limit = 500,
-    ): Promise<{ messages: ChatMessageViewData[]; lastSeq: number }> {
+    async messages(userId: string, id: string, after: number, limit = 500): Promise<HistoryPage> {
       const { c, role } = await participant(id, userId);
       return history(c, role, after, limit);
     },
@@ -1275,3 +1274,14 @@ function storedView(m: StoredMessage): ChatMessageViewData {
 }
 
 export type ConsultationService = ReturnType<typeof consultationService>;
+
+/** A page of a consultation's messages (see `history`). */
+export interface HistoryPage {
+  messages: ChatMessageViewData[];
+  /** The consultation's last sequence number. */
+  lastSeq: number;
+  /** Messages follow this page. */
+  more: boolean;
+  /** The cursor for the next page (`after`). */
+  nextAfterSeq: number;
+}
