@@ -39,6 +39,8 @@ export type Consultation = typeof consultations.$inferSelect;
  * synchronously inside its promise, so a loop of statements would otherwise go on in microtasks
  * alone and hold every incoming chat message until the whole batch is done.
  */
+/** Heartbeat marks are recorded in steps of this many ms (so that one statement covers many sockets). */
+const SEEN_STEP_MS = 250;
 const yieldToSockets = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Heartbeat writes go in slices of this many rows, each a short statement. */
@@ -872,18 +874,30 @@ export function consultationService(config: ConsultationConfig) {
     },
 
     /**
-     * Signs of life from sockets on this instance, batched (heartbeats). Written in slices, so
-     * that chat messages queued behind them (PGlite runs one statement at a time) wait for one
-     * slice, not for all of them.
+     * Signs of life from sockets on this instance, batched (heartbeats). `silentMs` is how long
+     * ago the socket was last heard from (0: now): the mark records that moment, never a later
+     * one, so a socket that stops answering is billed no more than the grace after it was last
+     * heard. Moments are taken in steps of {@link SEEN_STEP_MS} (rounded back), a mark never
+     * moves back, and rows are written in slices, so that chat messages queued behind them
+     * (PGlite runs one statement at a time) wait for one slice, not for all of them.
      */
-    async seen(entries: { id: string; role: ConsultRole }[]): Promise<void> {
-      const t = now();
-      for (const role of ['user', 'astrologer'] as const) {
-        const ids = entries.filter((e) => e.role === role).map((e) => e.id);
+    async seen(entries: { id: string; role: ConsultRole; silentMs?: number }[]): Promise<void> {
+      const t0 = now().getTime();
+      const groups = new Map<string, { role: ConsultRole; at: number; ids: string[] }>();
+      for (const e of entries) {
+        const at = t0 - Math.ceil(Math.max(0, e.silentMs ?? 0) / SEEN_STEP_MS) * SEEN_STEP_MS;
+        const key = `${e.role}:${at}`;
+        const g = groups.get(key) ?? { role: e.role, at, ids: [] };
+        g.ids.push(e.id);
+        groups.set(key, g);
+      }
+      for (const { role, at, ids } of groups.values()) {
+        const col = role === 'user' ? consultations.userSeenAt : consultations.astrologerSeenAt;
+        const mark = sql`greatest(${col}, ${new Date(at).toISOString()}::timestamptz)`;
         for (let i = 0; i < ids.length; i += HEARTBEAT_SLICE) {
           await db
             .update(consultations)
-            .set(role === 'user' ? { userSeenAt: t } : { astrologerSeenAt: t })
+            .set(role === 'user' ? { userSeenAt: mark } : { astrologerSeenAt: mark })
             .where(
               and(
                 inArray(consultations.id, ids.slice(i, i + HEARTBEAT_SLICE)),
