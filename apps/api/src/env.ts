@@ -100,7 +100,10 @@ const schema = z.object({
   // --- consultation presence timing (docs/SCALING.md) ---
   /** How often consultation sockets are pinged and their signs of life recorded, in ms (15000). */
   CONSULT_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
-  /** A silent side counts as away this long after its last sign of life, in ms (45000; at least two heartbeats). */
+  /**
+   * A silent side counts as away this long after its last sign of life, in ms (45000). At least
+   * three heartbeats: a live socket's recorded sign of life can be two heartbeats old.
+   */
   CONSULT_AWAY_GRACE_MS: z.coerce.number().int().min(300).max(600_000).default(45_000),
 });
 
@@ -467,8 +470,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (problems.length > 0) throw new Error(`Invalid configuration for production mode: ${problems.join('; ')}`);
   }
   const trustedProxies = addressList('TRUSTED_PROXIES', e.TRUSTED_PROXIES);
-  if (e.CONSULT_AWAY_GRACE_MS < 2 * e.CONSULT_HEARTBEAT_INTERVAL_MS) {
-    throw new Error('Invalid configuration: CONSULT_AWAY_GRACE_MS must be at least two CONSULT_HEARTBEAT_INTERVAL_MS');
+  if (e.CONSULT_AWAY_GRACE_MS < 3 * e.CONSULT_HEARTBEAT_INTERVAL_MS) {
+    throw new Error(
+      'Invalid configuration: CONSULT_AWAY_GRACE_MS must be at least three CONSULT_HEARTBEAT_INTERVAL_MS',
+    );
   }
   const metricsAllow = addressList('METRICS_ALLOW', e.METRICS_ALLOW);
   return {

@@ -5,6 +5,7 @@ import type { ConsultationViewData } from '@drishti/contracts/consultations';
 import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { loadEnv } from '../env';
 import { createTestApi } from '../testing';
 import { TestSocket } from './test-client';
 
@@ -101,5 +102,28 @@ describe('a socket that stops answering pings', () => {
     expect(view.meter.connectedMs).toBeGreaterThan(0);
     expect(view.meter.connectedMs).toBeLessThanOrEqual(GRACE_MS);
     await post(`/api/consultations/${id}/end`, {}, user);
+  });
+
+  it('needs a grace of at least three heartbeats (a live socket is recorded up to two heartbeats late)', () => {
+    const env = (interval: string, grace: string) =>
+      loadEnv({
+        NODE_ENV: 'test',
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+        DATA_DIR: '/tmp/drishti-test-data',
+        CONSULT_HEARTBEAT_INTERVAL_MS: interval,
+        CONSULT_AWAY_GRACE_MS: grace,
+      });
+    expect(() => env('500', '1000')).toThrow(/CONSULT_AWAY_GRACE_MS/);
+    expect(env('500', '1500')).toMatchObject({ consultHeartbeatMs: 500, consultGraceMs: 1500 });
+    expect(
+      loadEnv({
+        NODE_ENV: 'test',
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+        DATA_DIR: '/tmp/drishti-test-data',
+      }),
+    ).toMatchObject({
+      consultHeartbeatMs: 15_000,
+      consultGraceMs: 45_000,
+    });
   });
 });
