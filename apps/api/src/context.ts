@@ -111,6 +111,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       storage: diskStorage(env.storageDir),
       consultMinuteMs: env.consultMinuteMs,
       consultRequestTimeoutMs: env.consultRequestTimeoutMs,
+      consultGraceMs: env.consultGraceMs,
       otpPerIpPerDay: env.otpPerIpPerDay,
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),

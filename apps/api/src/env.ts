@@ -97,6 +97,14 @@ const schema = z.object({
   JANUS_ADMIN_SECRET: z.string().min(8, 'at least 8 characters').optional(),
   /** The VideoRoom plugin's `admin_key`: only holders may create rooms. */
   JANUS_ADMIN_KEY: z.string().min(8, 'at least 8 characters').optional(),
+  // --- consultation presence timing (docs/SCALING.md) ---
+  /** How often consultation sockets are pinged and their signs of life recorded, in ms (15000). */
+  CONSULT_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /**
+   * A silent side counts as away this long after its last sign of life, in ms (45000). At least
+   * three heartbeats: a live socket's recorded sign of life can be two heartbeats old.
+   */
+  CONSULT_AWAY_GRACE_MS: z.coerce.number().int().min(300).max(600_000).default(45_000),
 });
 
 export interface Env {
@@ -120,6 +128,9 @@ export interface Env {
   stunUrls: string[];
   consultMinuteMs: number;
   consultRequestTimeoutMs: number;
+  /** Consultation presence: the heartbeat interval and the away grace, in ms. */
+  consultHeartbeatMs: number;
+  consultGraceMs: number;
   /** Web push keys (VAPID): from the configuration, or generated into `.data/` on first run. */
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** The store shells of the app (Capacitor): store links and what app-link verification needs. */
@@ -459,6 +470,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (problems.length > 0) throw new Error(`Invalid configuration for production mode: ${problems.join('; ')}`);
   }
   const trustedProxies = addressList('TRUSTED_PROXIES', e.TRUSTED_PROXIES);
+  if (e.CONSULT_AWAY_GRACE_MS < 3 * e.CONSULT_HEARTBEAT_INTERVAL_MS) {
+    throw new Error(
+      'Invalid configuration: CONSULT_AWAY_GRACE_MS must be at least three CONSULT_HEARTBEAT_INTERVAL_MS',
+    );
+  }
   const metricsAllow = addressList('METRICS_ALLOW', e.METRICS_ALLOW);
   return {
     productionMode,
@@ -492,6 +508,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .filter(Boolean),
     consultMinuteMs: e.CONSULT_MINUTE_MS,
     consultRequestTimeoutMs: e.CONSULT_REQUEST_TIMEOUT_MS,
+    consultHeartbeatMs: e.CONSULT_HEARTBEAT_INTERVAL_MS,
+    consultGraceMs: e.CONSULT_AWAY_GRACE_MS,
     vapid: { ...vapidKeys(dataDir, e), subject: 'mailto:support@drishti.app' },
     app: {
       androidStoreUrl: e.ANDROID_APP_URL,

@@ -1,9 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import {
-  CONSULT_HEARTBEAT_GRACE_SECONDS,
-  CONSULT_HEARTBEAT_INTERVAL_SECONDS,
-  type ConsultRole,
-} from '@drishti/contracts/consultations';
+import type { ConsultRole } from '@drishti/contracts/consultations';
 import {
   WS_MAX_MESSAGE_BYTES,
   WS_PROTOCOL_VERSION,
@@ -55,7 +51,10 @@ interface Client {
   role: string | null;
   joined: Map<string, Joined>;
   alive: boolean;
+  /** When the socket was last heard from (a pong or a message). */
   lastPong: number;
+  /** The `lastPong` the last heartbeat recorded: a socket not heard from since is not stamped again. */
+  stamped: number;
   budget: { start: number; count: number };
   unsubscribe: (() => void) | null;
 }
@@ -110,7 +109,14 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
     }
     send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
     const history = await consult.history(row, role, lastSeq);
-    send(c, { type: 'chat.history', consultationId: id, messages: history.messages, lastSeq: history.lastSeq });
+    send(c, {
+      type: 'chat.history',
+      consultationId: id,
+      messages: history.messages,
+      lastSeq: history.lastSeq,
+      more: history.more,
+      nextAfterSeq: history.nextAfterSeq,
+    });
   }
 
   async function exit(c: Client, id: string) {
@@ -164,11 +170,11 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
           seq: r.message.seq,
           at: r.message.at,
         });
-        if (!r.duplicate) {
-          const out: WsServerMessage = { type: 'chat.message', consultationId: m.consultationId, message: r.message };
-          hub.publish(j.user, out);
-          if (j.astrologer && j.astrologer !== j.user) hub.publish(j.astrologer, out);
-        }
+        // A duplicate is published again: its first copy may have committed on an instance that
+        // died before publishing it. Receivers keep one message per sequence number.
+        const out: WsServerMessage = { type: 'chat.message', consultationId: m.consultationId, message: r.message };
+        hub.publish(j.user, out);
+        if (j.astrologer && j.astrologer !== j.user) hub.publish(j.astrologer, out);
         return;
       }
       case 'chat.receipt': {
@@ -212,24 +218,29 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
   }
 
   // Heartbeats: socket-level pings; a socket silent for the grace period is closed. Signs of life
-  // of joined sides (and of astrologers' sockets, for their live switches) go to the database.
+  // of joined sides (and of astrologers' sockets, for their live switches) go to the database:
+  // only from sockets heard from since the last heartbeat, dated when they were last heard, so a
+  // socket that stops answering pings stops counting as present the grace after its last answer.
+  const graceMs = ctx.env.consultGraceMs;
   const heartbeat = setInterval(() => {
     const now = Date.now();
-    const seen: { id: string; role: ConsultRole }[] = [];
+    const seen: { id: string; role: ConsultRole; silentMs: number }[] = [];
     const astrologerUsers = new Set<string>();
     for (const c of clients) {
-      if (now - c.lastPong > CONSULT_HEARTBEAT_GRACE_SECONDS * 1000) {
+      if (now - c.lastPong > graceMs) {
         c.socket.terminate();
         continue;
       }
       c.socket.ping();
-      for (const [id, j] of c.joined) seen.push({ id, role: j.role });
+      if (c.lastPong === c.stamped) continue;
+      c.stamped = c.lastPong;
+      for (const [id, j] of c.joined) seen.push({ id, role: j.role, silentMs: now - c.lastPong });
       if (c.role === 'astrologer' && c.userId) astrologerUsers.add(c.userId);
     }
     Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers])]).catch((err) =>
       app.log.error({ err }, 'heartbeat bookkeeping failed'),
     );
-  }, CONSULT_HEARTBEAT_INTERVAL_SECONDS * 1000);
+  }, ctx.env.consultHeartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
@@ -255,6 +266,7 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
         joined: new Map(),
         alive: true,
         lastPong: Date.now(),
+        stamped: 0,
         budget: { start: Date.now(), count: 0 },
         unsubscribe: null,
       };

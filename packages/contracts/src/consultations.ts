@@ -138,6 +138,8 @@ export type ConsultationCreateBody = z.infer<typeof consultationCreateBody>;
 export const consultationIdParams = z.object({ id: z.string().uuid('Unknown consultation') });
 export const messagesQuery = z.object({
   after: z.coerce.number().int().min(0).default(0),
+  /** The paging cursor: messages after this sequence number (a page's `nextAfterSeq`); wins over `after`. */
+  afterSeq: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export const refundRequestBody = z.object({
@@ -169,7 +171,14 @@ export const astrologerConsultationsView = z.object({
 
 export const consultationResponse = envelope(consultationView);
 export const consultationListResponse = envelope(z.array(consultationView));
-export const messagesResponse = envelope(z.object({ messages: z.array(chatMessageView), lastSeq: z.number().int() }));
+/** A page of messages: `more` when messages follow it; ask again with `afterSeq=nextAfterSeq` until it is false. */
+export const messagesPage = z.object({
+  messages: z.array(chatMessageView),
+  lastSeq: z.number().int(),
+  more: z.boolean(),
+  nextAfterSeq: z.number().int(),
+});
+export const messagesResponse = envelope(messagesPage);
 export const presenceResponse = envelope(presenceBody);
 export const iceServersResponse = envelope(iceServersView);
 export const astrologerConsultationsResponse = envelope(astrologerConsultationsView);

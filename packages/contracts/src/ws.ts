@@ -89,12 +89,18 @@ export const wsServerMessage = z.discriminatedUnion('type', [
     at: z.string(),
   }),
   z.object({ type: z.literal('chat.message'), consultationId: z.string(), message: chatMessageView }),
-  /** Replayed history after a join: every message after the client's `lastSeq`, in order. */
+  /**
+   * Replayed history after a join: messages after the client's `lastSeq`, in order, at most one
+   * page. With `more`, messages after `nextAfterSeq` remain: the client fetches them page by page
+   * from `GET /api/consultations/:id/messages?afterSeq=` before it counts itself caught up.
+   */
   z.object({
     type: z.literal('chat.history'),
     consultationId: z.string(),
     messages: z.array(chatMessageView),
     lastSeq: z.number().int(),
+    more: z.boolean().optional(),
+    nextAfterSeq: z.number().int().optional(),
   }),
   z.object({
     type: z.literal('chat.receipt'),

@@ -36,6 +36,8 @@ export interface CoreConfig {
   consultMinuteMs?: number;
   /** How long an astrologer has to accept a request (60,000 ms; tests shorten it). */
   consultRequestTimeoutMs?: number;
+  /** A silent side of a consultation counts as away this long after its last sign of life (45,000 ms). */
+  consultGraceMs?: number;
   now?: () => Date;
   /** Sign-in codes per client address (IPv6: per /64) per day. */
   otpPerIpPerDay?: number;
@@ -73,6 +75,7 @@ export function createServices(config: CoreConfig) {
     now,
     minuteMs: config.consultMinuteMs,
     ...(config.consultRequestTimeoutMs ? { requestTimeoutMs: config.consultRequestTimeoutMs } : {}),
+    ...(config.consultGraceMs ? { graceMs: config.consultGraceMs } : {}),
   });
   return {
     now,

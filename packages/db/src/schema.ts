@@ -604,6 +604,11 @@ export const consultations = pgTable(
     connectedMs: bigint('connected_ms', { mode: 'number' }).notNull().default(0),
     billedMinutes: integer('billed_minutes').notNull().default(0),
     meterAt: timestamp('meter_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The meter's owner: a sweep claims due sessions until this time (a crashed instance's claim
+     * lapses) and, once done, sets it to its own start, so one sweep meters each session once.
+     */
+    meterClaimedUntil: timestamp('meter_claimed_until', { withTimezone: true, mode: 'date' }),
     /** Presence: each side joined over /ws, and its last sign of life. */
     userJoined: boolean('user_joined').notNull().default(false),
     astrologerJoined: boolean('astrologer_joined').notNull().default(false),
@@ -632,6 +637,8 @@ export const consultations = pgTable(
     index('consultations_user_idx').on(t.userId, t.requestedAt),
     index('consultations_astrologer_idx').on(t.astrologerId, t.status, t.requestedAt),
     index('consultations_status_idx').on(t.status),
+    /** The meter's sweeps claim active sessions in the order of their claims' end. */
+    index('consultations_meter_claim_idx').on(t.meterClaimedUntil).where(sql`${t.status} = 'active'`),
     uniqueIndex('consultations_user_idempotency_key').on(t.userId, t.idempotencyKey),
     /** A user has at most one open consultation. */
     uniqueIndex('consultations_user_open_key')

@@ -154,13 +154,15 @@ describe('a server killed mid-session and restarted', () => {
 
     /** What the astrologer's sockets have been given, by sequence number (duplicates counted). */
     const astroSaw = new Map<number, number>();
+    /** Which message (client id) each sequence number carried, every time it came. */
+    const astroIds = new Map<number, Set<string>>();
+    const got = (x: { seq: number; clientId: string }) => {
+      astroSaw.set(x.seq, (astroSaw.get(x.seq) ?? 0) + 1);
+      astroIds.set(x.seq, (astroIds.get(x.seq) ?? new Set()).add(x.clientId));
+    };
     const note = (m: WsServerMessage) => {
-      if (m.type === 'chat.message' && m.consultationId === id) {
-        astroSaw.set(m.message.seq, (astroSaw.get(m.message.seq) ?? 0) + 1);
-      }
-      if (m.type === 'chat.history' && m.consultationId === id) {
-        for (const x of m.messages) astroSaw.set(x.seq, (astroSaw.get(x.seq) ?? 0) + 1);
-      }
+      if (m.type === 'chat.message' && m.consultationId === id) got(m.message);
+      if (m.type === 'chat.history' && m.consultationId === id) for (const x of m.messages) got(x);
     };
     const watch = (s: TestSocket) => s.ws.on('message', (data) => note(JSON.parse(String(data)) as WsServerMessage));
     watch(astroSocket);
@@ -244,10 +246,15 @@ describe('a server killed mid-session and restarted', () => {
     const endedAgain = (await http('POST', `/api/consultations/${id}/end`, user)).data as ConsultationViewData;
     expect(endedAgain.chargedCoins).toBe(ended.chargedCoins);
 
-    // Every message reached the astrologer exactly once, in one unbroken run of sequence numbers.
+    // Every message reached the astrologer, in one unbroken run of sequence numbers, each number
+    // always carrying the same message. A resent message is published again (its first copy may
+    // have been stored by an instance that died before publishing it; receivers keep one per
+    // number): only the two resent ones may arrive twice, every other exactly once.
     await until('the last message at the astrologer', async () => (astroSaw.has(after.seq) ? true : undefined));
     expect([...astroSaw.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: after.seq }, (_, i) => i + 1));
-    expect([...astroSaw.values()].every((n) => n === 1)).toBe(true);
+    expect([...astroIds.values()].every((ids) => ids.size === 1)).toBe(true);
+    const resent = new Set([acked.seq, pending.seq]);
+    for (const [seq, n] of astroSaw) expect(n, `seq ${seq}`).toBeLessThanOrEqual(resent.has(seq) ? 2 : 1);
 
     // Billing: at most the connected minutes plus one, though the server was down for many minutes.
     const connectedMs = connectedBefore + (endedAt - rejoinedAt);

@@ -6,7 +6,9 @@ import type { WsServerMessage } from '@drishti/contracts/ws';
 import { localHub } from '@drishti/core/consultations/hub';
 import { consultationService } from '@drishti/core/consultations/service';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
+import { consultationMessages, consultations } from '@drishti/db/schema';
 import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSocket } from '../realtime/test-client';
 import { createTestApi } from '../testing';
@@ -529,5 +531,76 @@ describe('calls', () => {
     expect((await get(`/api/consultations/${id}`, user)).json().data.meter.connectedMs).toBe(30_000);
     const ended = (await post(`/api/consultations/${id}/end`, {}, user)).json().data;
     expect(ended.chargedCoins).toBe(a.price);
+  });
+});
+
+describe('delivery after a crash and long resumes', () => {
+  it('re-publishes a resent message that was committed but never delivered; the other side gets it once', async () => {
+    const { user, id, astroSocket, userSocket } = await activeChat(9);
+    const me = (await get('/api/auth/me', user)).json().data as { id: string };
+    // The instance commits the message and dies before publishing it: nothing reaches the astrologer.
+    const committed = await api.ctx.services.consultations.send(me.id, id, 'msg-crash-0001', 'Are you there?');
+    expect(committed.duplicate).toBe(false);
+    const mark = astroSocket.received.length;
+    // The sender never got the ack, so it resends the same client id (here on its live socket).
+    userSocket.send({ type: 'chat.send', consultationId: id, clientId: 'msg-crash-0001', text: 'Are you there?' });
+    const ack = await userSocket.next<Extract<WsServerMessage, { type: 'chat.ack' }>>(
+      (m) => m.type === 'chat.ack' && m.clientId === 'msg-crash-0001',
+    );
+    expect(ack.seq).toBe(committed.message.seq);
+    const incoming = await astroSocket.next<Extract<WsServerMessage, { type: 'chat.message' }>>(
+      (m) => m.type === 'chat.message' && m.message.clientId === 'msg-crash-0001',
+      5000,
+      mark,
+    );
+    expect(incoming.message).toMatchObject({ seq: committed.message.seq, from: 'user', text: 'Are you there?' });
+    // A later message arrives after it: the re-published one was delivered exactly once.
+    userSocket.send({ type: 'chat.send', consultationId: id, clientId: 'msg-crash-0002', text: 'Hello?' });
+    await astroSocket.next((m) => m.type === 'chat.message' && m.message.clientId === 'msg-crash-0002', 5000, mark);
+    const copies = astroSocket.received
+      .slice(mark)
+      .filter((m) => m.type === 'chat.message' && m.message.clientId === 'msg-crash-0001');
+    expect(copies).toHaveLength(1);
+    await post(`/api/consultations/${id}/end`, {}, user);
+  });
+
+  it('resumes a 1,200-message chat completely: the join gives a page, the API pages through the rest', async () => {
+    const { user, id } = await activeChat(10);
+    const db = api.ctx.database.db;
+    const total = 1200;
+    const rows = Array.from({ length: total }, (_, i) => ({
+      consultationId: id,
+      seq: i + 1,
+      sender: i % 2 === 0 ? ('user' as const) : ('astrologer' as const),
+      clientId: `msg-long-${String(i + 1).padStart(5, '0')}`,
+      body: `Message ${i + 1}`,
+    }));
+    for (let i = 0; i < total; i += 400) await db.insert(consultationMessages).values(rows.slice(i, i + 400));
+    await db.update(consultations).set({ lastSeq: total }).where(eq(consultations.id, id));
+    // A second socket of the user resumes from the start.
+    const again = await open(user);
+    again.send({ type: 'join', consultationId: id, lastSeq: 0 });
+    const first = await again.next<Extract<WsServerMessage, { type: 'chat.history' }>>(
+      (m) => m.type === 'chat.history',
+    );
+    expect(first.messages).toHaveLength(500);
+    expect(first).toMatchObject({ lastSeq: total, more: true, nextAfterSeq: 500 });
+    const seqs = first.messages.map((m) => m.seq);
+    let cursor = first.nextAfterSeq as number;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = (await get(`/api/consultations/${id}/messages?afterSeq=${cursor}&limit=500`, user)).json().data as {
+        messages: { seq: number }[];
+        lastSeq: number;
+        more: boolean;
+        nextAfterSeq: number;
+      };
+      seqs.push(...page.messages.map((m) => m.seq));
+      cursor = page.nextAfterSeq;
+      if (!page.more) break;
+    }
+    expect(seqs).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(cursor).toBe(total);
+    await again.close();
+    await post(`/api/consultations/${id}/end`, {}, user);
   });
 });

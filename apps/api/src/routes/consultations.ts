@@ -103,7 +103,12 @@ export const consultationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
     },
     async (request) => ({
       success: true as const,
-      data: await consult.messages(await uid(request), request.params.id, request.query.after, request.query.limit),
+      data: await consult.messages(
+        await uid(request),
+        request.params.id,
+        request.query.afterSeq ?? request.query.after,
+        request.query.limit,
+      ),
     }),
   );
 

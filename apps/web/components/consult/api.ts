@@ -1,4 +1,4 @@
-import type { ConsultationViewData, PresenceBody } from '@drishti/contracts/consultations';
+import type { ChatMessageViewData, ConsultationViewData, PresenceBody } from '@drishti/contracts/consultations';
 
 /*
  * Same-origin calls of the consultation pages. Like lib/client-api they never throw and send the
@@ -148,4 +148,57 @@ export function liveData(v: unknown): LiveData | null {
     history: list(o.history),
     earnings: { today: e.today as number, month: e.month as number, total: e.total as number },
   };
+}
+
+/** A page of a consultation's messages (`GET /api/consultations/:id/messages`). */
+export interface MessagesPage {
+  messages: ChatMessageViewData[];
+  lastSeq: number;
+  more: boolean;
+  nextAfterSeq: number;
+}
+
+/** The page of messages after `afterSeq` (at most 500), or null when the call failed. */
+export async function messagesPage(
+  lang: Lang,
+  id: string,
+  afterSeq: number,
+  options: CallOptions = {},
+): Promise<MessagesPage | null> {
+  const res = await call<unknown>(
+    lang,
+    'GET',
+    `/api/consultations/${encodeURIComponent(id)}/messages?afterSeq=${afterSeq}&limit=500`,
+    undefined,
+    options,
+  );
+  if (!res.ok || !isObject(res.data)) return null;
+  const d = res.data;
+  if (!Array.isArray(d.messages) || !isInt(d.lastSeq) || typeof d.more !== 'boolean' || !isInt(d.nextAfterSeq)) {
+    return null;
+  }
+  return {
+    messages: d.messages as ChatMessageViewData[],
+    lastSeq: d.lastSeq,
+    more: d.more,
+    nextAfterSeq: d.nextAfterSeq,
+  };
+}
+
+/** Every message after `afterSeq`, page by page to the end; null when a page failed. */
+export async function allMessages(
+  lang: Lang,
+  id: string,
+  afterSeq = 0,
+  options: CallOptions = {},
+): Promise<ChatMessageViewData[] | null> {
+  const out: ChatMessageViewData[] = [];
+  let cursor = afterSeq;
+  for (;;) {
+    const page = await messagesPage(lang, id, cursor, options);
+    if (!page) return null;
+    out.push(...page.messages);
+    if (!page.more || page.nextAfterSeq <= cursor) return out;
+    cursor = page.nextAfterSeq;
+  }
 }

@@ -19,7 +19,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link, useRouter } from '@/i18n/navigation';
 import { AfterActions } from './after-actions';
-import { call, isConsultationView, type Lang } from './api';
+import { allMessages, call, isConsultationView, type Lang } from './api';
 import { ChatPanel } from './chat-panel';
 import s from './consult.module.css';
 import { MeterBar } from './meter-bar';
@@ -132,7 +132,13 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
     [initial.id, me],
   );
 
-  const sock = useConsultSocket({ consultationId: initial.id, role: initial.you, enabled: useSocket, onEvent });
+  const sock = useConsultSocket({
+    consultationId: initial.id,
+    role: initial.you,
+    enabled: useSocket,
+    onEvent,
+    lang: locale,
+  });
   const socket = sock.socket;
   const clockOffset = socket?.clockOffset ?? 0;
   const serverNow = now === null ? null : now + clockOffset;
@@ -187,12 +193,8 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
   useEffect(() => {
     if (useSocket || view.status !== 'ended' || view.transcriptDeleted || view.lastSeq === 0) return;
     let alive = true;
-    void call<{ messages: ChatMessageViewData[] }>(
-      locale,
-      'GET',
-      `/api/consultations/${initial.id}/messages?after=0&limit=500`,
-    ).then((res) => {
-      if (alive && res.ok && Array.isArray(res.data.messages)) setHistory(res.data.messages);
+    void allMessages(locale, initial.id).then((messages) => {
+      if (alive && messages) setHistory(messages);
     });
     return () => {
       alive = false;

@@ -427,3 +427,67 @@ describe('ConsultSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 });
+
+describe('resuming a long conversation', () => {
+  const longChat = Array.from({ length: 1200 }, (_, i) => msg(i + 1, i % 2 === 0 ? 'user' : 'astrologer'));
+  /** The API's pages of 500 after a cursor, as the server answers them. */
+  const page = (afterSeq: number) => {
+    const rest = longChat.filter((m) => m.seq > afterSeq);
+    const messages = rest.slice(0, 500);
+    const more = rest.length > 500;
+    return { messages, lastSeq: 1200, more, nextAfterSeq: more ? messages[messages.length - 1]!.seq : 1200 };
+  };
+
+  it("fetches every page after the join's first one before it counts as joined", async () => {
+    const cursors: number[] = [];
+    const sockets: FakeSocket[] = [];
+    const events: ConsultSocketEvent[] = [];
+    const client = new ConsultSocket({
+      url: 'ws://localhost/ws',
+      consultationId: ROOM,
+      role: 'user',
+      createSocket: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      storage: null,
+      random: () => 0.5,
+      fetchHistory: async (afterSeq) => {
+        cursors.push(afterSeq);
+        return page(afterSeq);
+      },
+    });
+    client.subscribe((e) => events.push(e));
+    client.start();
+    sockets[0]!.open();
+    const first = page(0);
+    sockets[0]!.receive({ type: 'chat.history', consultationId: ROOM, ...first });
+    expect(events.some((e) => e.type === 'joined')).toBe(false);
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'joined')).toBe(true));
+    expect(cursors).toEqual([500, 1000]);
+    expect(client.messages.map((m) => m.seq)).toEqual(longChat.map((m) => m.seq));
+    expect(client.lastSeq).toBe(1200);
+    // A reconnect asks only for what follows the whole conversation.
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(500);
+    sockets[1]!.open();
+    expect(sockets[1]!.ofType('join')).toEqual([{ type: 'join', consultationId: ROOM, lastSeq: 1200 }]);
+    client.stop();
+  });
+
+  it('without a way to fetch pages, joins again from the end of the page it has', () => {
+    const { client, last } = setup();
+    last().open();
+    last().receive({ type: 'chat.history', consultationId: ROOM, ...page(0) });
+    expect(last().ofType('join')).toEqual([
+      { type: 'join', consultationId: ROOM, lastSeq: 0 },
+      { type: 'join', consultationId: ROOM, lastSeq: 500 },
+    ]);
+    last().receive({ type: 'chat.history', consultationId: ROOM, ...page(500) });
+    last().receive({ type: 'chat.history', consultationId: ROOM, ...page(1000) });
+    expect(client.messages).toHaveLength(1200);
+    expect(client.lastSeq).toBe(1200);
+    client.stop();
+  });
+});

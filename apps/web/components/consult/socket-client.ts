@@ -62,6 +62,20 @@ export interface ConsultSocketOptions {
   pingMs?: number;
   /** Unacknowledged messages are sent again after this long on an open connection. */
   resendMs?: number;
+  /**
+   * One page of the room's messages after `afterSeq` (`GET /api/consultations/:id/messages`), for
+   * a join whose history did not fit one page; null when the request failed. Without it, the
+   * client joins again from where the page ended.
+   */
+  fetchHistory?: ((afterSeq: number) => Promise<HistoryPage | null>) | null;
+}
+
+/** A page of messages from the API: `more` when others follow `nextAfterSeq`. */
+export interface HistoryPage {
+  messages: readonly ChatMessageViewData[];
+  lastSeq: number;
+  more: boolean;
+  nextAfterSeq: number;
 }
 
 /** Wait before reconnect attempt `attempt` (0-based): 0.5 s doubling to 10 s, each between half and all of it. */
@@ -96,7 +110,10 @@ function parseServerMessage(data: unknown): WsServerMessage | null {
 }
 
 export class ConsultSocket {
-  private readonly opts: Required<Omit<ConsultSocketOptions, 'consultationId' | 'role' | 'storage'>> & {
+  private readonly opts: Required<
+    Omit<ConsultSocketOptions, 'consultationId' | 'role' | 'storage' | 'fetchHistory'>
+  > & {
+    fetchHistory: ((afterSeq: number) => Promise<HistoryPage | null>) | null;
     consultationId: string | null;
     role: 'user' | 'astrologer' | null;
     storage: StorageLike | null;
@@ -136,6 +153,7 @@ export class ConsultSocket {
       newClientId: options.newClientId ?? (() => Math.random().toString(36).slice(2).padEnd(12, '0')),
       pingMs: options.pingMs ?? 15_000,
       resendMs: options.resendMs ?? 8_000,
+      fetchHistory: options.fetchHistory ?? null,
     };
     this.loadOutbox();
   }
@@ -419,20 +437,16 @@ export class ConsultSocket {
       case 'chat.history': {
         if (m.consultationId !== room) return;
         for (const msg of m.messages) this.add(msg);
-        if (Number.isInteger(m.lastSeq)) this.knownThrough = Math.max(this.knownThrough, m.lastSeq);
-        this.resort();
-        // Messages the server already has (acknowledged before a drop) leave the outbox.
-        for (const item of [...this.outboxItems]) {
-          if (this.hasClientId(item.clientId)) this.removeFromOutbox(item.clientId);
+        if (m.more) {
+          // More than one page: the rest comes page by page before the room counts as joined.
+          this.resort();
+          this.emitChat();
+          const after = Number.isInteger(m.nextAfterSeq) ? (m.nextAfterSeq as number) : this.lastSeq;
+          void this.catchUp(room, after);
+          return;
         }
-        const rejoin = this.connections > 1;
-        this.joined = true;
-        this.emitChat();
-        this.emit({ type: 'joined', rejoin });
-        this.sentAt.clear();
-        this.flushDue();
-        this.receiptSent = { delivered: 0, read: 0 };
-        this.sendReceipts();
+        if (Number.isInteger(m.lastSeq)) this.knownThrough = Math.max(this.knownThrough, m.lastSeq);
+        this.joinedRoom();
         return;
       }
       case 'chat.message': {
@@ -484,6 +498,55 @@ export class ConsultSocket {
       default:
         this.emit({ type: 'server', message: m });
     }
+  }
+
+  /** The history is in: the room is joined; pending messages go out and receipts are sent. */
+  private joinedRoom() {
+    this.resort();
+    // Messages the server already has (acknowledged before a drop) leave the outbox.
+    for (const item of [...this.outboxItems]) {
+      if (this.hasClientId(item.clientId)) this.removeFromOutbox(item.clientId);
+    }
+    const rejoin = this.connections > 1;
+    this.joined = true;
+    this.emitChat();
+    this.emit({ type: 'joined', rejoin });
+    this.sentAt.clear();
+    this.flushDue();
+    this.receiptSent = { delivered: 0, read: 0 };
+    this.sendReceipts();
+  }
+
+  /**
+   * Fetches the pages after `after` until the last (a long conversation resumed), then counts the
+   * room as joined. A failed page, or no way to fetch, joins again from what is held, which
+   * answers with the next page over the socket; a new connection meanwhile abandons the loop.
+   */
+  private async catchUp(room: string, after: number) {
+    const s = this.socket;
+    const fetchPage = this.opts.fetchHistory;
+    let cursor = after;
+    while (fetchPage) {
+      const page = await fetchPage(cursor).catch(() => null);
+      if (this.socket !== s || this.opts.consultationId !== room) return;
+      if (!page) break;
+      for (const msg of page.messages) this.add(msg);
+      this.resort();
+      this.emitChat();
+      if (!page.more) {
+        if (Number.isInteger(page.lastSeq)) this.knownThrough = Math.max(this.knownThrough, page.lastSeq);
+        this.joinedRoom();
+        return;
+      }
+      if (!Number.isInteger(page.nextAfterSeq) || page.nextAfterSeq <= cursor) break;
+      cursor = page.nextAfterSeq;
+    }
+    const rejoin = () => {
+      if (this.socket === s) this.send({ type: 'join', consultationId: room, lastSeq: this.lastSeq });
+    };
+    // After a failed page, wait a moment rather than asking again at once.
+    if (fetchPage) setTimeout(rejoin, 2_000);
+    else rejoin();
   }
 
   private add(msg: ChatMessageViewData): boolean {

@@ -2,6 +2,7 @@
 
 import type { ChatMessageViewData } from '@drishti/contracts/consultations';
 import { useEffect, useRef, useState } from 'react';
+import { type Lang, messagesPage } from './api';
 import { newClientId, socketUrl } from './model';
 import { type ConnectionStatus, ConsultSocket, type Listener, type OutboxItem } from './socket-client';
 
@@ -21,11 +22,14 @@ export function useConsultSocket({
   role,
   enabled,
   onEvent,
+  lang = 'en',
 }: {
   consultationId?: string;
   role?: 'user' | 'astrologer';
   enabled: boolean;
   onEvent?: Listener;
+  /** The page's language, sent with the history pages a long resume fetches. */
+  lang?: Lang;
 }): SocketView {
   const [socket, setSocket] = useState<ConsultSocket | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
@@ -50,6 +54,7 @@ export function useConsultSocket({
       ...(role ? { role } : {}),
       storage,
       newClientId: () => newClientId(),
+      ...(consultationId ? { fetchHistory: (afterSeq: number) => messagesPage(lang, consultationId, afterSeq) } : {}),
     });
     const off = s.subscribe((event) => {
       if (event.type === 'status') setStatus(event.status);
@@ -72,7 +77,7 @@ export function useConsultSocket({
       s.stop();
       setSocket(null);
     };
-  }, [consultationId, role, enabled]);
+  }, [consultationId, role, enabled, lang]);
 
   return { socket, status: enabled ? status : 'stopped', messages: chat.messages, outbox: chat.outbox };
 }

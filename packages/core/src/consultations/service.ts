@@ -30,6 +30,7 @@ import { DomainError } from '../errors';
 import { notify } from '../notifications';
 import { offsetOn } from '../places/search';
 import type { Hub } from './hub';
+import { LruMap } from './lru';
 import { findContact, isPresent, meterDelta, settlement, startedMinutes } from './rules';
 
 export type Consultation = typeof consultations.$inferSelect;
@@ -39,12 +40,18 @@ export type Consultation = typeof consultations.$inferSelect;
  * synchronously inside its promise, so a loop of statements would otherwise go on in microtasks
  * alone and hold every incoming chat message until the whole batch is done.
  */
+/** Heartbeat marks are recorded in steps of this many ms (so that one statement covers many sockets). */
+const SEEN_STEP_MS = 250;
 const yieldToSockets = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Heartbeat writes go in slices of this many rows, each a short statement. */
 const HEARTBEAT_SLICE = 100;
 /** Plain meter runs (see plainRun in the service) go in statements of this many sessions. */
 const METER_BATCH = 100;
+/** Astrologer accounts remembered per instance (see accountOf). */
+const ACCOUNT_CACHE = 10_000;
+/** A sweep's claim on the sessions it meters lapses after this long (an instance that died mid-sweep). */
+const METER_CLAIM_MS = 60_000;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ConsultationConfig {
@@ -56,6 +63,8 @@ export interface ConsultationConfig {
   graceMs?: number;
   awayLimitMs?: number;
   requestTimeoutMs?: number;
+  /** How many due sessions a sweep claims at a time (100). */
+  meterBatch?: number;
 }
 
 const OPEN = ['waitlisted', 'requested', 'active'] as const;
@@ -88,6 +97,7 @@ export function consultationService(config: ConsultationConfig) {
   const { db, hub, now } = config;
   const minuteMs = config.minuteMs ?? 60_000;
   const graceMs = config.graceMs ?? CONSULT_HEARTBEAT_GRACE_SECONDS * 1000;
+  const meterBatch = config.meterBatch ?? METER_BATCH;
   const awayLimitMs = config.awayLimitMs ?? CONSULT_AWAY_LIMIT_SECONDS * 1000;
   const requestTimeoutMs = config.requestTimeoutMs ?? CONSULT_REQUEST_TIMEOUT_SECONDS * 1000;
   const ledger = ledgerRepository(db);
@@ -111,9 +121,10 @@ export function consultationService(config: ConsultationConfig) {
 
   /**
    * The account behind each astrologer profile, remembered: it never changes once set, and the
-   * chat and meter paths ask for it on every message and every run.
+   * chat and meter paths ask for it on every message and every run. The most recently used
+   * {@link ACCOUNT_CACHE} are kept.
    */
-  const accounts = new Map<string, string>();
+  const accounts = new LruMap<string, string>(ACCOUNT_CACHE);
   async function accountOf(astrologerId: string): Promise<string | null> {
     const known = accounts.get(astrologerId);
     if (known) return known;
@@ -122,10 +133,7 @@ export function consultationService(config: ConsultationConfig) {
       .from(astrologers)
       .where(eq(astrologers.id, astrologerId));
     const userId = rows[0]?.userId ?? null;
-    if (userId) {
-      if (accounts.size >= 10_000) accounts.clear();
-      accounts.set(astrologerId, userId);
-    }
+    if (userId) accounts.set(astrologerId, userId);
     return userId;
   }
 
@@ -676,22 +684,26 @@ export function consultationService(config: ConsultationConfig) {
     };
   }
 
-  /** Messages after `after` of a consultation the caller has already opened as `role`. */
-  async function history(
-    c: Consultation,
-    role: ConsultRole,
-    after: number,
-    limit = 500,
-  ): Promise<{ messages: ChatMessageViewData[]; lastSeq: number }> {
-    if (role === 'user' && c.transcriptDeletedAt) return { messages: [], lastSeq: c.lastSeq };
+  /**
+   * One page of the messages after `after` of a consultation the caller has already opened as
+   * `role`: `more` says that messages follow the page (fetch them with `after = nextAfterSeq`).
+   */
+  async function history(c: Consultation, role: ConsultRole, after: number, limit = 500): Promise<HistoryPage> {
+    if (role === 'user' && c.transcriptDeletedAt) {
+      return { messages: [], lastSeq: c.lastSeq, more: false, nextAfterSeq: c.lastSeq };
+    }
     const rows = await db
       .select()
       .from(consultationMessages)
       .where(and(eq(consultationMessages.consultationId, c.id), gt(consultationMessages.seq, after)))
       .orderBy(asc(consultationMessages.seq))
-      .limit(limit);
+      .limit(limit + 1);
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    const last = page.at(-1)?.seq ?? after;
     // A message stored after the row was read is included: the mark covers what is returned.
-    return { messages: rows.map(messageView), lastSeq: Math.max(c.lastSeq, rows.at(-1)?.seq ?? 0) };
+    const lastSeq = Math.max(c.lastSeq, rows.at(-1)?.seq ?? 0);
+    return { messages: page.map(messageView), lastSeq, more, nextAfterSeq: more ? last : Math.max(last, lastSeq) };
   }
 
   return {
@@ -868,18 +880,30 @@ export function consultationService(config: ConsultationConfig) {
     },
 
     /**
-     * Signs of life from sockets on this instance, batched (heartbeats). Written in slices, so
-     * that chat messages queued behind them (PGlite runs one statement at a time) wait for one
-     * slice, not for all of them.
+     * Signs of life from sockets on this instance, batched (heartbeats). `silentMs` is how long
+     * ago the socket was last heard from (0: now): the mark records that moment, never a later
+     * one, so a socket that stops answering is billed no more than the grace after it was last
+     * heard. Moments are taken in steps of {@link SEEN_STEP_MS} (rounded back), a mark never
+     * moves back, and rows are written in slices, so that chat messages queued behind them
+     * (PGlite runs one statement at a time) wait for one slice, not for all of them.
      */
-    async seen(entries: { id: string; role: ConsultRole }[]): Promise<void> {
-      const t = now();
-      for (const role of ['user', 'astrologer'] as const) {
-        const ids = entries.filter((e) => e.role === role).map((e) => e.id);
+    async seen(entries: { id: string; role: ConsultRole; silentMs?: number }[]): Promise<void> {
+      const t0 = now().getTime();
+      const groups = new Map<string, { role: ConsultRole; at: number; ids: string[] }>();
+      for (const e of entries) {
+        const at = t0 - Math.ceil(Math.max(0, e.silentMs ?? 0) / SEEN_STEP_MS) * SEEN_STEP_MS;
+        const key = `${e.role}:${at}`;
+        const g = groups.get(key) ?? { role: e.role, at, ids: [] };
+        g.ids.push(e.id);
+        groups.set(key, g);
+      }
+      for (const { role, at, ids } of groups.values()) {
+        const col = role === 'user' ? consultations.userSeenAt : consultations.astrologerSeenAt;
+        const mark = sql`greatest(${col}, ${new Date(at).toISOString()}::timestamptz)`;
         for (let i = 0; i < ids.length; i += HEARTBEAT_SLICE) {
           await db
             .update(consultations)
-            .set(role === 'user' ? { userSeenAt: t } : { astrologerSeenAt: t })
+            .set(role === 'user' ? { userSeenAt: mark } : { astrologerSeenAt: mark })
             .where(
               and(
                 inArray(consultations.id, ids.slice(i, i + HEARTBEAT_SLICE)),
@@ -937,57 +961,89 @@ export function consultationService(config: ConsultationConfig) {
       const now_ = t.getTime();
       const halfMinuteAgo = new Date(now_ - minuteMs / 2);
       const graceAgo = new Date(now_ - graceMs);
-      const active = await db
-        .select()
-        .from(consultations)
-        .where(
-          and(
-            eq(consultations.status, 'active'),
-            or(
-              isNull(consultations.meterAt),
-              lte(consultations.meterAt, halfMinuteAgo),
-              isNotNull(consultations.warnedAt),
-              eq(consultations.userJoined, false),
-              eq(consultations.astrologerJoined, false),
-              isNull(consultations.userSeenAt),
-              isNull(consultations.astrologerSeenAt),
-              lt(consultations.userSeenAt, graceAgo),
-              lt(consultations.astrologerSeenAt, graceAgo),
-              // Connected time is at most what is stored plus the time since the meter ran.
-              sql`floor(${consultations.reservedCoins}::numeric / ${consultations.pricePerMinute}) * ${minuteMs}
-                - ${consultations.connectedMs}
-                - extract(epoch from (${t.toISOString()}::timestamptz - ${consultations.meterAt})) * 1000 < ${minuteMs}`,
+      // Due sessions are claimed in batches, each row by one sweep (rows another sweep is
+      // claiming are skipped, rows it has claimed wait until it is done), so several instances
+      // divide the meter between them instead of each running all of it.
+      const dueNow = or(
+        isNull(consultations.meterAt),
+        lte(consultations.meterAt, halfMinuteAgo),
+        isNotNull(consultations.warnedAt),
+        eq(consultations.userJoined, false),
+        eq(consultations.astrologerJoined, false),
+        isNull(consultations.userSeenAt),
+        isNull(consultations.astrologerSeenAt),
+        lt(consultations.userSeenAt, graceAgo),
+        lt(consultations.astrologerSeenAt, graceAgo),
+        // Connected time is at most what is stored plus the time since the meter ran.
+        sql`floor(${consultations.reservedCoins}::numeric / ${consultations.pricePerMinute}) * ${minuteMs}
+          - ${consultations.connectedMs}
+          - extract(epoch from (${t.toISOString()}::timestamptz - ${consultations.meterAt})) * 1000 < ${minuteMs}`,
+      );
+      const claimedUntil = new Date(now_ + METER_CLAIM_MS);
+      const claim = () =>
+        db
+          .update(consultations)
+          .set({ meterClaimedUntil: claimedUntil })
+          .where(
+            inArray(
+              consultations.id,
+              db
+                .select({ id: consultations.id })
+                .from(consultations)
+                .where(
+                  and(
+                    eq(consultations.status, 'active'),
+                    or(isNull(consultations.meterClaimedUntil), lt(consultations.meterClaimedUntil, t)),
+                    dueNow,
+                  ),
+                )
+                .orderBy(sql`${consultations.meterClaimedUntil} asc nulls first`)
+                .limit(meterBatch)
+                .for('update', { skipLocked: true }),
             ),
-          ),
-        );
+          )
+          .returning();
       let ticked = 0;
-      const due = active.filter((a) => {
-        const both =
-          isPresent(a.userJoined, a.userSeenAt, now_, graceMs) &&
-          isPresent(a.astrologerJoined, a.astrologerSeenAt, now_, graceMs);
-        const live = a.connectedMs + meterDelta(a, now_, graceMs);
-        const capMs = Math.floor(a.reservedCoins / a.pricePerMinute) * minuteMs;
-        return (
-          !a.meterAt ||
-          now_ - a.meterAt.getTime() >= minuteMs / 2 ||
-          !both ||
-          a.warnedAt !== null ||
-          capMs - live < minuteMs
-        );
-      });
-      // Most live sessions only need their connected time moved on: a few statements do them all.
-      // The rest (someone away, coins to reserve, a warning, an end) run one by one.
-      const oneByOne: string[] = [];
-      for (let i = 0; i < due.length; i += METER_BATCH) {
-        const { ran, left } = await runPlainMeters(due.slice(i, i + METER_BATCH));
+      for (;;) {
+        const active = await claim();
+        if (active.length === 0) break;
+        const due = active.filter((a) => {
+          const both =
+            isPresent(a.userJoined, a.userSeenAt, now_, graceMs) &&
+            isPresent(a.astrologerJoined, a.astrologerSeenAt, now_, graceMs);
+          const live = a.connectedMs + meterDelta(a, now_, graceMs);
+          const capMs = Math.floor(a.reservedCoins / a.pricePerMinute) * minuteMs;
+          return (
+            !a.meterAt ||
+            now_ - a.meterAt.getTime() >= minuteMs / 2 ||
+            !both ||
+            a.warnedAt !== null ||
+            capMs - live < minuteMs
+          );
+        });
+        // Most live sessions only need their connected time moved on: one statement does them all.
+        // The rest (someone away, coins to reserve, a warning, an end) run one by one.
+        const { ran, left } = await runPlainMeters(due);
         ticked += ran;
-        oneByOne.push(...left);
         await yieldToSockets();
-      }
-      for (const id of oneByOne) {
-        await tick(id);
-        ticked++;
-        await yieldToSockets();
+        for (const id of left) {
+          await tick(id);
+          ticked++;
+          await yieldToSockets();
+        }
+        // Done with them for this sweep: claimable again by the next one (claims from `t` on).
+        await db
+          .update(consultations)
+          .set({ meterClaimedUntil: t })
+          .where(
+            and(
+              inArray(
+                consultations.id,
+                active.map((a) => a.id),
+              ),
+              eq(consultations.meterClaimedUntil, claimedUntil),
+            ),
+          );
       }
       // (Astrologers whose connection went quiet need nothing here: they show offline once it is
       // older than the grace, and online again when they reconnect with a channel still switched on.)
@@ -1079,12 +1135,7 @@ export function consultationService(config: ConsultationConfig) {
       return { role: side };
     },
 
-    async messages(
-      userId: string,
-      id: string,
-      after: number,
-      limit = 500,
-    ): Promise<{ messages: ChatMessageViewData[]; lastSeq: number }> {
+    async messages(userId: string, id: string, after: number, limit = 500): Promise<HistoryPage> {
       const { c, role } = await participant(id, userId);
       return history(c, role, after, limit);
     },
@@ -1275,3 +1326,14 @@ function storedView(m: StoredMessage): ChatMessageViewData {
 }
 
 export type ConsultationService = ReturnType<typeof consultationService>;
+
+/** A page of a consultation's messages (see `history`). */
+export interface HistoryPage {
+  messages: ChatMessageViewData[];
+  /** The consultation's last sequence number. */
+  lastSeq: number;
+  /** Messages follow this page. */
+  more: boolean;
+  /** The cursor for the next page (`after`). */
+  nextAfterSeq: number;
+}

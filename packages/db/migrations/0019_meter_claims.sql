@@ -1,0 +1,2 @@
+ALTER TABLE "consultations" ADD COLUMN "meter_claimed_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "consultations_meter_claim_idx" ON "consultations" USING btree ("meter_claimed_until") WHERE "consultations"."status" = 'active';
