@@ -107,6 +107,9 @@ export default defineConfig({
       // The specs stand in for a proxy on this machine: community.spec.ts gives each member its own
       // client address with X-Forwarded-For, believed only from loopback.
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      // Every spec's browsers sign in from this one machine, two lanes at once: a per-address
+      // minute sized for that, not for one visitor (the limit itself: apps/api/src/trusted-proxies.db.test.ts).
+      OTP_PER_IP_PER_MINUTE: '60',
     },
   },
 });

@@ -81,6 +81,8 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** Sign-in codes per client address (IPv6: per /64) per day. */
   OTP_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Sign-in code requests per client address per minute (code checks: twice as many). */
+  OTP_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** A direct (unpooled) connection for migrations and advisory locks when DATABASE_URL goes through PgBouncer. */
   DATABASE_DIRECT_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
@@ -155,6 +157,8 @@ export interface Env {
   /** Proxies whose forwarded headers are believed (addresses and CIDRs, as Fastify's trustProxy takes them). */
   trustedProxies: string[];
   otpPerIpPerDay: number;
+  /** Sign-in code requests per client address per minute; code checks may be twice as many. */
+  otpPerIpPerMinute: number;
   /** The connection for migrations and locks (DATABASE_DIRECT_URL, else DATABASE_URL). */
   databaseDirectUrl: string | undefined;
   databasePoolSize: number;
@@ -482,6 +486,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demoInProduction: productionMode && demoSwitch,
     trustedProxies,
     otpPerIpPerDay: e.OTP_PER_IP_PER_DAY,
+    otpPerIpPerMinute: e.OTP_PER_IP_PER_MINUTE,
     databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics: { allow: metricsAllow, token: e.METRICS_TOKEN },

@@ -60,7 +60,12 @@ describe('production mode', () => {
     expect(() => loadEnv({ ...base, OTP_PER_IP_PER_DAY: '0' })).toThrow(/OTP_PER_IP_PER_DAY/);
     expect(() => loadEnv({ ...base, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadEnv({ ...base, DRISHTI_DEMO: 'yes' })).toThrow(/DRISHTI_DEMO/);
-    expect(loadEnv(base)).toMatchObject({ otpPerIpPerDay: 500, databasePoolSize: 10, trustedProxies: [] });
+    expect(loadEnv(base)).toMatchObject({
+      otpPerIpPerDay: 500,
+      otpPerIpPerMinute: 10,
+      databasePoolSize: 10,
+      trustedProxies: [],
+    });
   });
 
   it('answers 404 for the outbox and the sandbox checkout without DRISHTI_DEMO=1', async () => {

@@ -70,6 +70,19 @@ describe('forwarded headers', () => {
     expect(rows.map((r) => r.ip)).toEqual(['203.0.113.8']);
   });
 
+  it('OTP_PER_IP_PER_MINUTE sets the per-address minute of code requests', async () => {
+    const api = await createTestApi({ OTP_PER_IP_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await sendCode(api, `98765200${String(i).padStart(2, '0')}`, '203.0.113.9')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await sendCode(api, '9876520099', '203.0.113.10')).statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('from a trusted proxy name the client; from anyone else they are ignored', async () => {
     expect((await sendCode(proxied, '9876520001', '10.0.0.2', '198.51.100.20')).statusCode).toBe(200);
     expect(await recordedOtpIp(proxied, '9876520001')).toEqual(['198.51.100.20']);

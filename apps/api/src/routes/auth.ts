@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
         body: otpRequestBody,
         response: { 200: otpSentResponse },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: ctx.env.otpPerIpPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => ({
       success: true as const,
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
         body: otpVerifyBody,
         response: { 200: userResponse },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 2 * ctx.env.otpPerIpPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       // A new session token at every sign-in; the old one, if any, ends.
