@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { holdScripts, noHorizontalScroll, watchErrors } from './helpers';
+import { holdScripts, hydrated, noHorizontalScroll, watchErrors } from './helpers';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -225,6 +225,8 @@ test.describe('kundali', () => {
     test(`${prefix}/kundali shows a message per field for an empty or impossible birth`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(`${prefix}/kundali`);
+      // The checks are React's: a click before hydration would submit the bare form instead.
+      await hydrated(page);
       const e = messages.birth.errors;
       await page.getByTestId('kundali-submit').click();
       await expect(page.getByTestId('kundali-name-error')).toHaveText(e.nameRequired);
@@ -239,6 +241,11 @@ test.describe('kundali', () => {
       await page.locator('#kundali-month').selectOption('2');
       await page.locator('#kundali-year').selectOption('2000');
       await page.locator('#kundali-place').fill('Pun');
+      // The suggestions open over the button once the search answers: wait for them and close them
+      // with Escape, as a person would, so the click never races the list.
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.locator('#kundali-place').press('Escape');
+      await expect(page.getByRole('option')).toHaveCount(0);
       await page.getByTestId('kundali-submit').click();
       await expect(page.getByTestId('kundali-date-error')).toHaveText(e.dateInvalid);
       await expect(page.getByTestId('kundali-place-error')).toHaveText(e.placeChoose);
