@@ -1,3 +1,4 @@
+import { hindiApiMessage } from '@drishti/content/api-messages';
 import { personalHoroscopeQuery, personalHoroscopeResponse } from '@drishti/contracts/astrology';
 import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 import { indiaDate } from '@drishti/core/astrology/horoscope';
@@ -8,10 +9,7 @@ import type { ApiContext } from '../context';
 import { requestLanguage } from '../errors';
 import { requireUser } from '../plugins/auth';
 
-const NO_PROFILE = {
-  en: 'Save your birth details first to read your personal horoscope.',
-  hi: 'अपना निजी राशिफल पढ़ने के लिए पहले अपना जन्म विवरण सहेजें।',
-} as const;
+const NO_PROFILE = 'Save your birth details first to read your personal horoscope.';
 
 /** /api/users/astrology/personal-horoscope: today's horoscope from the signed-in user's saved birth details. */
 export const personalHoroscopeRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
@@ -36,7 +34,12 @@ export const personalHoroscopeRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }>
         ? await profiles.get(user.id, request.query.profileId)
         : await profiles.list(user.id).then((list) => list.find((p) => p.relation === 'self') ?? list[0]);
       // None saved yet: an ordinary state the page explains, not an error.
-      if (!profile) return { success: true as const, data: null, message: NO_PROFILE[lang] };
+      if (!profile)
+        return {
+          success: true as const,
+          data: null,
+          message: lang === 'hi' ? (hindiApiMessage(NO_PROFILE) ?? NO_PROFILE) : NO_PROFILE,
+        };
       const now = ctx.services.now().getTime();
       const p = personalHoroscope(profile, lang, now);
       if (!p)
