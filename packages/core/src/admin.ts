@@ -13,6 +13,7 @@ import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { metaRepository } from '@drishti/db/repositories/meta';
 import { usersRepository } from '@drishti/db/repositories/users';
 import { DomainError } from './errors';
+import { ledgerOf } from './ledger/postings';
 import type { FileStorage, SniffedType } from './storage';
 
 /** Interview rounds an application must pass before approval. */
@@ -235,6 +236,7 @@ export type ApplicationReviewService = ReturnType<typeof applicationReviewServic
 export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const astrologers = astrologersRepository(db);
   const ledger = ledgerRepository(db);
+  const money = ledgerOf(db);
   const meta = metaRepository(db);
   return {
     async setPriceBounds(bounds: { min: number; max: number }) {
@@ -282,20 +284,15 @@ export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db
      * key reused by the same admin with other details; see apps/api/src/plugins/idempotency.ts).
      */
     async refundToWallet(admin: Actor, userId: string, coins: number, reason: string, idempotencyKey: string) {
-      const [platform, wallet] = await Promise.all([
-        ledger.account('promotions', null),
-        ledger.account('wallet', userId),
-      ]);
-      const result = await ledger.post({
+      const result = await money.credit({
+        userId,
+        coins,
+        from: 'promotions',
         key: `refund:${userId}:${idempotencyKey}`,
         kind: 'refund',
         meta: { by: admin.id, reason, coins },
-        postings: [
-          { accountId: platform.id, amount: -coins },
-          { accountId: wallet.id, amount: coins },
-        ],
       });
-      return { applied: result.applied, balance: await ledger.balance(wallet.id) };
+      return { applied: result.applied, balance: (await ledger.account('wallet', userId)).balance };
     },
 
     /**

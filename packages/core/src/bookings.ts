@@ -6,11 +6,10 @@ import {
   bookingsRepository,
   SlotTakenError,
 } from '@drishti/db/repositories/bookings';
-import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
 import type { PaymentOrder } from '@drishti/db/repositories/payments';
 import { usersRepository } from '@drishti/db/repositories/users';
-import { commissionSplit } from './consultations/rules';
 import { DomainError } from './errors';
+import { ledgerOf, type Payee } from './ledger/postings';
 import type { RechargeIntent, RechargeService } from './recharge';
 import { type SmsProvider, smsMessage } from './sms';
 import type { FileStorage, SniffedType } from './storage';
@@ -151,7 +150,7 @@ export function bookingService({
 }) {
   const repo = bookingsRepository(db);
   const astrologers = astrologersRepository(db);
-  const ledger = ledgerRepository(db);
+  const money = ledgerOf(db);
   const users = usersRepository(db);
 
   async function refundTo(b: Booking): Promise<BookingView['refundTo']> {
@@ -212,22 +211,14 @@ export function bookingService({
 
   /** Moves the price from the user's wallet into their reserved account for this booking (idempotent). */
   async function hold(b: Booking): Promise<boolean> {
-    const [w, r] = await Promise.all([ledger.account('wallet', b.userId), ledger.account('reserved', b.userId)]);
-    try {
-      await ledger.post({
-        key: `booking:${b.id}:hold`,
-        kind: 'booking-hold',
-        meta: { bookingId: b.id, coins: b.priceCoins },
-        postings: [
-          { accountId: w.id, amount: -b.priceCoins },
-          { accountId: r.id, amount: b.priceCoins },
-        ],
-      });
-      return true;
-    } catch (e) {
-      if (e instanceof InsufficientFundsError) return false;
-      throw e;
-    }
+    const held = await money.hold({
+      userId: b.userId,
+      coins: b.priceCoins,
+      key: `booking:${b.id}:hold`,
+      kind: 'booking-hold',
+      meta: { bookingId: b.id, coins: b.priceCoins },
+    });
+    return held !== null;
   }
 
   /** A paid booking becomes confirmed once its coins are held; a lapsed one leaves the coins in the wallet. */
@@ -246,22 +237,10 @@ export function bookingService({
     return (await repo.byId(b.id)) as Booking;
   }
 
-  /**
-   * Postings that pay the astrologer `coins` of a booking's held price: their share to their
-   * earnings, the commission to the platform, as a consultation's settlement does.
-   */
-  async function payAstrologer(b: Booking, coins: number) {
-    if (coins <= 0) return [];
-    const [astrologer, earnings, platform] = await Promise.all([
-      astrologers.findById(b.astrologerId),
-      ledger.account('earnings', b.astrologerId),
-      ledger.account('platform', null),
-    ]);
-    const split = commissionSplit(coins, astrologer?.commissionPercent ?? 0);
-    return [
-      { accountId: earnings.id, amount: split.astrologer },
-      { accountId: platform.id, amount: split.platform },
-    ].filter((p) => p.amount !== 0);
+  /** Who a booking pays: the astrologer, at their commission. */
+  async function payee(b: Booking): Promise<Payee> {
+    const astrologer = await astrologers.findById(b.astrologerId);
+    return { astrologerId: b.astrologerId, commissionPercent: astrologer?.commissionPercent ?? 0 };
   }
 
   /**
@@ -270,19 +249,15 @@ export function bookingService({
    * rest to the astrologer.
    */
   async function refund(b: Booking, coins: number, reason: string, toGateway = false) {
-    const [r, w, paid] = await Promise.all([
-      ledger.account('reserved', b.userId),
-      toGateway ? ledger.account('gateway', null) : ledger.account('wallet', b.userId),
-      payAstrologer(b, b.priceCoins - coins),
-    ]);
-    const postings = [{ accountId: r.id, amount: -b.priceCoins }];
-    if (coins > 0) postings.push({ accountId: w.id, amount: coins });
-    postings.push(...paid);
-    await ledger.post({
+    await money.settle({
+      userId: b.userId,
+      held: b.priceCoins,
+      charged: b.priceCoins - coins,
+      payee: await payee(b),
+      to: toGateway ? 'gateway' : 'wallet',
       key: `booking:${b.id}:release`,
       kind: toGateway ? 'booking-refund-to-source' : 'booking-refund',
       meta: { bookingId: b.id, refund: coins, reason, ...(toGateway ? { to: 'payment-method' } : {}) },
-      postings,
     });
   }
 
@@ -522,12 +497,14 @@ export function bookingService({
       }
       const done = await repo.transition(b.id, ['confirmed'], 'completed');
       if (!done) return view((await repo.byId(b.id)) as Booking);
-      const [r, paid] = await Promise.all([ledger.account('reserved', b.userId), payAstrologer(b, b.priceCoins)]);
-      await ledger.post({
+      await money.settle({
+        userId: b.userId,
+        held: b.priceCoins,
+        charged: b.priceCoins,
+        payee: await payee(b),
         key: `booking:${b.id}:release`,
         kind: 'booking-complete',
         meta: { bookingId: b.id, coins: b.priceCoins },
-        postings: [{ accountId: r.id, amount: -b.priceCoins }, ...paid],
       });
       return view(done);
     },

@@ -1,8 +1,8 @@
 import type { Db } from '@drishti/db/connection';
-import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { type PaymentOrder, paymentsRepository } from '@drishti/db/repositories/payments';
 import { type PaymentRefund, refundsRepository } from '@drishti/db/repositories/refunds';
 import { DomainError } from './errors';
+import { ledgerOf } from './ledger/postings';
 import { notify } from './notifications';
 import {
   type CheckoutConfig,
@@ -67,7 +67,7 @@ export function rechargeService({
 }) {
   const orders = paymentsRepository(db);
   const refunds = refundsRepository(db);
-  const ledger = ledgerRepository(db);
+  const money = ledgerOf(db);
 
   /** A refund that reached its end at the gateway: processed (the user is told), or failed (to the wallet). */
   async function finishRefund(row: PaymentRefund, status: 'processed' | 'failed', gatewayRefundId?: string) {
@@ -81,18 +81,13 @@ export function rechargeService({
 
   /** A failed refund: the coins go to the wallet instead, once, and the user is told. */
   async function creditRefundToWallet(row: PaymentRefund) {
-    const [gatewayAccount, walletAccount] = await Promise.all([
-      ledger.account('gateway', null),
-      ledger.account('wallet', row.userId),
-    ]);
-    const posted = await ledger.post({
+    const posted = await money.credit({
+      userId: row.userId,
+      coins: row.coins,
+      from: 'gateway',
       key: `refund:${row.id}:wallet`,
       kind: 'refund-to-wallet',
       meta: { refundId: row.id, bookingId: row.bookingId, coins: row.coins },
-      postings: [
-        { accountId: gatewayAccount.id, amount: -row.coins },
-        { accountId: walletAccount.id, amount: row.coins },
-      ],
     });
     await refunds.markWalletCredited(row.id);
     if (posted.applied)

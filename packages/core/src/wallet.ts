@@ -1,5 +1,6 @@
 import type { Db } from '@drishti/db/connection';
 import { ledgerRepository, type StatementLine } from '@drishti/db/repositories/ledger';
+import { ledgerOf } from './ledger/postings';
 
 /** GST on recharges, in percent (prices are shown with it before payment). */
 export const GST_PERCENT = 18;
@@ -29,6 +30,7 @@ export function packById(id: string): RechargePack | undefined {
 
 export function walletService({ db }: { db: Db }) {
   const ledger = ledgerRepository(db);
+  const money = ledgerOf(db);
   return {
     ledger,
     async balance(userId: string): Promise<{ coins: number; reserved: number }> {
@@ -47,15 +49,13 @@ export function walletService({ db }: { db: Db }) {
      * Statements show the transaction's kind, which the app words in the reader's language.
      */
     async creditPayment(userId: string, paymentId: string, coins: number) {
-      const [gateway, wallet] = await Promise.all([ledger.account('gateway', null), ledger.account('wallet', userId)]);
-      return ledger.post({
+      return money.credit({
+        userId,
+        coins,
+        from: 'gateway',
         key: `payment:${paymentId}`,
         kind: 'recharge',
         meta: { paymentId, coins },
-        postings: [
-          { accountId: gateway.id, amount: -coins },
-          { accountId: wallet.id, amount: coins },
-        ],
       });
     },
   };

@@ -3,6 +3,9 @@
  * and how a settlement splits the coins. No I/O here, so each rule is tested on its own.
  */
 
+import { commissionSplit } from '../ledger/postings';
+
+export { commissionSplit } from '../ledger/postings';
 export { type ContactKind, findContact } from './contact-filter';
 
 export interface MeterInput {
@@ -58,12 +61,6 @@ export interface Settlement {
   platform: number;
   /** Reserved coins going back to the user's wallet. */
   released: number;
-}
-
-/** Coins paid for an astrologer's time, split: the platform's commission (rounded down) and the astrologer's share. */
-export function commissionSplit(coins: number, commissionPercent: number): { astrologer: number; platform: number } {
-  const platform = Math.floor((coins * commissionPercent) / 100);
-  return { astrologer: coins - platform, platform };
 }
 
 /** Splits a consultation's reserved coins at the end. The platform's share is rounded down. */

@@ -15,7 +15,7 @@ import {
 import type { Db } from '@drishti/db/connection';
 import { isConnected } from '@drishti/db/repositories/astrologers';
 import { birthProfilesRepository } from '@drishti/db/repositories/birth-profiles';
-import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
+import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import {
   astrologers,
   consultationMessages,
@@ -27,6 +27,7 @@ import {
 } from '@drishti/db/schema';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
+import { ledgerOf } from '../ledger/postings';
 import { notify } from '../notifications';
 import { offsetOn } from '../places/search';
 import type { Hub } from './hub';
@@ -76,15 +77,6 @@ function isUniqueViolation(e: unknown, index: string): boolean {
     if (x.code === '23505' && (!x.constraint || x.constraint === index)) return true;
     if (typeof x.message === 'string' && x.message.includes(index)) return true;
     err = x.cause;
-  }
-  return false;
-}
-
-function isInsufficient(e: unknown): boolean {
-  let err: unknown = e;
-  for (let i = 0; i < 4 && err; i++) {
-    if (err instanceof InsufficientFundsError) return true;
-    err = (err as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -333,25 +325,14 @@ export function consultationService(config: ConsultationConfig) {
 
   /** Moves coins from the user's wallet into their reserved account (idempotent by key). */
   async function reserve(tx: Tx, c: Consultation, key: string, coins: number): Promise<boolean> {
-    const l = ledgerRepository(tx as unknown as Db);
-    // One statement at a time: a transaction's connection runs no queries side by side.
-    const w = await l.account('wallet', c.userId);
-    const r = await l.account('reserved', c.userId);
-    try {
-      const res = await l.post({
-        key,
-        kind: 'consultation-hold',
-        meta: { consultationId: c.id, coins },
-        postings: [
-          { accountId: w.id, amount: -coins },
-          { accountId: r.id, amount: coins },
-        ],
-      });
-      return res.applied;
-    } catch (e) {
-      if (isInsufficient(e)) return false;
-      throw e;
-    }
+    const held = await ledgerOf(tx as unknown as Db).hold({
+      userId: c.userId,
+      coins,
+      key,
+      kind: 'consultation-hold',
+      meta: { consultationId: c.id, coins },
+    });
+    return held?.applied ?? false;
   }
 
   /**
@@ -367,22 +348,14 @@ export function consultationService(config: ConsultationConfig) {
   ): Promise<Consultation> {
     const s = settlement(c.billedMinutes, c.pricePerMinute, c.reservedCoins, c.commissionPercent);
     if (c.reservedCoins > 0) {
-      const l = ledgerRepository(tx as unknown as Db);
-      const r = await l.account('reserved', c.userId);
-      const w = await l.account('wallet', c.userId);
-      const e = await l.account('earnings', c.astrologerId);
-      const p = await l.account('platform', null);
-      const postings = [
-        { accountId: r.id, amount: -c.reservedCoins },
-        { accountId: w.id, amount: s.released },
-        { accountId: e.id, amount: s.astrologer },
-        { accountId: p.id, amount: s.platform },
-      ].filter((x) => x.amount !== 0);
-      await l.post({
+      await ledgerOf(tx as unknown as Db).settle({
+        userId: c.userId,
+        held: c.reservedCoins,
+        charged: s.charged,
+        payee: { astrologerId: c.astrologerId, commissionPercent: c.commissionPercent },
         key: `settle:${c.id}`,
         kind: s.charged > 0 ? 'consultation' : 'consultation-release',
         meta: { consultationId: c.id, minutes: c.billedMinutes, charged: s.charged, released: s.released },
-        postings,
       });
     }
     const t = now();
