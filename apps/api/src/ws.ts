@@ -8,8 +8,7 @@ import {
   wsClientMessage,
 } from '@drishti/contracts/ws';
 import { isDomainError } from '@drishti/core/errors';
-import { astrologersRepository } from '@drishti/db/repositories/astrologers';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ApiContext } from './context';
 import { INVALID_UNICODE, malformedPath } from './plugins/unicode';
@@ -59,15 +58,35 @@ interface Client {
   unsubscribe: (() => void) | null;
 }
 
+/** A timer of this instance's own (not a job shared between instances): started and stopped by its owner. */
+export interface InstanceTimer {
+  start(): void;
+  stop(): void;
+  /** One run now (what the timer does at each period). */
+  beat(): void;
+}
+
+export interface WsGateway {
+  /** The Fastify plugin serving /ws (no timers of its own). */
+  routes: FastifyPluginAsync;
+  /**
+   * Socket heartbeats every `consultHeartbeatMs`: pings, closing silent sockets, and recording
+   * signs of life of joined sides and astrologers. Per instance: each pings its own sockets.
+   */
+  heartbeat: InstanceTimer;
+  /** Closes every socket of this instance. */
+  closeAll(): void;
+}
+
 /**
  * The WebSocket gateway at /ws: the session cookie authenticates; messages follow the contracts'
  * protocol. Chat messages are acknowledged only after they are committed; everything for a user
- * goes through the hub so that it reaches their sockets on any instance.
+ * goes through the hub so that it reaches their sockets on any instance. It calls the
+ * consultation service only (docs/CONSULTATIONS.md).
  */
-export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { ctx }) => {
+export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>): WsGateway {
   const consult = ctx.services.consultations;
   const hub = ctx.services.hub;
-  const astrologers = astrologersRepository(ctx.database.db);
   const clients = new Set<Client>();
   /** How many of this instance's sockets have joined each consultation side (`id:role`). */
   const present = new Map<string, number>();
@@ -80,7 +99,7 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
       const [code, reason] = (e.code ?? e.kind).split(':');
       send(c, { type: 'error', code: code ?? e.kind, message: e.message, ...extra, ...(reason ? { reason } : {}) });
     } else {
-      app.log.error({ err: e }, 'websocket message failed');
+      log.error({ err: e }, 'websocket message failed');
       send(c, { type: 'error', code: 'server', message: 'Something went wrong!', ...extra });
     }
   };
@@ -88,7 +107,7 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
   /** Both sides' accounts of a consultation, for a socket that has not joined it (checks access). */
   async function sides(userId: string, id: string): Promise<Joined> {
     const { c: row, role } = await consult.participant(id, userId);
-    const astrologer = role === 'astrologer' ? userId : await astrologers.userIdOf(row.astrologerId);
+    const astrologer = role === 'astrologer' ? userId : await consult.astrologerAccount(row.astrologerId);
     return { role, self: userId, peer: role === 'user' ? astrologer : row.userId, user: row.userId, astrologer };
   }
 
@@ -96,7 +115,7 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
     const userId = c.userId as string;
     const { c: row, role } = await consult.join(userId, id);
     if (!c.joined.has(id)) {
-      const astrologer = role === 'astrologer' ? userId : await astrologers.userIdOf(row.astrologerId);
+      const astrologer = role === 'astrologer' ? userId : await consult.astrologerAccount(row.astrologerId);
       c.joined.set(id, {
         role,
         self: userId,
@@ -222,7 +241,7 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
   // only from sockets heard from since the last heartbeat, dated when they were last heard, so a
   // socket that stops answering pings stops counting as present the grace after its last answer.
   const graceMs = ctx.env.consultGraceMs;
-  const heartbeat = setInterval(() => {
+  function beat() {
     const now = Date.now();
     const seen: { id: string; role: ConsultRole; silentMs: number }[] = [];
     const astrologerUsers = new Set<string>();
@@ -238,114 +257,142 @@ export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { c
       if (c.role === 'astrologer' && c.userId) astrologerUsers.add(c.userId);
     }
     Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers])]).catch((err) =>
-      app.log.error({ err }, 'heartbeat bookkeeping failed'),
+      log.error({ err }, 'heartbeat bookkeeping failed'),
     );
-  }, ctx.env.consultHeartbeatMs);
-  heartbeat.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
-    for (const c of clients) c.socket.terminate();
-  });
+  }
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
 
-  app.get(
-    '/ws',
-    {
-      websocket: true,
-      schema: { hide: true },
-      preValidation: async (request, reply) => {
-        if (!originAllowed(request.headers.origin, ctx)) {
-          await reply.code(403).send({ success: false, message: 'Origin not allowed' });
-        }
+  const routes: FastifyPluginAsync = async (app) => {
+    app.get(
+      '/ws',
+      {
+        websocket: true,
+        schema: { hide: true },
+        preValidation: async (request, reply) => {
+          if (!originAllowed(request.headers.origin, ctx)) {
+            await reply.code(403).send({ success: false, message: 'Origin not allowed' });
+          }
+        },
       },
-    },
-    (socket, request) => {
-      const c: Client = {
-        socket,
-        userId: null,
-        role: null,
-        joined: new Map(),
-        alive: true,
-        lastPong: Date.now(),
-        stamped: 0,
-        budget: { start: Date.now(), count: 0 },
-        unsubscribe: null,
-      };
-      clients.add(c);
-      ctx.metrics.wsConnections.set(clients.size);
-      // Messages wait until the socket knows who it belongs to and listens on the hub.
-      const ready = (async () => {
-        const user = await request.currentUser().catch(() => null);
-        if (!user) return;
-        c.userId = user.id;
-        c.role = user.role;
-        const unsubscribe = await hub.subscribe(user.id, (m) => send(c, m));
-        if (socket.readyState !== socket.OPEN) unsubscribe();
-        else c.unsubscribe = unsubscribe;
-        if (user.role === 'astrologer') await consult.astrologerSeen([user.id]);
-      })().catch((err) => app.log.error({ err }, 'websocket setup failed'));
-      let queue: Promise<void> = ready;
+      (socket, request) => {
+        const c: Client = {
+          socket,
+          userId: null,
+          role: null,
+          joined: new Map(),
+          alive: true,
+          lastPong: Date.now(),
+          stamped: 0,
+          budget: { start: Date.now(), count: 0 },
+          unsubscribe: null,
+        };
+        clients.add(c);
+        ctx.metrics.wsConnections.set(clients.size);
+        // Messages wait until the socket knows who it belongs to and listens on the hub.
+        const ready = (async () => {
+          const user = await request.currentUser().catch(() => null);
+          if (!user) return;
+          c.userId = user.id;
+          c.role = user.role;
+          const unsubscribe = await hub.subscribe(user.id, (m) => send(c, m));
+          if (socket.readyState !== socket.OPEN) unsubscribe();
+          else c.unsubscribe = unsubscribe;
+          if (user.role === 'astrologer') await consult.astrologerSeen([user.id]);
+        })().catch((err) => log.error({ err }, 'websocket setup failed'));
+        let queue: Promise<void> = ready;
 
-      socket.on('pong', () => {
-        c.lastPong = Date.now();
-      });
-      socket.on('message', (raw: Buffer) => {
-        c.lastPong = Date.now();
-        if (raw.length > WS_MAX_MESSAGE_BYTES) {
-          socket.close(1009, 'message too big');
-          return;
-        }
-        const t = Date.now();
-        if (t - c.budget.start > RATE_WINDOW_MS) c.budget = { start: t, count: 0 };
-        if (++c.budget.count > RATE_MESSAGES) {
-          send(c, { type: 'error', code: 'rate-limited', message: 'Too many messages; slow down.' });
-          return;
-        }
-        // One message at a time per socket, in order (acks and errors follow the order of sends).
-        queue = queue.then(async () => {
-          let parsed: ReturnType<typeof wsClientMessage.safeParse>;
-          // Text must be valid Unicode: UTF-8 bytes (binary frames are not checked by the socket
-          // library) and no lone surrogates written as JSON escapes.
-          if (!isUtf8(raw)) {
-            send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field: '' });
+        socket.on('pong', () => {
+          c.lastPong = Date.now();
+        });
+        socket.on('message', (raw: Buffer) => {
+          c.lastPong = Date.now();
+          if (raw.length > WS_MAX_MESSAGE_BYTES) {
+            socket.close(1009, 'message too big');
             return;
           }
-          try {
-            const json: unknown = JSON.parse(raw.toString('utf8'));
-            const field = malformedPath(json);
-            if (field !== null) {
-              send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field });
+          const t = Date.now();
+          if (t - c.budget.start > RATE_WINDOW_MS) c.budget = { start: t, count: 0 };
+          if (++c.budget.count > RATE_MESSAGES) {
+            send(c, { type: 'error', code: 'rate-limited', message: 'Too many messages; slow down.' });
+            return;
+          }
+          // One message at a time per socket, in order (acks and errors follow the order of sends).
+          queue = queue.then(async () => {
+            let parsed: ReturnType<typeof wsClientMessage.safeParse>;
+            // Text must be valid Unicode: UTF-8 bytes (binary frames are not checked by the socket
+            // library) and no lone surrogates written as JSON escapes.
+            if (!isUtf8(raw)) {
+              send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field: '' });
               return;
             }
-            parsed = wsClientMessage.safeParse(json);
-          } catch {
-            send(c, { type: 'error', code: 'bad-json', message: 'Messages must be JSON' });
-            return;
-          }
-          if (!parsed.success) {
-            send(c, {
-              type: 'error',
-              code: 'bad-message',
-              message: parsed.error.issues[0]?.message ?? 'Invalid message',
-            });
-            return;
-          }
-          const m = parsed.data;
-          const extra = {
-            ...('consultationId' in m ? { consultationId: m.consultationId } : {}),
-            ...('clientId' in m ? { clientId: m.clientId } : {}),
-          };
-          await handle(c, m).catch((e) => fail(e, c, extra));
+            try {
+              const json: unknown = JSON.parse(raw.toString('utf8'));
+              const field = malformedPath(json);
+              if (field !== null) {
+                send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field });
+                return;
+              }
+              parsed = wsClientMessage.safeParse(json);
+            } catch {
+              send(c, { type: 'error', code: 'bad-json', message: 'Messages must be JSON' });
+              return;
+            }
+            if (!parsed.success) {
+              send(c, {
+                type: 'error',
+                code: 'bad-message',
+                message: parsed.error.issues[0]?.message ?? 'Invalid message',
+              });
+              return;
+            }
+            const m = parsed.data;
+            const extra = {
+              ...('consultationId' in m ? { consultationId: m.consultationId } : {}),
+              ...('clientId' in m ? { clientId: m.clientId } : {}),
+            };
+            await handle(c, m).catch((e) => fail(e, c, extra));
+          });
         });
-      });
-      socket.on('close', () => {
-        clients.delete(c);
-        ctx.metrics.wsConnections.set(clients.size);
-        c.unsubscribe?.();
-        const ids = [...c.joined.keys()];
-        queue = queue.then(async () => {
-          for (const id of ids) await exit(c, id).catch((err) => app.log.error({ err }, 'leaving failed'));
+        socket.on('close', () => {
+          clients.delete(c);
+          ctx.metrics.wsConnections.set(clients.size);
+          c.unsubscribe?.();
+          const ids = [...c.joined.keys()];
+          queue = queue.then(async () => {
+            for (const id of ids) await exit(c, id).catch((err) => log.error({ err }, 'leaving failed'));
+          });
         });
-      });
+      },
+    );
+  };
+
+  return {
+    routes,
+    heartbeat: {
+      start() {
+        if (heartbeat) return;
+        heartbeat = setInterval(beat, ctx.env.consultHeartbeatMs);
+        heartbeat.unref();
+      },
+      stop() {
+        if (heartbeat) clearInterval(heartbeat);
+        heartbeat = null;
+      },
+      beat,
     },
-  );
+    closeAll() {
+      for (const c of clients) c.socket.terminate();
+    },
+  };
+}
+
+/** The gateway with its heartbeat running while the server is up (stopped and sockets closed on close). */
+export const wsRoutes: FastifyPluginAsync<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  const gateway = wsGateway(ctx, app.log);
+  await app.register(gateway.routes);
+  gateway.heartbeat.start();
+  app.addHook('onClose', async () => {
+    gateway.heartbeat.stop();
+    gateway.closeAll();
+  });
 };
