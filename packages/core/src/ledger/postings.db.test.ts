@@ -72,6 +72,14 @@ describe('the money operations (the only postings)', () => {
     });
     expect(promo.applied).toBe(true);
     expect(await balance('wallet')).toBe(45);
+
+    // Straight from the wallet to the astrologer: refused beyond the balance, split like a settlement.
+    const gift = { userId: user.id, payee: { astrologerId, commissionPercent: 30 }, kind: 'live-gift', meta: {} };
+    await expect(money.spend({ ...gift, coins: 46, key: 't731:gift-too-much' })).rejects.toThrow('Insufficient');
+    const spent = await money.spend({ ...gift, coins: 10, key: 't731:gift', memo: 'Lamp' });
+    expect(spent.applied).toBe(true);
+    expect(await balance('wallet')).toBe(35);
+    expect((await ledger.account('earnings', astrologerId)).balance).toBe(32 + 7);
     expect(await ledger.audit()).toEqual({ unbalancedTransactions: 0, mismatchedAccounts: 0 });
   });
 });

@@ -18,6 +18,7 @@ import {
  *   (see {@link payAstrologer}), the rest is released to the wallet or refunded through the gateway.
  * - {@link credit}: coins into a wallet from outside (a payment, a refund by the team, a refund the
  *   payment method refused).
+ * - {@link spend}: coins from a wallet straight to an astrologer's pay (a gift during a live event).
  */
 
 type Meta = Record<string, string | number | boolean | null>;
@@ -120,6 +121,33 @@ export function ledgerOf(db: Db) {
         ...(await payAstrologer(t.payee, t.charged)),
       ];
       return l.post({ key: t.key, kind: t.kind, meta: t.meta, postings: postings.filter((p) => p.amount !== 0) });
+    },
+
+    /**
+     * Pays an astrologer `coins` straight from the user's wallet (less commission). Throws the
+     * ledger's InsufficientFundsError when the wallet is short (nothing posted).
+     */
+    async spend(t: {
+      userId: string;
+      coins: number;
+      payee: Payee;
+      key: string;
+      kind: string;
+      memo?: string;
+      meta: Meta;
+    }): Promise<PostResult> {
+      const wallet = await l.account('wallet', t.userId);
+      const postings: Posting[] = [
+        { accountId: wallet.id, amount: -t.coins },
+        ...(await payAstrologer(t.payee, t.coins)),
+      ];
+      return l.post({
+        key: t.key,
+        kind: t.kind,
+        ...(t.memo === undefined ? {} : { memo: t.memo }),
+        meta: t.meta,
+        postings: postings.filter((p) => p.amount !== 0),
+      });
     },
 
     /** Coins into a user's wallet from outside: from the gateway (a payment, a refused refund) or the promotions account. */
