@@ -27,6 +27,7 @@ import {
 } from '@drishti/db/schema';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
+import { tellFollowers } from '../follows';
 import { notify } from '../notifications';
 import { offsetOn } from '../places/search';
 import type { Hub } from './hub';
@@ -1274,6 +1275,9 @@ export function consultationService(config: ConsultationConfig) {
         .update(astrologers)
         .set({ isChatLive: p.chat, isVoiceLive: p.voice, isVideoLive: p.video, presenceSeenAt: now() })
         .where(eq(astrologers.id, a.id));
+      // Switched on from all off: followers hear of it, within their caps (docs/FOLLOW.md).
+      if (!(a.isChatLive || a.isVoiceLive || a.isVideoLive) && (p.chat || p.voice || p.video))
+        tellFollowers(db, a.id, { event: 'online' }, { now });
       return p;
     },
 
