@@ -125,7 +125,7 @@ const inFlight = new Set<Promise<unknown>>();
 /**
  * Starts telling an astrologer's followers and returns at once: the astrologer's request (going
  * live, switching on) never waits for thousands of pushes. A failure is given to `onError` (the
- * caller's log), never thrown. {@link followNoticesSettled} waits for those under way.
+ * caller's log; standard error by default), never thrown. {@link followNoticesSettled} waits for those under way.
  */
 export function tellFollowers(
   db: Db,
@@ -134,7 +134,9 @@ export function tellFollowers(
   options: { now?: () => Date; onError?: (error: unknown) => void } = {},
 ): void {
   const run = notifyFollowers(db, astrologerId, notice, options.now ? { now: options.now } : {})
-    .catch((error: unknown) => options.onError?.(error))
+    .catch((error: unknown) =>
+      options.onError ? options.onError(error) : console.error('Follower notices failed:', error),
+    )
     .finally(() => inFlight.delete(run));
   inFlight.add(run);
 }
