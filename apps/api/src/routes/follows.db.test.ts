@@ -94,4 +94,15 @@ describe('follow routes', () => {
     const again = (await call('GET', '/api/users/notifications', user)).json().data.items;
     expect(again.filter((n: { kind: string }) => n.kind === 'follow')).toHaveLength(1);
   });
+
+  it('put follows in the data export, and delete them with the account', async () => {
+    const user = await signIn('9700005104');
+    expect((await call('PUT', `/api/users/follows/${SLUG}`, user)).statusCode).toBe(200);
+    const before = (await call('GET', `/api/publics/astrologers/${SLUG}/follow`)).json().data.followers;
+    const exported = (await call('GET', '/api/users/me/export', user)).json();
+    expect(exported.follows).toEqual([expect.objectContaining({ astrologer: SLUG, name: 'Ananya Sen' })]);
+    const deleted = await call('POST', '/api/users/me/delete', user, { confirm: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await call('GET', `/api/publics/astrologers/${SLUG}/follow`)).json().data.followers).toBe(before - 1);
+  });
 });
