@@ -1,5 +1,5 @@
 import { followListResponse, followSlugParams, followStateResponse } from '@drishti/contracts/follows';
-import { configureFollowNotices, followService } from '@drishti/core/follows';
+import { configureFollowNotices, followNoticesSettled, followService } from '@drishti/core/follows';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -17,6 +17,8 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (a
   const service = followService({ db: ctx.database.db, now: () => ctx.services.now() });
   // The caps on follower notices, whichever part of the product triggers them (packages/core/src/follows.ts).
   configureFollowNotices(ctx.env.followNotices);
+  // Notices being sent finish before the server (and its database) closes.
+  app.addHook('onClose', async () => followNoticesSettled());
   const writeLimit = {
     rateLimit: {
       max: 30,
