@@ -8,7 +8,7 @@
  * It stores a row in `notifications` (unless the user switched the type's in-app channel off) and
  * sends a web push to the user's browsers (unless they switched push off), with a title and body in
  * the user's language (`users.locale`). Types are those of NOTIFICATION_TYPES in
- * @drishti/contracts/notifications ('reminder', 'consultation', 'support', 'community'); any other
+ * @drishti/contracts/notifications ('reminder', 'consultation', 'support', 'community', 'follow'); any other
  * kind is stored and pushed, unswitchable. `params` must be JSON; the web list renders the text
  * from `kind` + `params` in the reader's language (apps/web/components/notifications/render.ts),
  * and {@link pushText} here renders the push. Push needs the VAPID keys: the API configures them
