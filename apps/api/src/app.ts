@@ -60,6 +60,7 @@ import { liveService } from '@drishti/core/live';
 import { janusMedia } from './live/janus-media';
 import { janusProxyRoutes } from './live/janus-proxy';
 import { liveRoutes } from './routes/live';
+import { followRoutes } from './routes/follows';
 import { wsRoutes } from './ws';
 import { type JobRunner, jobRunner } from './jobs';
 import { addressMatcher, metricsAccess, recordHttpMetrics } from './metrics';
@@ -273,6 +274,7 @@ export async function buildApi({
       await api.register(marketplaceRoutes, { ctx });
       await api.register(consultationRoutes, { ctx });
       await api.register(liveRoutes, { ctx, live });
+      await api.register(followRoutes, { ctx });
       await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(communityRoutes, { ctx });

@@ -107,6 +107,11 @@ const schema = z.object({
    * three heartbeats: a live socket's recorded sign of life can be two heartbeats old.
    */
   CONSULT_AWAY_GRACE_MS: z.coerce.number().int().min(300).max(600_000).default(45_000),
+  // --- follower notices (docs/FOLLOW.md) ---
+  /** Hours after a notice about an astrologer before the same follower is told about them again (4). */
+  FOLLOW_NOTIFY_WINDOW_HOURS: z.coerce.number().min(0).max(168).default(4),
+  /** Follower notices one user gets at most per day, India time (5). */
+  FOLLOW_NOTIFY_DAILY_MAX: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export interface Env {
@@ -167,6 +172,8 @@ export interface Env {
   janus:
     | { urls: string[]; apiSecret: string | undefined; adminSecret: string | undefined; adminKey: string | undefined }
     | undefined;
+  /** Caps on what followers are told (FOLLOW_NOTIFY_WINDOW_HOURS, FOLLOW_NOTIFY_DAILY_MAX). */
+  followNotices: { windowHours: number; dailyMax: number };
 }
 
 /** JANUS_URL as a list of WebSocket addresses; any other scheme is refused, naming the variable. */
@@ -529,5 +536,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     apns: apnsKey(e),
     pressLinks: parsePressLinks(e.PRESS_LINKS),
     janus: janusSettings(e),
+    followNotices: { windowHours: e.FOLLOW_NOTIFY_WINDOW_HOURS, dailyMax: e.FOLLOW_NOTIFY_DAILY_MAX },
   };
 }

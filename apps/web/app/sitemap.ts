@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { fetchLiveSitemapPages } from '@/components/follow/sitemap-live';
 import { serverApi } from '@/lib/api-server';
 import { type BlogEntry, fallbackBlogs, sitemapEntries, sitemapPages } from '@/lib/sitemap-entries';
 import { siteUrl } from '@/lib/site-url';
@@ -26,5 +27,5 @@ async function blogEntries(): Promise<BlogEntry[]> {
 
 /** /sitemap.xml: every page in English and Hindi, each with its hreflang twin. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(siteUrl(), sitemapPages(await blogEntries()));
+  return sitemapEntries(siteUrl(), [...sitemapPages(await blogEntries()), ...(await fetchLiveSitemapPages())]);
 }

@@ -188,8 +188,8 @@ export const PRIVACY: LegalDocument = {
           hi: 'हर डिवाइस से आप साइन आउट हो जाते हैं; आपका फ़ोन नंबर खाते से हटा दिया जाता है (उसी नंबर से दोबारा साइन इन करने पर एक नया, ख़ाली खाता बनता है); आपका नाम, भाषा और सूचना की सेटिंग मिट जाती हैं।',
         },
         {
-          en: 'Saved kundalis, remedy reminders, notifications, push subscriptions and app device tokens.',
-          hi: 'सहेजी गई कुंडलियाँ, उपाय के रिमाइंडर, सूचनाएँ, पुश सब्सक्रिप्शन और ऐप के डिवाइस टोकन।',
+          en: 'Saved kundalis, remedy reminders, notifications, the astrologers you follow, push subscriptions and app device tokens.',
+          hi: 'सहेजी गई कुंडलियाँ, उपाय के रिमाइंडर, सूचनाएँ, आपके फ़ॉलो किए ज्योतिषी, पुश सब्सक्रिप्शन और ऐप के डिवाइस टोकन।',
         },
         {
           en: 'Consultation transcripts and the birth details you shared with astrologers; booking notes and photos.',

@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * Kinds of notification a user can receive, each switchable on its own for the in-app list and for
  * web push: remedy reminders, consultation events (a request for astrologers; accepted, ending,
- * ended for users), support replies and community replies.
+ * ended for users), support replies, community replies, and news of followed astrologers (live, an
+ * event scheduled, online for consultations: docs/FOLLOW.md).
  */
-export const NOTIFICATION_TYPES = ['reminder', 'consultation', 'support', 'community'] as const;
+export const NOTIFICATION_TYPES = ['reminder', 'consultation', 'support', 'community', 'follow'] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
 

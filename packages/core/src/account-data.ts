@@ -1,6 +1,7 @@
 import { DELETED_MEMBER } from '@drishti/content/community';
 import { ACCOUNT_EXPORT_VERSION, ACCOUNT_NAME_MAX, type AccountDeletionCheckData } from '@drishti/contracts/account';
 import type { Db } from '@drishti/db/connection';
+import { followsRepository } from '@drishti/db/repositories/follows';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { type User, usersRepository } from '@drishti/db/repositories/users';
 import {
@@ -17,6 +18,8 @@ import {
   consultationMessages,
   consultations,
   contentEvents,
+  followNoticeDays,
+  follows,
   notifications,
   otpRequests,
   paymentOrders,
@@ -55,7 +58,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  *
  * Deletion (one transaction) signs out everywhere, marks the account deleted, frees the phone
  * number (`deleted:<id>`, so the same number signs up as a new, empty account), clears the name
- * and notification settings, and deletes: saved kundalis, push subscriptions, notifications,
+ * and notification settings, and deletes: saved kundalis, push subscriptions, notifications, follows,
  * reminders, support tickets (with their messages and files), consultation transcripts and the
  * birth details shared with astrologers, booking notes and photos, the community membership and
  * reactions, an unfinished astrologer application, sign-in codes. Community posts and comments stay,
@@ -222,6 +225,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         .from(notifications)
         .where(eq(notifications.userId, userId))
         .orderBy(asc(notifications.createdAt));
+      const followed = await followsRepository(db).listForUser(userId, 100_000);
       const tickets = await db
         .select()
         .from(supportTickets)
@@ -407,6 +411,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           readAt: iso(n.readAt),
           createdAt: n.createdAt.toISOString(),
         })),
+        follows: followed.map((a) => ({ astrologer: a.slug, name: a.name, followedAt: a.followedAt.toISOString() })),
         supportTickets: tickets.map((t) => ({
           id: t.id,
           number: t.number,
@@ -471,6 +476,8 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
         await tx.delete(nativePushTokens).where(eq(nativePushTokens.userId, userId));
         await tx.delete(notifications).where(eq(notifications.userId, userId));
+        await tx.delete(follows).where(eq(follows.userId, userId));
+        await tx.delete(followNoticeDays).where(eq(followNoticeDays.userId, userId));
         await tx.delete(reminders).where(eq(reminders.userId, userId));
 
         const ticketFiles = await tx

@@ -22,6 +22,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzl
 import { findContact } from './consultations/contact-filter';
 import { commissionSplit } from './consultations/rules';
 import { DomainError } from './errors';
+import { tellFollowers } from './follows';
 
 /**
  * Live events (docs/LIVE.md): an astrologer schedules an event or goes live now; while it is live a
@@ -195,6 +196,12 @@ export function liveService({
       await m.destroyRoom(room).catch(() => {});
       throw new DomainError('conflict', 'This event has already started or ended.');
     }
+    tellFollowers(
+      db,
+      r.astrologerId,
+      { event: 'live', eventId: r.id, titleEn: r.titleEn, titleHi: r.titleHi, startsAt: r.startsAt },
+      { now },
+    );
     return (await views([await row(r.id)]))[0]!;
   }
 
@@ -249,7 +256,15 @@ export function liveService({
         })
         .returning({ id: liveEvents.id });
       const r = await row(created!.id);
-      if (body.startsAt) return view(r, 0);
+      if (body.startsAt) {
+        tellFollowers(
+          db,
+          a.id,
+          { event: 'scheduled', eventId: r.id, titleEn: r.titleEn, titleHi: r.titleHi, startsAt: at },
+          { now },
+        );
+        return view(r, 0);
+      }
       try {
         return await goLive(r);
       } catch (e) {

@@ -8,7 +8,7 @@
  * It stores a row in `notifications` (unless the user switched the type's in-app channel off) and
  * sends a web push to the user's browsers (unless they switched push off), with a title and body in
  * the user's language (`users.locale`). Types are those of NOTIFICATION_TYPES in
- * @drishti/contracts/notifications ('reminder', 'consultation', 'support', 'community'); any other
+ * @drishti/contracts/notifications ('reminder', 'consultation', 'support', 'community', 'follow'); any other
  * kind is stored and pushed, unswitchable. `params` must be JSON; the web list renders the text
  * from `kind` + `params` in the reader's language (apps/web/components/notifications/render.ts),
  * and {@link pushText} here renders the push. Push needs the VAPID keys: the API configures them
@@ -159,11 +159,45 @@ export function pushText(kind: string, params: Record<string, unknown>, lang: La
       return hi
         ? { title: 'भुगतान', body: 'आपके भुगतान के बारे में कुछ नया है।' }
         : { title: 'Payment', body: 'There is news about your payment.' };
+    case 'follow': {
+      // A followed astrologer (docs/FOLLOW.md): live now, an event scheduled, or online for consultations.
+      const name = (hi && str(params.astrologerHi)) || str(params.astrologer);
+      const title = (hi && str(params.titleHi)) || str(params.title);
+      if (event === 'live')
+        return hi
+          ? { title: `${name} अभी लाइव हैं`, body: `“${title}” — देखने के लिए खोलें` }
+          : { title: `${name} is live now`, body: `“${title}” — open to watch` };
+      if (event === 'scheduled') {
+        const when = followTime(str(params.startsAt), lang);
+        return hi
+          ? { title: `${name} का नया लाइव कार्यक्रम`, body: `“${title}”, ${when}` }
+          : { title: `New live event by ${name}`, body: `“${title}”, ${when}` };
+      }
+      return hi
+        ? { title: `${name} अभी ऑनलाइन हैं`, body: 'परामर्श के लिए अभी उपलब्ध हैं।' }
+        : { title: `${name} is online now`, body: 'Available for consultations now.' };
+    }
     default:
       return hi
         ? { title: 'दृष्टि', body: 'आपके लिए एक नई सूचना है।' }
         : { title: 'Drishti', body: 'You have a new notification.' };
   }
+}
+
+/** An event's start in India time, as the follow notices say it ("28 Nov, 7:30 pm" / "28 नव॰, शाम 7:30"). */
+function followTime(iso: string, lang: Lang): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  // Hindi: Latin digits and the part of the day before the time ("रात 7:30"), never "am"/"pm".
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    ...(lang === 'hi' ? { dayPeriod: 'short' as const } : {}),
+  }).format(at);
 }
 
 /** A site path in the user's language ("/reminders" → "/hi/reminders"). */

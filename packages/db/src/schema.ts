@@ -1167,3 +1167,38 @@ export const liveViewers = pgTable(
     index('live_viewers_seen_idx').on(t.eventId, t.seenAt),
   ],
 );
+
+/**
+ * Users following astrologers (docs/FOLLOW.md): one row per pair. `notifiedAt` is when the user
+ * was last told about this astrologer, for the per-astrologer notification window.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    astrologerId: uuid('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_key').on(t.userId, t.astrologerId),
+    index('follows_astrologer_idx').on(t.astrologerId),
+  ],
+);
+
+/** How many follow notifications a user got on one day (India time), for the daily cap. */
+export const followNoticeDays = pgTable(
+  'follow_notice_days',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [check('follow_notice_days_count_nonneg', sql`${t.count} >= 0`)],
+);

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DownloadPanel } from '@/components/download/download-panel';
+import { HomeLive } from '@/components/follow/home-live';
 import { AstrologersSection } from '@/components/home/astrologers-section';
 import { BlogsSection } from '@/components/home/blogs-section';
 import { FeedbackSection } from '@/components/home/feedback-section';
@@ -44,6 +45,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       <HomeHero />
       <InfoCards />
       <AstrologersSection locale={locale} />
+      <HomeLive locale={locale} />
       <PromoBlocks />
       <BlogsSection locale={locale} />
       <FeedbackSection />

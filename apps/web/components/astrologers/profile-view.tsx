@@ -8,6 +8,7 @@ import { consultMessages } from '@/components/consult/messages';
 import { StartConsult } from '@/components/consult/start-consult';
 import { getPathname, Link } from '@/i18n/navigation';
 import { loginHref } from '@/lib/session';
+import { Follow } from '@/components/follow/follow';
 import { Avatar } from './avatar';
 import {
   type ClockLabels,
@@ -109,6 +110,11 @@ export async function ProfileView({
               <CalendarClock aria-hidden="true" size={20} />
               {t('profile.bookButton')}
             </Link>
+            <Follow
+              slug={a.slug}
+              locale={locale}
+              next={getPathname({ href: `/online-astrologer/${a.slug}`, locale })}
+            />
           </div>
         </div>
       </section>

@@ -11,7 +11,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
  * astrologer/astrologerHi, 'test', or snoozed), 'community' (event 'self-harm' for admins,
  * 'comment' for replies), 'support' (event 'reply' | 'resolved', ticketNumber), 'consultation'
  * (event 'request' | 'accepted' | 'declined' | 'missed' | 'ended'), 'payment' (event
- * 'refund-processed' with amountPaise, 'refund-failed' with coins); any other kind gets a generic line. The push
+ * 'refund-processed' with amountPaise, 'refund-failed' with coins), 'follow' (event 'live' | 'scheduled'
+ * with astrologer/astrologerHi and title/titleHi, 'online'); any other kind gets a generic line. The push
  * texts of packages/core/src/notifications.ts say the same.
  */
 export function renderNotification(n: Pick<NotificationViewData, 'kind' | 'params'>, t: T, lang: string): string {
@@ -49,6 +50,15 @@ export function renderNotification(n: Pick<NotificationViewData, 'kind' | 'param
         return t('refundProcessed', { amount: formatRupees(p.amountPaise) });
       if (event === 'refund-failed') return t('refundFailed', { coins: text(p.coins) });
       return t('generic');
+    case 'follow': {
+      // A followed astrologer (docs/FOLLOW.md).
+      const astrologer = (lang === 'hi' && text(p.astrologerHi)) || text(p.astrologer);
+      const title = (lang === 'hi' && text(p.titleHi)) || text(p.title);
+      if (event === 'live') return t('followLive', { astrologer, title });
+      if (event === 'scheduled') return t('followScheduled', { astrologer, title });
+      if (event === 'online') return t('followOnline', { astrologer });
+      return t('generic');
+    }
     default:
       return t('generic');
   }

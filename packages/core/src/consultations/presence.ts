@@ -1,6 +1,7 @@
 import type { ConsultRole, PresenceBody } from '@drishti/contracts/consultations';
 import { consultationMeterRepository, METER_SLICE } from '@drishti/db/repositories/consultations-meter';
 import { DomainError } from '../errors';
+import { tellFollowers } from '../follows';
 import { type Consultation, type ConsultationContext, yieldToSockets } from './context';
 import type { ConsultationMeter } from './meter';
 
@@ -69,6 +70,9 @@ export function consultationPresence(ctx: ConsultationContext, meter: Consultati
       const a = await ctx.ownAstrologer(userId);
       if (a.status !== 'active') throw new DomainError('forbidden', 'A suspended astrologer cannot go live.');
       await repo.setLive(a.id, p, now());
+      // Switched on from all off: followers hear of it, within their caps (docs/FOLLOW.md).
+      if (!(a.isChatLive || a.isVoiceLive || a.isVideoLive) && (p.chat || p.voice || p.video))
+        tellFollowers(ctx.db, a.id, { event: 'online' }, { now });
       return p;
     },
 

@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import f from '@/components/registration/forms.module.css';
+import { FollowingSection } from '@/components/follow/following-section';
 import { DeleteAccount } from '@/components/settings/delete-account';
 import { NotificationSwitches } from '@/components/settings/notification-switches';
 import { ProfileForm } from '@/components/settings/profile-form';
@@ -118,6 +119,8 @@ export default async function AccountPage({ params }: { params: Params }) {
             <NotificationSwitches lang={locale} />
           </NextIntlClientProvider>
         </section>
+
+        <FollowingSection locale={locale} />
 
         <section aria-labelledby="sessions-heading" className={f.card}>
           <h2 id="sessions-heading" className={f.cardHeading}>

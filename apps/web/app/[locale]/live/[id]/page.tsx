@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import s from '@/components/live/live.module.css';
 import { LiveWatch } from '@/components/live/live-watch';
+import { Follow } from '@/components/follow/follow';
 import { fetchLiveEvent, fetchLiveEvents, fetchLiveStatus } from '@/components/live/server-api';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -72,6 +73,7 @@ export default async function LiveEventPage({ params }: { params: Params }) {
           <span>{t('list.with', { name: locale === 'hi' ? e.astrologer.nameHi : e.astrologer.name })}</span>
           <span>{t('list.language', { language: t(`languages.${e.language}`) })}</span>
         </p>
+        <Follow slug={e.astrologer.slug} locale={locale} next={path} />
         <p className={s.meta}>
           <strong>{t('watch.topic')}:</strong> {locale === 'hi' ? e.topicHi : e.topicEn}
         </p>
