@@ -236,7 +236,6 @@ export async function buildApi({
   // Live events on Janus (docs/LIVE.md): off without JANUS_URL; browsers reach Janus only through /janus.
   const liveMedia = ctx.env.janus
     ? janusMedia({
-        db: ctx.database.db,
         urls: ctx.env.janus.urls,
         apiSecret: ctx.env.janus.apiSecret,
         adminKey: ctx.env.janus.adminKey,

@@ -1,9 +1,6 @@
 /// <reference path="./janode.d.ts" />
 import { LIVE_HOST_FEED } from '@drishti/contracts/live';
 import { type LiveMedia, newRoomSecrets } from '@drishti/core/live';
-import type { Db } from '@drishti/db/connection';
-import { liveEvents } from '@drishti/db/schema';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import Janode, { type JanodeHandle, type JanodeSession } from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 
@@ -11,16 +8,14 @@ Janode.Logger.setLevel('warn');
 
 /**
  * Rooms on the configured Janus servers through janode (docs/LIVE.md). One janode connection and
- * one VideoRoom handle per server, opened on first use and again after they drop. A new room goes
- * to the server with the fewest live events (counted in the database, so every instance agrees).
+ * one VideoRoom handle per server, opened on first use and again after they drop. Which server a
+ * room goes to is decided by packages/core/src/live.ts.
  */
 export function janusMedia({
-  db,
   urls,
   apiSecret,
   adminKey,
 }: {
-  db: Db;
   urls: string[];
   apiSecret: string | undefined;
   adminKey: string | undefined;
@@ -50,20 +45,9 @@ export function janusMedia({
     return h;
   }
 
-  async function leastLoaded(): Promise<string> {
-    if (urls.length === 1) return urls[0]!;
-    const rows = await db
-      .select({ server: liveEvents.janusServer, n: count() })
-      .from(liveEvents)
-      .where(and(eq(liveEvents.status, 'live'), inArray(liveEvents.janusServer, urls)))
-      .groupBy(liveEvents.janusServer);
-    const load = new Map(rows.map((r) => [r.server, r.n]));
-    return [...urls].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0]!;
-  }
-
   return {
-    async createRoom() {
-      const server = await leastLoaded();
+    servers: urls,
+    async createRoom(server) {
       const { handle } = await handleFor(server);
       const s = newRoomSecrets();
       await handle.create({

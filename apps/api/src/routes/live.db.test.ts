@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
-import { astrologers, liveEvents } from '@drishti/db/schema';
+import { liveRepository } from '@drishti/db/repositories/live';
 import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
 import { usersRepository } from '@drishti/db/repositories/users';
 import { liveService } from '@drishti/core/live';
-import { eq } from 'drizzle-orm';
 import Janode from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +134,7 @@ class JanusClient {
 
 /** Who is in a room, asked of Janus directly with the room's secret (as only the API can). */
 async function participants(eventId: string): Promise<{ id: number }[] | 'no such room'> {
-  const [e] = await api.ctx.database.db.select().from(liveEvents).where(eq(liveEvents.id, eventId));
+  const e = await liveRepository(api.ctx.database.db).media(eventId);
   const conn = await Janode.connect({
     address: [{ url: janus.env.JANUS_URL!, apisecret: janus.env.JANUS_API_SECRET! }],
   });
@@ -145,8 +144,8 @@ async function participants(eventId: string): Promise<{ id: number }[] | 'no suc
       exists(p: { room: number }): Promise<{ exists: boolean }>;
       listParticipants(p: { room: number; secret: string }): Promise<{ participants: { feed: number }[] }>;
     };
-    if (!(await handle.exists({ room: e!.janusRoom! })).exists) return 'no such room';
-    const list = await handle.listParticipants({ room: e!.janusRoom!, secret: e!.janusSecret! });
+    if (!(await handle.exists({ room: e!.room! })).exists) return 'no such room';
+    const list = await handle.listParticipants({ room: e!.room!, secret: e!.secret! });
     return list.participants.map((p) => ({ id: p.feed }));
   } finally {
     await conn.close();
@@ -209,8 +208,8 @@ describe('live events on Janus', () => {
     expect((await post('/api/astrologer/live/events', event('Not an astrologer'), viewer)).statusCode).toBe(403);
     const list = (await get('/api/publics/live/events')).json().data;
     expect(list.live.map((e: { id: string }) => e.id).sort()).toEqual([eventA, eventB].sort());
-    const rooms = await api.ctx.database.db.select().from(liveEvents);
-    expect(new Set(rooms.map((r) => r.janusRoom)).size).toBe(2);
+    const rooms = await Promise.all([eventA, eventB].map((id) => liveRepository(api.ctx.database.db).media(id)));
+    expect(new Set(rooms.map((r) => r!.room)).size).toBe(2);
     expect(await participants(eventA)).toEqual([]);
     // A scheduled event is upcoming, not live.
     const later = new Date(Date.now() + 86_400_000).toISOString();
@@ -383,11 +382,9 @@ describe('live events on Janus', () => {
         { accountId: wallet.id, amount: 60 },
       ],
     });
-    const [a] = await db
-      .select()
-      .from(astrologers)
-      .where(eq(astrologers.id, (await get(`/api/publics/live/events/${eventA}`)).json().data.astrologer.id));
-    const earnings = await ledger.account('earnings', a!.id);
+    const astrologerId: string = (await get(`/api/publics/live/events/${eventA}`)).json().data.astrologer.id;
+    const a = { id: astrologerId, commissionPercent: await liveRepository(db).commissionPercent(astrologerId) };
+    const earnings = await ledger.account('earnings', a.id);
     const platform = await ledger.account('platform', null);
     const before = { earnings: await ledger.balance(earnings.id), platform: await ledger.balance(platform.id) };
     const gift = (giftId: string, key: string | null, who: Headers = giver) =>
@@ -432,7 +429,7 @@ describe('live events on Janus', () => {
     expect(await ledger.balance(wallet.id)).toBe(9);
 
     // The astrologer earns the price minus the commission; the platform keeps the commission.
-    const commission = Math.floor((51 * a!.commissionPercent) / 100);
+    const commission = Math.floor((51 * a.commissionPercent) / 100);
     expect(await ledger.balance(earnings.id)).toBe(before.earnings + 51 - commission);
     expect(await ledger.balance(platform.id)).toBe(before.platform + commission);
     expect(await ledger.audit([wallet.id, earnings.id, platform.id])).toEqual({
