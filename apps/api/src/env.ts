@@ -99,6 +99,8 @@ const schema = z.object({
   JANUS_ADMIN_SECRET: z.string().min(8, 'at least 8 characters').optional(),
   /** The VideoRoom plugin's `admin_key`: only holders may create rooms. */
   JANUS_ADMIN_KEY: z.string().min(8, 'at least 8 characters').optional(),
+  /** Seconds a live event's host whose video dropped has to come back before the event ends (60). */
+  LIVE_HOST_GRACE_SECONDS: z.coerce.number().int().min(5).max(900).default(60),
   // --- consultation presence timing (docs/SCALING.md) ---
   /** How often consultation sockets are pinged and their signs of life recorded, in ms (15000). */
   CONSULT_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
@@ -165,7 +167,14 @@ export interface Env {
   metrics: { allow: string[]; token: string | undefined };
   /** Janus servers for live events (JANUS_URL); unset: live events are off. */
   janus:
-    | { urls: string[]; apiSecret: string | undefined; adminSecret: string | undefined; adminKey: string | undefined }
+    | {
+        urls: string[];
+        apiSecret: string | undefined;
+        adminSecret: string | undefined;
+        adminKey: string | undefined;
+        /** LIVE_HOST_GRACE_SECONDS */
+        hostGraceSeconds: number;
+      }
     | undefined;
 }
 
@@ -185,7 +194,13 @@ function janusSettings(e: z.infer<typeof schema>): Env['janus'] {
     }
     if (!ok) throw new Error(`Invalid configuration: JANUS_URL: "${url}" is not a ws:// or wss:// address`);
   }
-  return { urls, apiSecret: e.JANUS_API_SECRET, adminSecret: e.JANUS_ADMIN_SECRET, adminKey: e.JANUS_ADMIN_KEY };
+  return {
+    urls,
+    apiSecret: e.JANUS_API_SECRET,
+    adminSecret: e.JANUS_ADMIN_SECRET,
+    adminKey: e.JANUS_ADMIN_KEY,
+    hostGraceSeconds: e.LIVE_HOST_GRACE_SECONDS,
+  };
 }
 
 /** A comma-separated list of IP addresses or CIDRs; the error names the variable. */

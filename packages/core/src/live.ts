@@ -34,6 +34,27 @@ export interface LiveMedia {
    * without leaving), so that they can publish again at once; no feed is not an error.
    */
   kickHost(room: { server: string; room: number; secret: string }): Promise<void>;
+  /** Answers when the server is up and its VideoRoom plugin answers; throws otherwise (the health check). */
+  ping(server: string): Promise<void>;
+  /**
+   * Whether the host's feed is publishing in the room; 'no-room' when the room is gone (the server
+   * restarted). Throws when the server cannot be reached.
+   */
+  hostPublishing(room: { server: string; room: number; secret: string }): Promise<boolean | 'no-room'>;
+}
+
+/** How often the API checks the Janus servers and the hosts' feeds (docs/LIVE.md). */
+export const LIVE_MEDIA_CHECK_SECONDS = 2;
+/** Failed health checks in a row after which a Janus server counts as down and its events move. */
+export const LIVE_SERVER_FAILURES = 2;
+
+/** What one media check did: events whose host went away, events moved to another server, events ended. */
+export interface LiveMonitorReport {
+  down: string[];
+  away: string[];
+  back: string[];
+  moved: string[];
+  ended: { id: string; reason: 'host-lost' | 'media-lost' }[];
 }
 
 export type LiveRole = 'publisher' | 'viewer';
@@ -65,6 +86,7 @@ export function liveService({
   db,
   secret,
   media,
+  hostGraceSeconds = 60,
   now = () => new Date(),
 }: {
   db: Db;
@@ -72,8 +94,13 @@ export function liveService({
   secret: string;
   /** null: no Janus is configured and live events are off. */
   media: LiveMedia | null;
+  /** How long a host whose feed dropped has to come back before the event ends (LIVE_HOST_GRACE_SECONDS). */
+  hostGraceSeconds?: number;
   now?: () => Date;
 }) {
+  /** Failed health checks in a row per server (this instance's view). */
+  const failures = new Map<string, number>();
+  const isDown = (server: string) => (failures.get(server) ?? 0) >= LIVE_SERVER_FAILURES;
   const repo = liveRepository(db);
   type Row = LiveEventRow;
 
@@ -95,6 +122,9 @@ export function liveService({
     endedAt: iso(r.endedAt),
     viewers: r.status === 'live' ? viewers : 0,
     hearts: r.hearts,
+    hostAway: r.status === 'live' && r.hostAwaySince !== null,
+    mediaGeneration: r.mediaGeneration,
+    endReason: r.status === 'ended' ? r.endReason : null,
   });
 
   async function views(rows: Row[]): Promise<LiveEventData[]> {
@@ -126,10 +156,32 @@ export function liveService({
   }
 
   /** The server with the fewest live events (counted in the database, so every instance agrees). */
-  async function leastLoaded(m: LiveMedia, among: readonly string[] = m.servers): Promise<string> {
+  async function leastLoaded(m: LiveMedia, among: readonly string[] = upServers(m)): Promise<string> {
+    if (among.length === 0)
+      throw new DomainError('unavailable', 'Live events are off on this server.', { code: 'live-off' });
     if (among.length === 1) return among[0]!;
     const load = await repo.liveLoad([...among]);
     return [...among].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0]!;
+  }
+
+  /** The configured servers not counted as down (all of them when every one is). */
+  function upServers(m: LiveMedia): string[] {
+    const up = m.servers.filter((server) => !isDown(server));
+    return up.length > 0 ? up : [...m.servers];
+  }
+
+  /** Ends an event for a reason of the media check; its room is destroyed when the server answers. */
+  async function endFor(
+    r: { id: string; server: string | null; room: number | null; secret: string | null; generation: number },
+    reason: 'host-lost' | 'media-lost',
+    when: { awayBefore?: Date } = {},
+  ): Promise<boolean> {
+    const ended = await repo.end(r.id, now(), reason, { ...when, generation: r.generation });
+    if (!ended) return false;
+    if (media && ended.server && ended.room !== null && ended.secret)
+      await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
+    await repo.clearViewers(r.id);
+    return true;
   }
 
   async function goLive(r: Row): Promise<LiveEventData> {
@@ -214,7 +266,7 @@ export function liveService({
     async end(caller: NonNullable<Caller>, id: string): Promise<LiveEventData> {
       const r = await row(id);
       if (!mayModerate(r, caller)) throw new DomainError('not-found', 'No such live event.');
-      const ended = await repo.end(id, now());
+      const ended = await repo.end(id, now(), 'host');
       if (!ended) throw new DomainError('conflict', 'This event has already ended.');
       if (ended.server && ended.room !== null && ended.secret && media)
         await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
@@ -234,7 +286,8 @@ export function liveService({
       const room = await repo.media(id);
       // The host starting (again): a feed left over from a dropped connection would block the new one.
       if (role === 'publisher' && media && room?.server && room.room !== null && room.secret)
-        await media.kickHost({ server: room.server, room: room.room, secret: room.secret });
+        // A server that does not answer is the media check's concern (the event moves or ends).
+        await media.kickHost({ server: room.server, room: room.room, secret: room.secret }).catch(() => {});
       const expiresAt = new Date(now().getTime() + LIVE_LIMITS.tokenSeconds * 1000);
       return { token: signLiveToken(secret, id, role, expiresAt), role, room: room!.room!, expiresAt };
     },
@@ -341,6 +394,11 @@ export function liveService({
       const r = await row(id);
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
       if (r.hostUserId === caller.id) throw new DomainError('forbidden', 'You cannot send a gift to yourself.');
+      // Nothing is billed while the host is away (reconnecting or moving to another server).
+      if (r.hostAwaySince !== null)
+        throw new DomainError('conflict', 'The astrologer is reconnecting. Send your gift when they are back.', {
+          code: 'host-away',
+        });
       const split = commissionSplit(gift.coins, await repo.commissionPercent(r.astrologerId));
       const author = ((await repo.userName(caller.id)) ?? '').trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
       const ledger = ledgerRepository(db);
@@ -407,6 +465,81 @@ export function liveService({
         throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.');
       if (userId === r.hostUserId) throw new DomainError('invalid', 'The astrologer cannot be muted.');
       await repo.mute(id, userId, caller.id);
+    },
+
+    /**
+     * One media check (every LIVE_MEDIA_CHECK_SECONDS on each API instance; every step is a
+     * conditional update, so instances checking at once agree): pings every Janus server; a server
+     * failing LIVE_SERVER_FAILURES checks in a row is down, and its events move to a new room on the
+     * least-loaded server that is up, or end with everyone told when there is none ('media-lost').
+     * A room gone from a server that answers (it restarted) moves the same way. For the others, the
+     * host's feed: missing after it was seen, the event is "reconnecting"; back, it is live again;
+     * missing for longer than the grace period, the event ends ('host-lost').
+     */
+    async monitor(): Promise<LiveMonitorReport> {
+      const report: LiveMonitorReport = { down: [], away: [], back: [], moved: [], ended: [] };
+      if (!media) return report;
+      const m = media;
+      await Promise.all(
+        m.servers.map(async (server) => {
+          try {
+            await m.ping(server);
+            failures.delete(server);
+          } catch {
+            failures.set(server, (failures.get(server) ?? 0) + 1);
+          }
+        }),
+      );
+      report.down = m.servers.filter(isDown);
+      const t = now();
+      const graceStart = new Date(t.getTime() - hostGraceSeconds * 1000);
+      const move: Awaited<ReturnType<typeof repo.liveRooms>> = [];
+      for (const r of await repo.liveRooms()) {
+        if (!r.server || r.room === null || !r.secret) continue;
+        if (isDown(r.server) || !m.servers.includes(r.server)) {
+          move.push(r);
+          continue;
+        }
+        if ((failures.get(r.server) ?? 0) > 0) continue; // not answering right now: wait for the next check
+        let publishing: boolean | 'no-room';
+        try {
+          publishing = await m.hostPublishing({ server: r.server, room: r.room, secret: r.secret });
+        } catch {
+          continue;
+        }
+        if (publishing === 'no-room') move.push(r);
+        else if (publishing) {
+          if (r.hostAwaySince !== null || r.hostPublishedAt === null) {
+            await repo.hostPresent(r.id, t);
+            if (r.hostAwaySince !== null) report.back.push(r.id);
+          }
+        } else if (r.hostAwaySince !== null) {
+          if (r.hostAwaySince <= graceStart && (await endFor(r, 'host-lost', { awayBefore: graceStart })))
+            report.ended.push({ id: r.id, reason: 'host-lost' });
+        } else if (r.hostPublishedAt !== null) {
+          await repo.hostAway(r.id, t);
+          report.away.push(r.id);
+        }
+      }
+      for (const r of move) {
+        const up = m.servers.filter((server) => !isDown(server));
+        if (up.length === 0) {
+          if (await endFor(r, 'media-lost')) report.ended.push({ id: r.id, reason: 'media-lost' });
+          continue;
+        }
+        let room: Awaited<ReturnType<LiveMedia['createRoom']>>;
+        try {
+          room = await m.createRoom(await leastLoaded(m, up));
+        } catch {
+          continue; // the next check tries again (or finds that server down too)
+        }
+        if (await repo.moveRoom(r.id, r.generation, room, now())) {
+          report.moved.push(r.id);
+          if (r.server && r.room !== null && r.secret && !isDown(r.server))
+            await m.destroyRoom({ server: r.server, room: r.room, secret: r.secret }).catch(() => {});
+        } else await m.destroyRoom(room).catch(() => {});
+      }
+      return report;
     },
 
     /** A heart for a live event (anyone watching). */

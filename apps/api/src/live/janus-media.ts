@@ -6,6 +6,9 @@ import VideoRoomPlugin from 'janode/plugins/videoroom';
 
 Janode.Logger.setLevel('warn');
 
+/** How long a health check or participant list may take before the server counts as not answering. */
+const REQUEST_TIMEOUT_MS = 3000;
+
 /**
  * Rooms on the configured Janus servers through janode (docs/LIVE.md). One janode connection and
  * one VideoRoom handle per server, opened on first use and again after they drop. Which server a
@@ -45,6 +48,20 @@ export function janusMedia({
     return h;
   }
 
+  /** A Janus that does not answer within the check's time counts as failed; its connection is dropped. */
+  function within<T>(p: Promise<T>, server: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const h = handles.get(server);
+        handles.delete(server);
+        h?.then((x) => x.close()).catch(() => {});
+        reject(new Error(`janus ${server}: no answer`));
+      }, REQUEST_TIMEOUT_MS);
+    });
+    return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+  }
+
   return {
     servers: urls,
     async createRoom(server) {
@@ -82,6 +99,21 @@ export function janusMedia({
       } catch (err) {
         // 428: no such feed (the host is not in the room).
         if (!String((err as Error).message).startsWith('428')) throw err;
+      }
+    },
+    async ping(server) {
+      const { handle } = await within(handleFor(server), server);
+      await within(handle.exists({ room: 1 }), server);
+    },
+    async hostPublishing({ server, room, secret }) {
+      const { handle } = await within(handleFor(server), server);
+      try {
+        const list = await within(handle.listParticipants({ room, secret }), server);
+        return list.participants.some((p) => p.feed === LIVE_HOST_FEED && p.publisher === true);
+      } catch (err) {
+        // 426: no such room (the server restarted and lost it).
+        if (String((err as Error).message).startsWith('426')) return 'no-room';
+        throw err;
       }
     },
     async close() {

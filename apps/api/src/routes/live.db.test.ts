@@ -31,7 +31,7 @@ beforeAll(async () => {
   const helper = fileURLToPath(new URL('../../../../scripts/lib/janus.mjs', import.meta.url));
   const lib = (await import(helper)) as { startLocalJanus(): Promise<LocalJanus> };
   janus = await lib.startLocalJanus();
-  api = await createTestApi(janus.env, {}, { rateLimits: false });
+  api = await createTestApi(janus.env, {}, { rateLimits: false, liveMediaCheck: false });
   await loadDemoData(api.ctx.database.db);
   await usersRepository(api.ctx.database.db).findOrCreateByPhone(DEMO_ADMIN_PHONE, { role: 'admin' });
   api.app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>

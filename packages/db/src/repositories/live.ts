@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import {
   astrologers,
@@ -52,6 +52,9 @@ export function liveRepository(db: Db) {
     startedAt: liveEvents.startedAt,
     endedAt: liveEvents.endedAt,
     hearts: liveEvents.hearts,
+    hostAwaySince: liveEvents.hostAwaySince,
+    mediaGeneration: liveEvents.mediaGeneration,
+    endReason: liveEvents.endReason,
     astrologerId: astrologers.id,
     astrologerSlug: astrologers.slug,
     astrologerName: astrologers.name,
@@ -182,15 +185,28 @@ export function liveRepository(db: Db) {
       }
     },
 
-    /** Ends a scheduled or live event; its room (to destroy) or null when it had ended already. */
+    /**
+     * Ends a scheduled or live event; its room (to destroy) or null when it had ended already (or
+     * the condition no longer holds: the host away since `awayBefore` at the latest, the room of
+     * `generation`).
+     */
     async end(
       id: string,
       at: Date,
+      reason: 'host' | 'host-lost' | 'media-lost',
+      when: { awayBefore?: Date; generation?: number } = {},
     ): Promise<{ server: string | null; room: number | null; secret: string | null } | null> {
       const [ended] = await db
         .update(liveEvents)
-        .set({ status: 'ended', endedAt: at })
-        .where(and(eq(liveEvents.id, id), inArray(liveEvents.status, ['scheduled', 'live'])))
+        .set({ status: 'ended', endedAt: at, endReason: reason, hostAwaySince: null })
+        .where(
+          and(
+            eq(liveEvents.id, id),
+            inArray(liveEvents.status, ['scheduled', 'live']),
+            when.awayBefore ? lte(liveEvents.hostAwaySince, when.awayBefore) : undefined,
+            when.generation !== undefined ? eq(liveEvents.mediaGeneration, when.generation) : undefined,
+          ),
+        )
         .returning({ server: liveEvents.janusServer, room: liveEvents.janusRoom, secret: liveEvents.janusSecret });
       return ended ?? null;
     },
@@ -199,6 +215,74 @@ export function liveRepository(db: Db) {
     async media(id: string): Promise<LiveMediaRow | null> {
       const [r] = await db.select(mediaColumns).from(liveEvents).where(eq(liveEvents.id, id));
       return r ?? null;
+    },
+
+    /** Live events with a room, for the media check. */
+    liveRooms() {
+      return db
+        .select({
+          id: liveEvents.id,
+          server: liveEvents.janusServer,
+          room: liveEvents.janusRoom,
+          secret: liveEvents.janusSecret,
+          hostPublishedAt: liveEvents.hostPublishedAt,
+          hostAwaySince: liveEvents.hostAwaySince,
+          generation: liveEvents.mediaGeneration,
+        })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.status, 'live'), isNotNull(liveEvents.janusRoom)));
+    },
+    /** The host's feed is in the room: no longer away (and marked as having published). */
+    async hostPresent(id: string, at: Date) {
+      await db
+        .update(liveEvents)
+        .set({ hostPublishedAt: sql`coalesce(${liveEvents.hostPublishedAt}, ${at})`, hostAwaySince: null })
+        .where(
+          and(
+            eq(liveEvents.id, id),
+            eq(liveEvents.status, 'live'),
+            sql`(${liveEvents.hostPublishedAt} is null or ${liveEvents.hostAwaySince} is not null)`,
+          ),
+        );
+    },
+    /** The host's feed (seen before) is missing: away from `at` unless already away. */
+    async hostAway(id: string, at: Date) {
+      await db
+        .update(liveEvents)
+        .set({ hostAwaySince: at })
+        .where(
+          and(
+            eq(liveEvents.id, id),
+            eq(liveEvents.status, 'live'),
+            isNotNull(liveEvents.hostPublishedAt),
+            isNull(liveEvents.hostAwaySince),
+          ),
+        );
+    },
+    /**
+     * Moves a live event to a new room (another Janus) when it is still on room `generation`: the
+     * generation goes up and the host counts as away until they publish in the new room.
+     */
+    async moveRoom(
+      id: string,
+      generation: number,
+      room: { server: string; room: number; secret: string; pin: string },
+      at: Date,
+    ): Promise<boolean> {
+      const moved = await db
+        .update(liveEvents)
+        .set({
+          janusServer: room.server,
+          janusRoom: room.room,
+          janusSecret: room.secret,
+          janusPin: room.pin,
+          mediaGeneration: generation + 1,
+          hostAwaySince: at,
+          hostPublishedAt: sql`coalesce(${liveEvents.hostPublishedAt}, ${at})`,
+        })
+        .where(and(eq(liveEvents.id, id), eq(liveEvents.status, 'live'), eq(liveEvents.mediaGeneration, generation)))
+        .returning({ id: liveEvents.id });
+      return moved.length > 0;
     },
 
     /** Live events per server, for the given servers. */
