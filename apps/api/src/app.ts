@@ -249,6 +249,7 @@ export async function buildApi({
     secret: ctx.env.sessionSecret,
     media: liveMedia,
     hostGraceSeconds: ctx.env.janus?.hostGraceSeconds,
+    maxViewersPerServer: ctx.env.janus?.maxViewers,
     now: ctx.services.now,
   });
   if (liveMedia && liveMediaCheck) {

@@ -101,6 +101,8 @@ const schema = z.object({
   JANUS_ADMIN_KEY: z.string().min(8, 'at least 8 characters').optional(),
   /** Seconds a live event's host whose video dropped has to come back before the event ends (60). */
   LIVE_HOST_GRACE_SECONDS: z.coerce.number().int().min(5).max(900).default(60),
+  /** Viewers one Janus server carries at most (docs/LIVE.md, from the bench); past it viewers are told the event is full. */
+  JANUS_MAX_VIEWERS: z.coerce.number().int().min(1).max(100_000).default(300),
   // --- consultation presence timing (docs/SCALING.md) ---
   /** How often consultation sockets are pinged and their signs of life recorded, in ms (15000). */
   CONSULT_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
@@ -174,6 +176,8 @@ export interface Env {
         adminKey: string | undefined;
         /** LIVE_HOST_GRACE_SECONDS */
         hostGraceSeconds: number;
+        /** JANUS_MAX_VIEWERS */
+        maxViewers: number;
       }
     | undefined;
 }
@@ -200,6 +204,7 @@ function janusSettings(e: z.infer<typeof schema>): Env['janus'] {
     adminSecret: e.JANUS_ADMIN_SECRET,
     adminKey: e.JANUS_ADMIN_KEY,
     hostGraceSeconds: e.LIVE_HOST_GRACE_SECONDS,
+    maxViewers: e.JANUS_MAX_VIEWERS,
   };
 }
 

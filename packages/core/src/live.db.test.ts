@@ -187,6 +187,30 @@ describe('live media check', () => {
     await expect(live.token(null, e.id, 'viewer')).rejects.toMatchObject({ code: 'not-live' });
   });
 
+  it('a server at JANUS_MAX_VIEWERS tells new viewers the event is full; the host still gets in', async () => {
+    const f = fakeMedia(['ws://a']);
+    const live = liveService({
+      db: database.db,
+      secret: 'x'.repeat(32),
+      media: f.media,
+      maxViewersPerServer: 2,
+      now: () => clock,
+    });
+    const e = await live.create(hostB, event('Full house'));
+    await live.state(null, e.id, 'viewer-key-0000000001');
+    await live.state(null, e.id, 'viewer-key-0000000002');
+    // Two pages counted: the limit is reached but not passed, so both of them get their video.
+    expect((await live.token(null, e.id, 'viewer')).role).toBe('viewer');
+    await live.state(null, e.id, 'viewer-key-0000000003');
+    await expect(live.token(null, e.id, 'viewer')).rejects.toMatchObject({ code: 'live-full' });
+    expect((await live.token({ id: hostB, role: 'astrologer' }, e.id, 'publisher')).role).toBe('publisher');
+    // Viewers who left (not heard from for 30 seconds) free their places.
+    tick(31);
+    await live.state(null, e.id, 'viewer-key-0000000004');
+    expect((await live.token(null, e.id, 'viewer')).role).toBe('viewer');
+    await live.end({ id: hostB, role: 'astrologer' }, e.id);
+  });
+
   it('a Janus that restarted (the room is gone) moves the event into a new room', async () => {
     const f = fakeMedia(['ws://a']);
     const live = liveService({ db: database.db, secret: 'x'.repeat(32), media: f.media, now: () => clock });

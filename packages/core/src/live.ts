@@ -87,6 +87,7 @@ export function liveService({
   secret,
   media,
   hostGraceSeconds = 60,
+  maxViewersPerServer,
   now = () => new Date(),
 }: {
   db: Db;
@@ -96,6 +97,11 @@ export function liveService({
   media: LiveMedia | null;
   /** How long a host whose feed dropped has to come back before the event ends (LIVE_HOST_GRACE_SECONDS). */
   hostGraceSeconds?: number;
+  /**
+   * Viewers one Janus server carries at most (JANUS_MAX_VIEWERS, from the bench); past it a new
+   * viewer is told the event is full. Undefined: no limit.
+   */
+  maxViewersPerServer?: number;
   now?: () => Date;
 }) {
   /** Failed health checks in a row per server (this instance's view). */
@@ -284,6 +290,20 @@ export function liveService({
       if (role === 'publisher' && !(caller && r.hostUserId === caller.id))
         throw new DomainError('forbidden', 'Only the astrologer of this event can broadcast in it.');
       const room = await repo.media(id);
+      // A full server: the viewers already counted on it (pages polled in the last 30 seconds, this
+      // one included once it has polled) are at the limit.
+      if (role === 'viewer' && maxViewersPerServer !== undefined && room?.server) {
+        const since = new Date(now().getTime() - LIVE_LIMITS.viewerStaleSeconds * 1000);
+        if ((await repo.serverViewers(room.server, since)) > maxViewersPerServer)
+          throw new DomainError(
+            'unavailable',
+            'This live event is full right now. Please try again in a few minutes.',
+            {
+              code: 'live-full',
+              retryAfterSeconds: 60,
+            },
+          );
+      }
       // The host starting (again): a feed left over from a dropped connection would block the new one.
       if (role === 'publisher' && media && room?.server && room.room !== null && room.secret)
         // A server that does not answer is the media check's concern (the event moves or ends).

@@ -11,7 +11,7 @@ import { type LiveConnection, watchLive } from './janus-client';
 import { LiveChat } from './live-chat';
 import s from './live.module.css';
 
-type Player = 'idle' | 'connecting' | 'waiting' | 'reconnecting' | 'playing' | 'failed';
+type Player = 'idle' | 'connecting' | 'waiting' | 'reconnecting' | 'playing' | 'full' | 'failed';
 
 /** A random key for this page's place in the viewer count (kept for the page's life). */
 function viewerKey(): string {
@@ -79,6 +79,12 @@ export function LiveWatch({
     (async () => {
       const res = await api.post<LiveTokenData>(`/api/publics/live/events/${initial.id}/token`, {});
       if (gone) return;
+      if (!res.success && res.code === 'live-full') {
+        // The media server has as many viewers as it carries: try again in a minute.
+        setPlayer('full');
+        again = setTimeout(() => setAttempt((n) => n + 1), 60_000);
+        return;
+      }
       if (!res.success) return setPlayer('failed');
       connection = await watchLive(res.data, {
         onStream: (stream) => {
@@ -129,6 +135,7 @@ export function LiveWatch({
     connecting: t('watch.connecting'),
     waiting: t('watch.waitingHost'),
     reconnecting: t('watch.reconnecting'),
+    full: t('watch.full'),
     failed: t('watch.failed'),
   };
 
@@ -150,7 +157,7 @@ export function LiveWatch({
               {shown !== 'playing' && shown !== 'idle' && (
                 <div className={s.overlay} role="status" data-testid="live-player-status" data-state={shown}>
                   <p>{playerText[shown]}</p>
-                  {shown === 'failed' && (
+                  {(shown === 'failed' || shown === 'full') && (
                     <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
                       {t('watch.retry')}
                     </button>

@@ -285,6 +285,16 @@ export function liveRepository(db: Db) {
       return moved.length > 0;
     },
 
+    /** Viewers heard from after `since` across the live events on one server. */
+    async serverViewers(server: string, since: Date): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(liveViewers)
+        .innerJoin(liveEvents, eq(liveEvents.id, liveViewers.eventId))
+        .where(and(eq(liveEvents.status, 'live'), eq(liveEvents.janusServer, server), gt(liveViewers.seenAt, since)));
+      return r?.n ?? 0;
+    },
+
     /** Live events per server, for the given servers. */
     async liveLoad(servers: string[]): Promise<Map<string, number>> {
       const rows = await db
