@@ -212,7 +212,10 @@ async function measure(): Promise<BenchRow[]> {
         });
         break;
       }
-      await new Promise((r) => setTimeout(r, 3000)); // ICE, DTLS and a key frame for the newest ones
+      // ICE, DTLS and a key frame for the newest ones: every subscriber receiving, then two seconds more.
+      for (let i = 0; i < 300 && subscribers.some((x) => x.packets === 0); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 2000));
       const before = { sent: await sent(), cpu: cpuSeconds(janus.child.pid!), got: subscribers.map((s) => s.packets) };
       const bytesBefore = subscribers.reduce((n, s) => n + s.bytes, 0);
       const t0 = performance.now();
