@@ -184,7 +184,7 @@ export function liveService({
   ): Promise<boolean> {
     const ended = await repo.end(r.id, now(), reason, { ...when, generation: r.generation });
     if (!ended) return false;
-    if (media && ended.server && ended.room !== null && ended.secret)
+    if (media && ended.server && ended.room !== null && ended.secret && !isDown(ended.server))
       await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
     await repo.clearViewers(r.id);
     return true;
