@@ -11,6 +11,7 @@ import Janode from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { janusMedia } from '../live/janus-media';
 import { filterClientMessage } from '../live/janus-proxy';
 import { createTestApi } from '../testing';
 
@@ -295,10 +296,25 @@ describe('live events on Janus', () => {
     expect((answer.plugindata as { data: { videoroom: string } }).data.videoroom).toBe('joined');
     expect((answer.jsep as { type: string }).type).toBe('answer');
     expect(await participants(eventA)).toEqual([{ id: 1 }]);
+    // What the media check sees (docs/LIVE.md): the host's feed is in the room, but with no media
+    // flowing (this offer has no reachable candidates) Janus does not count it as publishing; a
+    // room that does not exist is told apart from one without the host.
+    const media = janusMedia({
+      urls: [janus.env.JANUS_URL!],
+      apiSecret: janus.env.JANUS_API_SECRET,
+      adminKey: janus.env.JANUS_ADMIN_KEY,
+    });
+    const room = (await liveRepository(api.ctx.database.db).media(eventA))!;
+    const ref = { server: room.server!, room: room.room!, secret: room.secret! };
+    expect(await media.hostPublishing(ref)).toBe(false);
     // The host's connection drops without leaving; a new token clears the stale feed, so the host
     // publishes again at once.
     const again = (await post(`/api/astrologer/live/events/${eventA}/token`, {}, host)).json().data;
     expect(await participants(eventA)).toEqual([]);
+    expect(await media.hostPublishing(ref)).toBe(false);
+    expect(await media.hostPublishing({ ...ref, room: ref.room + 1 })).toBe('no-room');
+    await media.ping(ref.server);
+    await media.close();
     const c2 = await JanusClient.open(again.token);
     await c2.attach();
     const rejoined = await c2.message(
