@@ -5,9 +5,10 @@ import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
 import { hydrated, noHorizontalScroll } from './helpers';
 
 /**
- * Live events on Janus, end to end: the server under test starts its own Janus on loopback
- * (scripts/start.mjs, no JANUS_URL), browsers gather loopback candidates, so media never leaves
- * 127.0.0.1. An astrologer goes live from the studio with Chromium's fake camera; a signed-out
+ * Live events on Janus, end to end: the server under test starts its own Janus (scripts/start.mjs,
+ * no JANUS_URL; its WebSocket on 127.0.0.1), browsers gather loopback candidates; Janus's own
+ * candidates are this machine's addresses (it skips loopback interfaces, docs/LIVE.md), so media
+ * stays on this machine. An astrologer goes live from the studio with Chromium's fake camera; a signed-out
  * viewer (English) and a signed-in viewer (Hindi) receive the video (inbound RTP bytes grow, the
  * <video> has frames); a chat message reaches everyone; the astrologer ends the event and every
  * page shows it ended.
@@ -24,7 +25,7 @@ test.use({
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
-      // Loopback candidates: Janus here offers only 127.0.0.1 (its ice_enforce_list is `lo`).
+      // Loopback candidates for the browsers (Janus's own are this machine's addresses, docs/LIVE.md).
       '--allow-loopback-in-peer-connection',
     ],
   },

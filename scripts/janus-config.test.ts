@@ -62,7 +62,19 @@ describe('JANUS_URL', () => {
       apiSecret: 'secret-123',
       adminSecret: undefined,
       adminKey: undefined,
+      hostGraceSeconds: 60,
+      maxViewers: 300,
     });
     expect(() => loadEnv({ ...baseEnv, JANUS_URL: 'http://10.0.0.5:8088/janus' })).toThrow(/JANUS_URL/);
+    // The host's grace period and the per-server viewer limit (docs/LIVE.md).
+    const set = loadEnv({
+      ...baseEnv,
+      JANUS_URL: 'ws://10.0.0.5:8188',
+      LIVE_HOST_GRACE_SECONDS: '30',
+      JANUS_MAX_VIEWERS: '800',
+    });
+    expect(set.janus).toMatchObject({ hostGraceSeconds: 30, maxViewers: 800 });
+    expect(() => loadEnv({ ...baseEnv, LIVE_HOST_GRACE_SECONDS: '1' })).toThrow(/LIVE_HOST_GRACE_SECONDS/);
+    expect(() => loadEnv({ ...baseEnv, JANUS_MAX_VIEWERS: '0' })).toThrow(/JANUS_MAX_VIEWERS/);
   });
 });

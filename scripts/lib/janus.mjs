@@ -150,11 +150,12 @@ async function waitForPort(port, child, timeoutMs) {
  * Starts Janus with a generated configuration in a temporary folder. Returns the settings the API
  * takes (JANUS_URL, JANUS_API_SECRET, JANUS_ADMIN_SECRET, JANUS_ADMIN_KEY) and stop().
  */
-export async function startLocalJanus({ log = () => {}, output = 'ignore' } = {}) {
+export async function startLocalJanus({ log = () => {}, output = 'ignore', secrets = undefined } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'drishti-janus-'));
   const port = await freePort();
   const secret = () => randomBytes(24).toString('base64url');
-  const settings = { apiSecret: secret(), adminSecret: secret(), adminKey: secret() };
+  // `secrets` (apiSecret, adminSecret, adminKey): the same ones for several servers behind one JANUS_URL list.
+  const settings = secrets ?? { apiSecret: secret(), adminSecret: secret(), adminKey: secret() };
   writeJanusConfig(dir, { port, ...settings });
   // Janus logs to stdout only when asked to (`output: 'inherit'`).
   const child = spawn(JANUS_BIN, ['-F', dir, ...(output === 'inherit' ? [] : ['-N'])], {

@@ -56,7 +56,7 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { wellKnownRoutes } from './routes/well-known';
 import { consultationRoutes } from './routes/consultations';
-import { liveService } from '@drishti/core/live';
+import { LIVE_MEDIA_CHECK_SECONDS, liveService } from '@drishti/core/live';
 import { janusMedia } from './live/janus-media';
 import { janusProxyRoutes } from './live/janus-proxy';
 import { liveRoutes } from './routes/live';
@@ -74,6 +74,8 @@ export interface BuildOptions {
   rateLimits?: boolean;
   /** Serve the sandbox checkout page when the gateway is the sandbox (default true). */
   sandboxCheckout?: boolean;
+  /** The live media check every LIVE_MEDIA_CHECK_SECONDS (default true); tests run it themselves. */
+  liveMediaCheck?: boolean;
 }
 
 export interface BuiltApi {
@@ -90,6 +92,7 @@ export async function buildApi({
   logger = false,
   rateLimits = true,
   sandboxCheckout = true,
+  liveMediaCheck = true,
 }: BuildOptions): Promise<BuiltApi> {
   // Request ids: a trusted proxy's X-Request-Id (nginx's $request_id) so that its log and ours
   // share one id; otherwise a fresh UUID. Every log line of a request carries it as `reqId`.
@@ -237,7 +240,6 @@ export async function buildApi({
   // Live events on Janus (docs/LIVE.md): off without JANUS_URL; browsers reach Janus only through /janus.
   const liveMedia = ctx.env.janus
     ? janusMedia({
-        db: ctx.database.db,
         urls: ctx.env.janus.urls,
         apiSecret: ctx.env.janus.apiSecret,
         adminKey: ctx.env.janus.adminKey,
@@ -247,8 +249,29 @@ export async function buildApi({
     db: ctx.database.db,
     secret: ctx.env.sessionSecret,
     media: liveMedia,
+    hostGraceSeconds: ctx.env.janus?.hostGraceSeconds,
+    maxViewersPerServer: ctx.env.janus?.maxViewers,
     now: ctx.services.now,
   });
+  if (liveMedia && liveMediaCheck) {
+    // The media check (docs/LIVE.md): hosts who dropped, Janus servers that failed.
+    let checking = false;
+    const check = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      live
+        .monitor()
+        .then((r) => {
+          if (r.down.length || r.moved.length || r.ended.length) app.log.warn({ live: r }, 'live media check');
+        })
+        .catch((err) => app.log.error({ err }, 'live media check failed'))
+        .finally(() => {
+          checking = false;
+        });
+    }, LIVE_MEDIA_CHECK_SECONDS * 1000);
+    check.unref();
+    app.addHook('onClose', async () => clearInterval(check));
+  }
   if (liveMedia) app.addHook('onClose', async () => liveMedia.close());
   await app.register(janusProxyRoutes, { ctx, live });
   await app.register(wellKnownRoutes, { ctx }); // root paths: app-link verification for the store shells

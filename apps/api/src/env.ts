@@ -99,6 +99,10 @@ const schema = z.object({
   JANUS_ADMIN_SECRET: z.string().min(8, 'at least 8 characters').optional(),
   /** The VideoRoom plugin's `admin_key`: only holders may create rooms. */
   JANUS_ADMIN_KEY: z.string().min(8, 'at least 8 characters').optional(),
+  /** Seconds a live event's host whose video dropped has to come back before the event ends (60). */
+  LIVE_HOST_GRACE_SECONDS: z.coerce.number().int().min(5).max(900).default(60),
+  /** Viewers one Janus server carries at most (docs/LIVE.md, from the bench); past it viewers are told the event is full. */
+  JANUS_MAX_VIEWERS: z.coerce.number().int().min(1).max(100_000).default(300),
   // --- consultation presence timing (docs/SCALING.md) ---
   /** How often consultation sockets are pinged and their signs of life recorded, in ms (15000). */
   CONSULT_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
@@ -170,7 +174,16 @@ export interface Env {
   metrics: { allow: string[]; token: string | undefined };
   /** Janus servers for live events (JANUS_URL); unset: live events are off. */
   janus:
-    | { urls: string[]; apiSecret: string | undefined; adminSecret: string | undefined; adminKey: string | undefined }
+    | {
+        urls: string[];
+        apiSecret: string | undefined;
+        adminSecret: string | undefined;
+        adminKey: string | undefined;
+        /** LIVE_HOST_GRACE_SECONDS */
+        hostGraceSeconds: number;
+        /** JANUS_MAX_VIEWERS */
+        maxViewers: number;
+      }
     | undefined;
   /** Caps on what followers are told (FOLLOW_NOTIFY_WINDOW_HOURS, FOLLOW_NOTIFY_DAILY_MAX). */
   followNotices: { windowHours: number; dailyMax: number };
@@ -192,7 +205,14 @@ function janusSettings(e: z.infer<typeof schema>): Env['janus'] {
     }
     if (!ok) throw new Error(`Invalid configuration: JANUS_URL: "${url}" is not a ws:// or wss:// address`);
   }
-  return { urls, apiSecret: e.JANUS_API_SECRET, adminSecret: e.JANUS_ADMIN_SECRET, adminKey: e.JANUS_ADMIN_KEY };
+  return {
+    urls,
+    apiSecret: e.JANUS_API_SECRET,
+    adminSecret: e.JANUS_ADMIN_SECRET,
+    adminKey: e.JANUS_ADMIN_KEY,
+    hostGraceSeconds: e.LIVE_HOST_GRACE_SECONDS,
+    maxViewers: e.JANUS_MAX_VIEWERS,
+  };
 }
 
 /** A comma-separated list of IP addresses or CIDRs; the error names the variable. */

@@ -9,7 +9,7 @@ import { loadEnv } from './env';
 export async function createTestApi(
   extraEnv: Record<string, string> = {},
   options: ContextOptions = {},
-  build: Pick<BuildOptions, 'rateLimits' | 'sandboxCheckout' | 'logger'> = {},
+  build: Pick<BuildOptions, 'rateLimits' | 'sandboxCheckout' | 'logger' | 'liveMediaCheck'> = {},
 ) {
   const database: Database = await createTestDatabase();
   const env = loadEnv({

@@ -22,4 +22,7 @@ export const LIVE_API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'No such gift.': 'यह उपहार नहीं मिला।',
   'You cannot send a gift to yourself.': 'आप ख़ुद को उपहार नहीं भेज सकते।',
   'This gift costs {coins} coins; you have {have}.': 'इस उपहार के {coins} सिक्के लगते हैं; आपके पास {have} हैं।',
+  'This live event is full right now. Please try again in a few minutes.':
+    'यह लाइव कार्यक्रम अभी भरा हुआ है। कृपया कुछ मिनट बाद फिर कोशिश करें।',
+  'The astrologer is reconnecting. Send your gift when they are back.': 'ज्योतिषी दोबारा जुड़ रहे हैं। उनके लौटने पर उपहार भेजें।',
 };

@@ -58,6 +58,12 @@ export const liveEvent = z.object({
   endedAt: z.string().nullable(),
   viewers: z.number().int(),
   hearts: z.number().int(),
+  /** Live, but the host's feed dropped: viewers see "reconnecting" until it is back (or the grace period ends it). */
+  hostAway: z.boolean(),
+  /** Goes up each time the event moves to another Janus: pages and the host join the new room. */
+  mediaGeneration: z.number().int(),
+  /** Why an ended event ended: the host ended it, the host did not come back, or no media server could carry it. */
+  endReason: z.enum(['host', 'host-lost', 'media-lost']).nullable(),
 });
 export type LiveEventData = z.infer<typeof liveEvent>;
 

@@ -155,9 +155,12 @@ describe('notifying followers', () => {
 
 describe('live events tell followers', () => {
   const media: LiveMedia = {
-    createRoom: async () => ({ server: 'ws://127.0.0.1:1/', room: 4242, secret: 's', pin: 'p' }),
+    servers: ['ws://127.0.0.1:1/'],
+    createRoom: async (server) => ({ server, room: 4242, secret: 's', pin: 'p' }),
     destroyRoom: async () => {},
     kickHost: async () => {},
+    ping: async () => {},
+    hostPublishing: async () => true,
   };
 
   it('on scheduling and on going live, once per window', async () => {

@@ -6,19 +6,10 @@ import {
   type LiveEventData,
   type LiveStateData,
 } from '@drishti/contracts/live';
-import type { Db } from '@drishti/db/connection';
 import { liveGift } from '@drishti/content/live-gifts';
+import type { Db } from '@drishti/db/connection';
 import { InsufficientFundsError, ledgerRepository } from '@drishti/db/repositories/ledger';
-import {
-  astrologers,
-  ledgerTransactions,
-  liveChatMessages,
-  liveChatMutes,
-  liveEvents,
-  liveViewers,
-  users,
-} from '@drishti/db/schema';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { AlreadyLiveError, type LiveEventRow, liveRepository } from '@drishti/db/repositories/live';
 import { findContact } from './consultations/contact-filter';
 import { commissionSplit } from './consultations/rules';
 import { DomainError } from './errors';
@@ -33,8 +24,10 @@ import { tellFollowers } from './follows';
 
 /** The media server side: rooms on one of the configured Janus servers. */
 export interface LiveMedia {
-  /** Creates a room on the least-loaded server. */
-  createRoom(): Promise<{ server: string; room: number; secret: string; pin: string }>;
+  /** The configured servers (JANUS_URL entries). */
+  readonly servers: readonly string[];
+  /** Creates a room on the given server. */
+  createRoom(server: string): Promise<{ server: string; room: number; secret: string; pin: string }>;
   /** Destroys a room (everyone in it is told); a room already gone is not an error. */
   destroyRoom(room: { server: string; room: number; secret: string }): Promise<void>;
   /**
@@ -42,6 +35,27 @@ export interface LiveMedia {
    * without leaving), so that they can publish again at once; no feed is not an error.
    */
   kickHost(room: { server: string; room: number; secret: string }): Promise<void>;
+  /** Answers when the server is up and its VideoRoom plugin answers; throws otherwise (the health check). */
+  ping(server: string): Promise<void>;
+  /**
+   * Whether the host's feed is publishing in the room; 'no-room' when the room is gone (the server
+   * restarted). Throws when the server cannot be reached.
+   */
+  hostPublishing(room: { server: string; room: number; secret: string }): Promise<boolean | 'no-room'>;
+}
+
+/** How often the API checks the Janus servers and the hosts' feeds (docs/LIVE.md). */
+export const LIVE_MEDIA_CHECK_SECONDS = 2;
+/** Failed health checks in a row after which a Janus server counts as down and its events move. */
+export const LIVE_SERVER_FAILURES = 2;
+
+/** What one media check did: events whose host went away, events moved to another server, events ended. */
+export interface LiveMonitorReport {
+  down: string[];
+  away: string[];
+  back: string[];
+  moved: string[];
+  ended: { id: string; reason: 'host-lost' | 'media-lost' }[];
 }
 
 export type LiveRole = 'publisher' | 'viewer';
@@ -67,19 +81,14 @@ export function verifyLiveToken(secret: string, token: string, now: Date): { eve
   return { eventId, role };
 }
 
-/** A gift whose idempotency key was posted before: its own transaction is rolled back. */
-class RepeatedGift extends Error {
-  constructor(readonly transactionId: string) {
-    super('repeated gift');
-  }
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function liveService({
   db,
   secret,
   media,
+  hostGraceSeconds = 60,
+  maxViewersPerServer,
   now = () => new Date(),
 }: {
   db: Db;
@@ -87,39 +96,23 @@ export function liveService({
   secret: string;
   /** null: no Janus is configured and live events are off. */
   media: LiveMedia | null;
+  /** How long a host whose feed dropped has to come back before the event ends (LIVE_HOST_GRACE_SECONDS). */
+  hostGraceSeconds?: number;
+  /**
+   * Viewers one Janus server carries at most (JANUS_MAX_VIEWERS, from the bench); past it a new
+   * viewer is told the event is full. Undefined: no limit.
+   */
+  maxViewersPerServer?: number;
   now?: () => Date;
 }) {
-  const eventColumns = {
-    id: liveEvents.id,
-    titleEn: liveEvents.titleEn,
-    titleHi: liveEvents.titleHi,
-    topicEn: liveEvents.topicEn,
-    topicHi: liveEvents.topicHi,
-    language: liveEvents.language,
-    status: liveEvents.status,
-    startsAt: liveEvents.startsAt,
-    startedAt: liveEvents.startedAt,
-    endedAt: liveEvents.endedAt,
-    hearts: liveEvents.hearts,
-    astrologerId: astrologers.id,
-    astrologerSlug: astrologers.slug,
-    astrologerName: astrologers.name,
-    astrologerNameHi: astrologers.nameHi,
-    hostUserId: astrologers.userId,
-  };
-  type Row = Awaited<ReturnType<typeof selectEvents>>[number];
-  const selectEvents = () =>
-    db.select(eventColumns).from(liveEvents).innerJoin(astrologers, eq(astrologers.id, liveEvents.astrologerId));
+  /** Failed health checks in a row per server (this instance's view). */
+  const failures = new Map<string, number>();
+  const isDown = (server: string) => (failures.get(server) ?? 0) >= LIVE_SERVER_FAILURES;
+  const repo = liveRepository(db);
+  type Row = LiveEventRow;
 
-  async function viewerCounts(ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const since = new Date(now().getTime() - LIVE_LIMITS.viewerStaleSeconds * 1000);
-    const rows = await db
-      .select({ eventId: liveViewers.eventId, n: count() })
-      .from(liveViewers)
-      .where(and(inArray(liveViewers.eventId, ids), gt(liveViewers.seenAt, since)))
-      .groupBy(liveViewers.eventId);
-    return new Map(rows.map((r) => [r.eventId, r.n]));
+  function viewerCounts(ids: string[]): Promise<Map<string, number>> {
+    return repo.viewerCounts(ids, new Date(now().getTime() - LIVE_LIMITS.viewerStaleSeconds * 1000));
   }
 
   const view = (r: Row, viewers: number): LiveEventData => ({
@@ -136,6 +129,9 @@ export function liveService({
     endedAt: iso(r.endedAt),
     viewers: r.status === 'live' ? viewers : 0,
     hearts: r.hearts,
+    hostAway: r.status === 'live' && r.hostAwaySince !== null,
+    mediaGeneration: r.mediaGeneration,
+    endReason: r.status === 'ended' ? r.endReason : null,
   });
 
   async function views(rows: Row[]): Promise<LiveEventData[]> {
@@ -144,16 +140,13 @@ export function liveService({
   }
 
   async function row(id: string): Promise<Row> {
-    const [r] = await selectEvents().where(eq(liveEvents.id, id));
+    const r = await repo.byId(id);
     if (!r) throw new DomainError('not-found', 'No such live event.');
     return r;
   }
 
   async function astrologerOf(userId: string) {
-    const [a] = await db
-      .select({ id: astrologers.id, status: astrologers.status })
-      .from(astrologers)
-      .where(eq(astrologers.userId, userId));
+    const a = await repo.astrologerByUser(userId);
     if (a?.status !== 'active') throw new DomainError('forbidden', 'Only astrologers can hold live events.');
     return a;
   }
@@ -169,30 +162,48 @@ export function liveService({
     return media;
   }
 
+  /** The server with the fewest live events (counted in the database, so every instance agrees). */
+  async function leastLoaded(m: LiveMedia, among: readonly string[] = upServers(m)): Promise<string> {
+    if (among.length === 0)
+      throw new DomainError('unavailable', 'Live events are off on this server.', { code: 'live-off' });
+    if (among.length === 1) return among[0]!;
+    const load = await repo.liveLoad([...among]);
+    return [...among].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0]!;
+  }
+
+  /** The configured servers not counted as down (all of them when every one is). */
+  function upServers(m: LiveMedia): string[] {
+    const up = m.servers.filter((server) => !isDown(server));
+    return up.length > 0 ? up : [...m.servers];
+  }
+
+  /** Ends an event for a reason of the media check; its room is destroyed when the server answers. */
+  async function endFor(
+    r: { id: string; server: string | null; room: number | null; secret: string | null; generation: number },
+    reason: 'host-lost' | 'media-lost',
+    when: { awayBefore?: Date } = {},
+  ): Promise<boolean> {
+    const ended = await repo.end(r.id, now(), reason, { ...when, generation: r.generation });
+    if (!ended) return false;
+    if (media && ended.server && ended.room !== null && ended.secret && !isDown(ended.server))
+      await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
+    await repo.clearViewers(r.id);
+    return true;
+  }
+
   async function goLive(r: Row): Promise<LiveEventData> {
     const m = needMedia();
-    const room = await m.createRoom();
-    let updated: { id: string }[];
+    const room = await m.createRoom(await leastLoaded(m));
+    let updated: boolean;
     try {
-      updated = await db
-        .update(liveEvents)
-        .set({
-          status: 'live',
-          startedAt: now(),
-          janusServer: room.server,
-          janusRoom: room.room,
-          janusSecret: room.secret,
-          janusPin: room.pin,
-        })
-        .where(and(eq(liveEvents.id, r.id), eq(liveEvents.status, 'scheduled')))
-        .returning({ id: liveEvents.id });
+      updated = await repo.setLive(r.id, now(), room);
     } catch (e) {
       await m.destroyRoom(room).catch(() => {});
-      if (String((e as { cause?: { message?: string } })?.cause?.message ?? e).includes('live_events_one_live_key'))
+      if (e instanceof AlreadyLiveError)
         throw new DomainError('conflict', 'You are already live in another event. End it first.');
       throw e;
     }
-    if (updated.length === 0) {
+    if (!updated) {
       await m.destroyRoom(room).catch(() => {});
       throw new DomainError('conflict', 'This event has already started or ended.');
     }
@@ -210,11 +221,8 @@ export function liveService({
 
     /** Live events (most watched first) and upcoming ones (soonest first). */
     async list(): Promise<{ live: LiveEventData[]; upcoming: LiveEventData[] }> {
-      const liveRows = await selectEvents().where(eq(liveEvents.status, 'live')).orderBy(desc(liveEvents.startedAt));
-      const upcomingRows = await selectEvents()
-        .where(and(eq(liveEvents.status, 'scheduled'), gte(liveEvents.startsAt, new Date(now().getTime() - 3_600_000))))
-        .orderBy(asc(liveEvents.startsAt))
-        .limit(50);
+      const liveRows = await repo.live();
+      const upcomingRows = await repo.upcoming(new Date(now().getTime() - 3_600_000), 50);
       const live = (await views(liveRows)).sort((a, b) => b.viewers - a.viewers);
       return { live, upcoming: await views(upcomingRows) };
     },
@@ -226,11 +234,7 @@ export function liveService({
     /** The signed-in astrologer's events, newest first. */
     async mine(userId: string): Promise<LiveEventData[]> {
       const a = await astrologerOf(userId);
-      const rows = await selectEvents()
-        .where(eq(liveEvents.astrologerId, a.id))
-        .orderBy(desc(liveEvents.createdAt))
-        .limit(30);
-      return views(rows);
+      return views(await repo.byAstrologer(a.id, 30));
     },
 
     /** Schedules an event, or (without a start time) creates it and goes live at once. */
@@ -243,19 +247,16 @@ export function liveService({
         if (ahead > LIVE_LIMITS.scheduleDaysAhead * 86_400_000)
           throw new DomainError('invalid', `Schedule at most ${LIVE_LIMITS.scheduleDaysAhead} days ahead.`);
       } else needMedia();
-      const [created] = await db
-        .insert(liveEvents)
-        .values({
-          astrologerId: a.id,
-          titleEn: body.titleEn,
-          titleHi: body.titleHi,
-          topicEn: body.topicEn,
-          topicHi: body.topicHi,
-          language: body.language,
-          startsAt: at,
-        })
-        .returning({ id: liveEvents.id });
-      const r = await row(created!.id);
+      const createdId = await repo.insertEvent({
+        astrologerId: a.id,
+        titleEn: body.titleEn,
+        titleHi: body.titleHi,
+        topicEn: body.topicEn,
+        topicHi: body.topicHi,
+        language: body.language,
+        startsAt: at,
+      });
+      const r = await row(createdId);
       if (body.startsAt) {
         tellFollowers(
           db,
@@ -268,7 +269,7 @@ export function liveService({
       try {
         return await goLive(r);
       } catch (e) {
-        await db.delete(liveEvents).where(eq(liveEvents.id, r.id));
+        await repo.deleteEvent(r.id);
         throw e;
       }
     },
@@ -286,15 +287,11 @@ export function liveService({
     async end(caller: NonNullable<Caller>, id: string): Promise<LiveEventData> {
       const r = await row(id);
       if (!mayModerate(r, caller)) throw new DomainError('not-found', 'No such live event.');
-      const [ended] = await db
-        .update(liveEvents)
-        .set({ status: 'ended', endedAt: now() })
-        .where(and(eq(liveEvents.id, id), inArray(liveEvents.status, ['scheduled', 'live'])))
-        .returning({ server: liveEvents.janusServer, room: liveEvents.janusRoom, secret: liveEvents.janusSecret });
+      const ended = await repo.end(id, now(), 'host');
       if (!ended) throw new DomainError('conflict', 'This event has already ended.');
       if (ended.server && ended.room !== null && ended.secret && media)
         await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
-      await db.delete(liveViewers).where(eq(liveViewers.eventId, id));
+      await repo.clearViewers(id);
       return (await views([await row(id)]))[0]!;
     },
 
@@ -307,13 +304,25 @@ export function liveService({
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
       if (role === 'publisher' && !(caller && r.hostUserId === caller.id))
         throw new DomainError('forbidden', 'Only the astrologer of this event can broadcast in it.');
-      const [room] = await db
-        .select({ room: liveEvents.janusRoom, server: liveEvents.janusServer, secret: liveEvents.janusSecret })
-        .from(liveEvents)
-        .where(eq(liveEvents.id, id));
+      const room = await repo.media(id);
+      // A full server: the viewers already counted on it (pages polled in the last 30 seconds, this
+      // one included once it has polled) are at the limit.
+      if (role === 'viewer' && maxViewersPerServer !== undefined && room?.server) {
+        const since = new Date(now().getTime() - LIVE_LIMITS.viewerStaleSeconds * 1000);
+        if ((await repo.serverViewers(room.server, since)) > maxViewersPerServer)
+          throw new DomainError(
+            'unavailable',
+            'This live event is full right now. Please try again in a few minutes.',
+            {
+              code: 'live-full',
+              retryAfterSeconds: 60,
+            },
+          );
+      }
       // The host starting (again): a feed left over from a dropped connection would block the new one.
       if (role === 'publisher' && media && room?.server && room.room !== null && room.secret)
-        await media.kickHost({ server: room.server, room: room.room, secret: room.secret });
+        // A server that does not answer is the media check's concern (the event moves or ends).
+        await media.kickHost({ server: room.server, room: room.room, secret: room.secret }).catch(() => {});
       const expiresAt = new Date(now().getTime() + LIVE_LIMITS.tokenSeconds * 1000);
       return { token: signLiveToken(secret, id, role, expiresAt), role, room: room!.room!, expiresAt };
     },
@@ -328,15 +337,7 @@ export function liveService({
     } | null> {
       const t = verifyLiveToken(secret, token, now());
       if (!t) return null;
-      const [r] = await db
-        .select({
-          status: liveEvents.status,
-          server: liveEvents.janusServer,
-          room: liveEvents.janusRoom,
-          pin: liveEvents.janusPin,
-        })
-        .from(liveEvents)
-        .where(eq(liveEvents.id, t.eventId));
+      const r = await repo.media(t.eventId);
       if (r?.status !== 'live' || !r.server || r.room === null || !r.pin) return null;
       return { eventId: t.eventId, role: t.role, server: r.server, room: r.room, pin: r.pin };
     },
@@ -350,31 +351,11 @@ export function liveService({
       const t = now();
       if (viewerKey && r.status === 'live') {
         // One write per viewer every few polls at most: refreshed only when it is getting old.
-        await db
-          .insert(liveViewers)
-          .values({ eventId: id, viewerKey, seenAt: t })
-          .onConflictDoUpdate({
-            target: [liveViewers.eventId, liveViewers.viewerKey],
-            set: { seenAt: t },
-            setWhere: sql`${liveViewers.seenAt} < ${new Date(t.getTime() - 10_000)}`,
-          });
+        await repo.touchViewer(id, viewerKey, t, new Date(t.getTime() - 10_000));
       }
       const moderator = mayModerate(r, caller);
-      const rows = await db
-        .select({
-          id: liveChatMessages.id,
-          userId: liveChatMessages.userId,
-          author: liveChatMessages.authorName,
-          body: liveChatMessages.body,
-          gift: liveChatMessages.gift,
-          giftCoins: liveChatMessages.giftCoins,
-          at: liveChatMessages.createdAt,
-        })
-        .from(liveChatMessages)
-        .where(and(eq(liveChatMessages.eventId, id), isNull(liveChatMessages.removedAt)))
-        .orderBy(desc(liveChatMessages.id))
-        .limit(LIVE_LIMITS.chatWindow);
-      const messages: LiveChatMessageData[] = rows.reverse().map((m) => ({
+      const rows = await repo.chatWindow(id, LIVE_LIMITS.chatWindow);
+      const messages: LiveChatMessageData[] = rows.map((m) => ({
         id: m.id,
         userId: moderator ? m.userId : null,
         author: m.author,
@@ -386,11 +367,7 @@ export function liveService({
       let muted = false;
       let coins: number | null = null;
       if (caller) {
-        const [mute] = await db
-          .select({ userId: liveChatMutes.userId })
-          .from(liveChatMutes)
-          .where(and(eq(liveChatMutes.eventId, id), eq(liveChatMutes.userId, caller.id)));
-        muted = Boolean(mute);
+        muted = await repo.isMuted(id, caller.id);
         const wallet = await ledgerRepository(db).account('wallet', caller.id);
         coins = wallet.balance;
       }
@@ -416,22 +393,10 @@ export function liveService({
         throw new DomainError('invalid', 'Phone numbers, e-mail addresses, UPI ids and links cannot be shared here.', {
           code: `blocked-content:${found}`,
         });
-      const [mute] = await db
-        .select({ userId: liveChatMutes.userId })
-        .from(liveChatMutes)
-        .where(and(eq(liveChatMutes.eventId, id), eq(liveChatMutes.userId, caller.id)));
-      if (mute) throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
-      const [recent] = await db
-        .select({ n: count() })
-        .from(liveChatMessages)
-        .where(
-          and(
-            eq(liveChatMessages.eventId, id),
-            eq(liveChatMessages.userId, caller.id),
-            gt(liveChatMessages.createdAt, new Date(now().getTime() - 60_000)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= LIVE_LIMITS.chatPerMinute)
+      if (await repo.isMuted(id, caller.id))
+        throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
+      const recent = await repo.chatCountSince(id, caller.id, new Date(now().getTime() - 60_000));
+      if (recent >= LIVE_LIMITS.chatPerMinute)
         throw new DomainError('rate-limited', 'You are sending messages too fast. Please wait a moment.', {
           retryAfterSeconds: 30,
         });
@@ -439,15 +404,11 @@ export function liveService({
       let author: string;
       if (host) author = r.astrologerName;
       else {
-        const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
         // First name only: the chat is public.
-        author = (u?.name ?? '').trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
+        author = ((await repo.userName(caller.id)) ?? '').trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
       }
-      const [m] = await db
-        .insert(liveChatMessages)
-        .values({ eventId: id, userId: caller.id, authorName: author, body, createdAt: now() })
-        .returning();
-      return { id: m!.id, userId: caller.id, author, host, body, gift: null, at: m!.createdAt.toISOString() };
+      const m = await repo.insertChat({ eventId: id, userId: caller.id, authorName: author, body, createdAt: now() });
+      return { id: m.id, userId: caller.id, author, host, body, gift: null, at: m.createdAt.toISOString() };
     },
 
     /**
@@ -468,95 +429,68 @@ export function liveService({
       const r = await row(id);
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
       if (r.hostUserId === caller.id) throw new DomainError('forbidden', 'You cannot send a gift to yourself.');
-      const [a] = await db
-        .select({ commissionPercent: astrologers.commissionPercent })
-        .from(astrologers)
-        .where(eq(astrologers.id, r.astrologerId));
-      const split = commissionSplit(gift.coins, a!.commissionPercent);
-      const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
-      const author = (u?.name ?? '').trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
-      const ledgerKey = `live-gift:${caller.id}:${key}`;
+      // Nothing is billed while the host is away (reconnecting or moving to another server).
+      if (r.hostAwaySince !== null)
+        throw new DomainError('conflict', 'The astrologer is reconnecting. Send your gift when they are back.', {
+          code: 'host-away',
+        });
+      const split = commissionSplit(gift.coins, await repo.commissionPercent(r.astrologerId));
+      const author = ((await repo.userName(caller.id)) ?? '').trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
       const ledger = ledgerRepository(db);
       const wallet = await ledger.account('wallet', caller.id);
       // The gift line is written first so that the ledger transaction can name it; a repeat
       // (the key already posted) rolls the new line back and answers with the first one.
       let messageId: number;
       try {
-        messageId = await db.transaction(async (tx) => {
-          const [m] = await tx
-            .insert(liveChatMessages)
-            .values({
-              eventId: id,
-              userId: caller.id,
-              authorName: author,
-              body: '',
-              gift: gift.id,
-              giftCoins: gift.coins,
-              createdAt: now(),
-            })
-            .returning({ id: liveChatMessages.id });
-          const l = ledgerRepository(tx as unknown as Db);
-          const earnings = await l.account('earnings', r.astrologerId);
-          const platform = await l.account('platform', null);
-          const posted = await l.post({
-            key: ledgerKey,
-            kind: 'live-gift',
-            memo: gift.en,
-            meta: { eventId: id, giftId: gift.id, messageId: m!.id, coins: gift.coins },
-            postings: [
-              { accountId: wallet.id, amount: -gift.coins },
-              { accountId: earnings.id, amount: split.astrologer },
-              { accountId: platform.id, amount: split.platform },
-            ].filter((p) => p.amount !== 0),
-          });
-          if (!posted.applied) throw new RepeatedGift(posted.transactionId);
-          return m!.id;
+        const posted = await repo.postGift({
+          eventId: id,
+          userId: caller.id,
+          astrologerId: r.astrologerId,
+          author,
+          gift: { id: gift.id, coins: gift.coins, memo: gift.en },
+          split,
+          ledgerKey: `live-gift:${caller.id}:${key}`,
+          at: now(),
         });
-      } catch (e) {
-        if (e instanceof RepeatedGift) {
-          const [t] = await db
-            .select({ meta: ledgerTransactions.meta })
-            .from(ledgerTransactions)
-            .where(eq(ledgerTransactions.id, e.transactionId));
-          const meta = t?.meta ?? {};
+        if ('messageId' in posted) messageId = posted.messageId;
+        else {
+          const meta = posted.repeated;
           if (meta.eventId !== id || meta.giftId !== gift.id || typeof meta.messageId !== 'number')
             throw new DomainError('conflict', 'This Idempotency-Key was already used for a different request.', {
               code: 'idempotency-key-reused',
             });
           messageId = meta.messageId;
-        } else if (e instanceof InsufficientFundsError) {
+        }
+      } catch (e) {
+        if (e instanceof InsufficientFundsError) {
           const have = await ledger.balance(wallet.id);
           throw new DomainError('conflict', `This gift costs ${gift.coins} coins; you have ${have}.`, {
             code: 'insufficient-balance',
           });
-        } else throw e;
+        }
+        throw e;
       }
-      const [m] = await db.select().from(liveChatMessages).where(eq(liveChatMessages.id, messageId));
+      const m = (await repo.chatMessage(messageId))!;
       return {
         message: {
-          id: m!.id,
+          id: m.id,
           userId: caller.id,
-          author: m!.authorName,
+          author: m.authorName,
           host: false,
           body: '',
-          gift: { id: m!.gift!, coins: m!.giftCoins! },
-          at: m!.createdAt.toISOString(),
+          gift: { id: m.gift!, coins: m.giftCoins! },
+          at: m.createdAt.toISOString(),
         },
         coins: await ledger.balance(wallet.id),
       };
     },
-
     /** The astrologer or an admin removes a message: it disappears for everyone. */
     async removeMessage(caller: NonNullable<Caller>, id: string, messageId: number): Promise<void> {
       const r = await row(id);
       if (!mayModerate(r, caller))
         throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.');
-      const done = await db
-        .update(liveChatMessages)
-        .set({ removedAt: now(), removedBy: caller.id })
-        .where(and(eq(liveChatMessages.id, messageId), eq(liveChatMessages.eventId, id)))
-        .returning({ id: liveChatMessages.id });
-      if (done.length === 0) throw new DomainError('not-found', 'No such message.');
+      if (!(await repo.removeMessage(id, messageId, caller.id, now())))
+        throw new DomainError('not-found', 'No such message.');
     },
 
     /** The astrologer or an admin mutes a viewer in this event's chat. */
@@ -565,18 +499,89 @@ export function liveService({
       if (!mayModerate(r, caller))
         throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.');
       if (userId === r.hostUserId) throw new DomainError('invalid', 'The astrologer cannot be muted.');
-      await db.insert(liveChatMutes).values({ eventId: id, userId, mutedBy: caller.id }).onConflictDoNothing();
+      await repo.mute(id, userId, caller.id);
+    },
+
+    /**
+     * One media check (every LIVE_MEDIA_CHECK_SECONDS on each API instance; every step is a
+     * conditional update, so instances checking at once agree): pings every Janus server; a server
+     * failing LIVE_SERVER_FAILURES checks in a row is down, and its events move to a new room on the
+     * least-loaded server that is up, or end with everyone told when there is none ('media-lost').
+     * A room gone from a server that answers (it restarted) moves the same way. For the others, the
+     * host's feed: missing after it was seen, the event is "reconnecting"; back, it is live again;
+     * missing for longer than the grace period, the event ends ('host-lost').
+     */
+    async monitor(): Promise<LiveMonitorReport> {
+      const report: LiveMonitorReport = { down: [], away: [], back: [], moved: [], ended: [] };
+      if (!media) return report;
+      const m = media;
+      await Promise.all(
+        m.servers.map(async (server) => {
+          try {
+            await m.ping(server);
+            failures.delete(server);
+          } catch {
+            failures.set(server, (failures.get(server) ?? 0) + 1);
+          }
+        }),
+      );
+      report.down = m.servers.filter(isDown);
+      const t = now();
+      const graceStart = new Date(t.getTime() - hostGraceSeconds * 1000);
+      const move: Awaited<ReturnType<typeof repo.liveRooms>> = [];
+      for (const r of await repo.liveRooms()) {
+        if (!r.server || r.room === null || !r.secret) continue;
+        if (isDown(r.server) || !m.servers.includes(r.server)) {
+          move.push(r);
+          continue;
+        }
+        if ((failures.get(r.server) ?? 0) > 0) continue; // not answering right now: wait for the next check
+        let publishing: boolean | 'no-room';
+        try {
+          publishing = await m.hostPublishing({ server: r.server, room: r.room, secret: r.secret });
+        } catch {
+          continue;
+        }
+        if (publishing === 'no-room') move.push(r);
+        else if (publishing) {
+          if (r.hostAwaySince !== null || r.hostPublishedAt === null) {
+            await repo.hostPresent(r.id, t);
+            if (r.hostAwaySince !== null) report.back.push(r.id);
+          }
+        } else if (r.hostAwaySince !== null) {
+          if (r.hostAwaySince <= graceStart && (await endFor(r, 'host-lost', { awayBefore: graceStart })))
+            report.ended.push({ id: r.id, reason: 'host-lost' });
+        } else if (r.hostPublishedAt !== null) {
+          await repo.hostAway(r.id, t);
+          report.away.push(r.id);
+        }
+      }
+      for (const r of move) {
+        const up = m.servers.filter((server) => !isDown(server));
+        if (up.length === 0) {
+          if (await endFor(r, 'media-lost')) report.ended.push({ id: r.id, reason: 'media-lost' });
+          continue;
+        }
+        let room: Awaited<ReturnType<LiveMedia['createRoom']>>;
+        try {
+          room = await m.createRoom(await leastLoaded(m, up));
+        } catch {
+          continue; // the next check tries again (or finds that server down too)
+        }
+        if (await repo.moveRoom(r.id, r.generation, room, now())) {
+          report.moved.push(r.id);
+          if (r.server && r.room !== null && r.secret && !isDown(r.server))
+            await m.destroyRoom({ server: r.server, room: r.room, secret: r.secret }).catch(() => {});
+        } else await m.destroyRoom(room).catch(() => {});
+      }
+      return report;
     },
 
     /** A heart for a live event (anyone watching). */
     async heart(id: string): Promise<number> {
-      const [h] = await db
-        .update(liveEvents)
-        .set({ hearts: sql`${liveEvents.hearts} + 1` })
-        .where(and(eq(liveEvents.id, id), eq(liveEvents.status, 'live')))
-        .returning({ hearts: liveEvents.hearts });
-      if (!h) throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
-      return h.hearts;
+      const h = await repo.heart(id);
+      if (h === null) throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
+      return h;
     },
   };
 }

@@ -1105,6 +1105,14 @@ export const liveEvents = pgTable(
     /** The room's secret and PIN: only the API knows them; browsers never see them. */
     janusSecret: text('janus_secret'),
     janusPin: text('janus_pin'),
+    /** The host's feed was first seen publishing (by the media check); null until then. */
+    hostPublishedAt: timestamp('host_published_at', { withTimezone: true, mode: 'date' }),
+    /** The host's feed has been missing since (viewers see "reconnecting"); null while it is there. */
+    hostAwaySince: timestamp('host_away_since', { withTimezone: true, mode: 'date' }),
+    /** Bumped each time the event moves to another Janus (pages and the host join the new room). */
+    mediaGeneration: integer('media_generation').notNull().default(0),
+    /** Why a live event ended: the host ended it, the host did not come back, or no Janus could carry it. */
+    endReason: text('end_reason', { enum: ['host', 'host-lost', 'media-lost'] }),
     hearts: integer('hearts').notNull().default(0),
     createdAt: createdAt(),
   },

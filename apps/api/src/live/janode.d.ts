@@ -5,6 +5,10 @@ declare module 'janode' {
     destroy(params: { room: number; secret: string }): Promise<unknown>;
     exists(params: { room: number }): Promise<{ room: number; exists: boolean }>;
     kick(params: { room: number; feed: number; secret: string }): Promise<unknown>;
+    listParticipants(params: {
+      room: number;
+      secret: string;
+    }): Promise<{ participants: { feed: number; publisher?: boolean }[] }>;
     detach(): Promise<void>;
   }
   interface JanodeSession {

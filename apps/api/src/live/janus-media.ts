@@ -1,26 +1,24 @@
 /// <reference path="./janode.d.ts" />
 import { LIVE_HOST_FEED } from '@drishti/contracts/live';
 import { type LiveMedia, newRoomSecrets } from '@drishti/core/live';
-import type { Db } from '@drishti/db/connection';
-import { liveEvents } from '@drishti/db/schema';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import Janode, { type JanodeHandle, type JanodeSession } from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 
 Janode.Logger.setLevel('warn');
 
+/** How long a health check or participant list may take before the server counts as not answering. */
+const REQUEST_TIMEOUT_MS = 3000;
+
 /**
  * Rooms on the configured Janus servers through janode (docs/LIVE.md). One janode connection and
- * one VideoRoom handle per server, opened on first use and again after they drop. A new room goes
- * to the server with the fewest live events (counted in the database, so every instance agrees).
+ * one VideoRoom handle per server, opened on first use and again after they drop. Which server a
+ * room goes to is decided by packages/core/src/live.ts.
  */
 export function janusMedia({
-  db,
   urls,
   apiSecret,
   adminKey,
 }: {
-  db: Db;
   urls: string[];
   apiSecret: string | undefined;
   adminKey: string | undefined;
@@ -50,20 +48,23 @@ export function janusMedia({
     return h;
   }
 
-  async function leastLoaded(): Promise<string> {
-    if (urls.length === 1) return urls[0]!;
-    const rows = await db
-      .select({ server: liveEvents.janusServer, n: count() })
-      .from(liveEvents)
-      .where(and(eq(liveEvents.status, 'live'), inArray(liveEvents.janusServer, urls)))
-      .groupBy(liveEvents.janusServer);
-    const load = new Map(rows.map((r) => [r.server, r.n]));
-    return [...urls].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0))[0]!;
+  /** A Janus that does not answer within the check's time counts as failed; its connection is dropped. */
+  function within<T>(p: Promise<T>, server: string): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const h = handles.get(server);
+        handles.delete(server);
+        h?.then((x) => x.close()).catch(() => {});
+        reject(new Error(`janus ${server}: no answer`));
+      }, REQUEST_TIMEOUT_MS);
+    });
+    return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
   }
 
   return {
-    async createRoom() {
-      const server = await leastLoaded();
+    servers: urls,
+    async createRoom(server) {
       const { handle } = await handleFor(server);
       const s = newRoomSecrets();
       await handle.create({
@@ -98,6 +99,21 @@ export function janusMedia({
       } catch (err) {
         // 428: no such feed (the host is not in the room).
         if (!String((err as Error).message).startsWith('428')) throw err;
+      }
+    },
+    async ping(server) {
+      const { handle } = await within(handleFor(server), server);
+      await within(handle.exists({ room: 1 }), server);
+    },
+    async hostPublishing({ server, room, secret }) {
+      const { handle } = await within(handleFor(server), server);
+      try {
+        const list = await within(handle.listParticipants({ room, secret }), server);
+        return list.participants.some((p) => p.feed === LIVE_HOST_FEED && p.publisher === true);
+      } catch (err) {
+        // 426: no such room (the server restarted and lost it).
+        if (String((err as Error).message).startsWith('426')) return 'no-room';
+        throw err;
       }
     },
     async close() {

@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
-import { astrologers, liveEvents } from '@drishti/db/schema';
+import { liveRepository } from '@drishti/db/repositories/live';
 import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
 import { usersRepository } from '@drishti/db/repositories/users';
 import { liveService } from '@drishti/core/live';
-import { eq } from 'drizzle-orm';
 import Janode from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { janusMedia } from '../live/janus-media';
 import { filterClientMessage } from '../live/janus-proxy';
 import { createTestApi } from '../testing';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const helper = fileURLToPath(new URL('../../../../scripts/lib/janus.mjs', import.meta.url));
   const lib = (await import(helper)) as { startLocalJanus(): Promise<LocalJanus> };
   janus = await lib.startLocalJanus();
-  api = await createTestApi(janus.env, {}, { rateLimits: false });
+  api = await createTestApi(janus.env, {}, { rateLimits: false, liveMediaCheck: false });
   await loadDemoData(api.ctx.database.db);
   await usersRepository(api.ctx.database.db).findOrCreateByPhone(DEMO_ADMIN_PHONE, { role: 'admin' });
   api.app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
@@ -135,7 +135,7 @@ class JanusClient {
 
 /** Who is in a room, asked of Janus directly with the room's secret (as only the API can). */
 async function participants(eventId: string): Promise<{ id: number }[] | 'no such room'> {
-  const [e] = await api.ctx.database.db.select().from(liveEvents).where(eq(liveEvents.id, eventId));
+  const e = await liveRepository(api.ctx.database.db).media(eventId);
   const conn = await Janode.connect({
     address: [{ url: janus.env.JANUS_URL!, apisecret: janus.env.JANUS_API_SECRET! }],
   });
@@ -145,8 +145,8 @@ async function participants(eventId: string): Promise<{ id: number }[] | 'no suc
       exists(p: { room: number }): Promise<{ exists: boolean }>;
       listParticipants(p: { room: number; secret: string }): Promise<{ participants: { feed: number }[] }>;
     };
-    if (!(await handle.exists({ room: e!.janusRoom! })).exists) return 'no such room';
-    const list = await handle.listParticipants({ room: e!.janusRoom!, secret: e!.janusSecret! });
+    if (!(await handle.exists({ room: e!.room! })).exists) return 'no such room';
+    const list = await handle.listParticipants({ room: e!.room!, secret: e!.secret! });
     return list.participants.map((p) => ({ id: p.feed }));
   } finally {
     await conn.close();
@@ -209,8 +209,8 @@ describe('live events on Janus', () => {
     expect((await post('/api/astrologer/live/events', event('Not an astrologer'), viewer)).statusCode).toBe(403);
     const list = (await get('/api/publics/live/events')).json().data;
     expect(list.live.map((e: { id: string }) => e.id).sort()).toEqual([eventA, eventB].sort());
-    const rooms = await api.ctx.database.db.select().from(liveEvents);
-    expect(new Set(rooms.map((r) => r.janusRoom)).size).toBe(2);
+    const rooms = await Promise.all([eventA, eventB].map((id) => liveRepository(api.ctx.database.db).media(id)));
+    expect(new Set(rooms.map((r) => r!.room)).size).toBe(2);
     expect(await participants(eventA)).toEqual([]);
     // A scheduled event is upcoming, not live.
     const later = new Date(Date.now() + 86_400_000).toISOString();
@@ -296,10 +296,25 @@ describe('live events on Janus', () => {
     expect((answer.plugindata as { data: { videoroom: string } }).data.videoroom).toBe('joined');
     expect((answer.jsep as { type: string }).type).toBe('answer');
     expect(await participants(eventA)).toEqual([{ id: 1 }]);
+    // What the media check sees (docs/LIVE.md): the host's feed is in the room, but with no media
+    // flowing (this offer has no reachable candidates) Janus does not count it as publishing; a
+    // room that does not exist is told apart from one without the host.
+    const media = janusMedia({
+      urls: [janus.env.JANUS_URL!],
+      apiSecret: janus.env.JANUS_API_SECRET,
+      adminKey: janus.env.JANUS_ADMIN_KEY,
+    });
+    const room = (await liveRepository(api.ctx.database.db).media(eventA))!;
+    const ref = { server: room.server!, room: room.room!, secret: room.secret! };
+    expect(await media.hostPublishing(ref)).toBe(false);
     // The host's connection drops without leaving; a new token clears the stale feed, so the host
     // publishes again at once.
     const again = (await post(`/api/astrologer/live/events/${eventA}/token`, {}, host)).json().data;
     expect(await participants(eventA)).toEqual([]);
+    expect(await media.hostPublishing(ref)).toBe(false);
+    expect(await media.hostPublishing({ ...ref, room: ref.room + 1 })).toBe('no-room');
+    await media.ping(ref.server);
+    await media.close();
     const c2 = await JanusClient.open(again.token);
     await c2.attach();
     const rejoined = await c2.message(
@@ -383,11 +398,9 @@ describe('live events on Janus', () => {
         { accountId: wallet.id, amount: 60 },
       ],
     });
-    const [a] = await db
-      .select()
-      .from(astrologers)
-      .where(eq(astrologers.id, (await get(`/api/publics/live/events/${eventA}`)).json().data.astrologer.id));
-    const earnings = await ledger.account('earnings', a!.id);
+    const astrologerId: string = (await get(`/api/publics/live/events/${eventA}`)).json().data.astrologer.id;
+    const a = { id: astrologerId, commissionPercent: await liveRepository(db).commissionPercent(astrologerId) };
+    const earnings = await ledger.account('earnings', a.id);
     const platform = await ledger.account('platform', null);
     const before = { earnings: await ledger.balance(earnings.id), platform: await ledger.balance(platform.id) };
     const gift = (giftId: string, key: string | null, who: Headers = giver) =>
@@ -432,7 +445,7 @@ describe('live events on Janus', () => {
     expect(await ledger.balance(wallet.id)).toBe(9);
 
     // The astrologer earns the price minus the commission; the platform keeps the commission.
-    const commission = Math.floor((51 * a!.commissionPercent) / 100);
+    const commission = Math.floor((51 * a.commissionPercent) / 100);
     expect(await ledger.balance(earnings.id)).toBe(before.earnings + 51 - commission);
     expect(await ledger.balance(platform.id)).toBe(before.platform + commission);
     expect(await ledger.audit([wallet.id, earnings.id, platform.id])).toEqual({

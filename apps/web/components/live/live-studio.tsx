@@ -12,7 +12,7 @@ import { LiveWatch } from './live-watch';
 import s from './live.module.css';
 
 type Mine = { items: LiveEventData[]; enabled: boolean };
-type Broadcast = 'off' | 'publishing' | 'on-air' | 'failed';
+type Broadcast = 'off' | 'publishing' | 'on-air' | 'reconnecting' | 'failed';
 
 /**
  * The astrologer's studio (/astrologer/live): camera and microphone preview, a new event (now or
@@ -31,6 +31,9 @@ export function LiveStudio({ lang, loginHref }: { lang: Lang; loginHref: string 
   const preview = useRef<HTMLVideoElement>(null);
   const [broadcast, setBroadcast] = useState<Broadcast>('off');
   const [onAirId, setOnAirId] = useState<string | null>(null);
+  /** The event being broadcast and the reconnection attempts in a row (after a drop or a server move). */
+  const airing = useRef<string | null>(null);
+  const retries = useRef(0);
   const connection = useRef<LiveConnection | null>(null);
   const [busy, setBusy] = useState(false);
   const [when, setWhen] = useState<'now' | 'later'>('now');
@@ -98,16 +101,30 @@ export function LiveStudio({ lang, loginHref }: { lang: Lang; loginHref: string 
     if (!stream) return;
     connection.current?.close();
     setOnAirId(event.id);
-    setBroadcast('publishing');
+    airing.current = event.id;
+    setBroadcast((b) => (b === 'reconnecting' ? b : 'publishing'));
     const res = await api.post<LiveTokenData>(`/api/astrologer/live/events/${event.id}/token`, {});
     if (!res.success) {
       setBroadcast('failed');
       return setError(res.message);
     }
     connection.current = await publishLive(res.data, stream, {
-      onLive: () => setBroadcast('on-air'),
-      onFailed: () => setBroadcast('failed'),
+      onLive: () => {
+        retries.current = 0;
+        setBroadcast('on-air');
+      },
+      onFailed: () => {
+        // The connection dropped or the media server failed (the event may be moving to another
+        // one): publish again with a new token a few times before asking the astrologer to.
+        if (retries.current >= 5) return setBroadcast('failed');
+        retries.current += 1;
+        setBroadcast('reconnecting');
+        setTimeout(() => {
+          if (airing.current === event.id) void goOnAir(event);
+        }, 3000);
+      },
       onEnded: () => {
+        airing.current = null;
         setBroadcast('off');
         setOnAirId(null);
         void load();
@@ -158,6 +175,7 @@ export function LiveStudio({ lang, loginHref }: { lang: Lang; loginHref: string 
     setBusy(false);
     if (!res.success) return setError(res.message);
     if (onAirId === event.id) {
+      airing.current = null;
       connection.current?.close();
       connection.current = null;
       setOnAirId(null);
@@ -193,11 +211,19 @@ export function LiveStudio({ lang, loginHref }: { lang: Lang; loginHref: string 
           <p role="status" data-testid="studio-broadcast-status" data-state={broadcast}>
             {broadcast === 'on-air' && <span className={s.badge}>{t('broadcast.onAir')}</span>}
             {broadcast === 'publishing' && t('broadcast.publishing')}
+            {broadcast === 'reconnecting' && t('broadcast.reconnecting')}
             {broadcast === 'failed' && t('broadcast.failed')}
           </p>
           <div className={s.row}>
             {broadcast === 'failed' && (
-              <button type="button" className="button" onClick={() => void goOnAir(onAir)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  retries.current = 0;
+                  void goOnAir(onAir);
+                }}
+              >
                 {t('broadcast.retry')}
               </button>
             )}

@@ -11,7 +11,7 @@ import { type LiveConnection, watchLive } from './janus-client';
 import { LiveChat } from './live-chat';
 import s from './live.module.css';
 
-type Player = 'idle' | 'connecting' | 'waiting' | 'reconnecting' | 'playing' | 'failed';
+type Player = 'idle' | 'connecting' | 'waiting' | 'reconnecting' | 'playing' | 'full' | 'failed';
 
 /** A random key for this page's place in the viewer count (kept for the page's life). */
 function viewerKey(): string {
@@ -65,7 +65,10 @@ export function LiveWatch({
   }, [poll]);
 
   const status = event.status;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (the retry button) connects again
+  // A new generation: the event moved to another media server; join its new room.
+  const generation = event.mediaGeneration;
+  const failures = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (the retry button) or `generation` (another server) connects again
   useEffect(() => {
     if (hostView || status !== 'live') return;
     let connection: LiveConnection | null = null;
@@ -76,10 +79,17 @@ export function LiveWatch({
     (async () => {
       const res = await api.post<LiveTokenData>(`/api/publics/live/events/${initial.id}/token`, {});
       if (gone) return;
+      if (!res.success && res.code === 'live-full') {
+        // The media server has as many viewers as it carries: try again in a minute.
+        setPlayer('full');
+        again = setTimeout(() => setAttempt((n) => n + 1), 60_000);
+        return;
+      }
       if (!res.success) return setPlayer('failed');
       connection = await watchLive(res.data, {
         onStream: (stream) => {
           if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
+          failures.current = 0;
           setPlayer('playing');
         },
         onWaiting: () => setPlayer((p) => (p === 'playing' || p === 'reconnecting' ? p : 'waiting')),
@@ -89,7 +99,16 @@ export function LiveWatch({
           connection?.close();
           again = setTimeout(() => setAttempt((n) => n + 1), 2000);
         },
-        onFailed: () => setPlayer('failed'),
+        onFailed: () => {
+          if (gone || again) return;
+          // The connection to the media server broke (it may be moving the event to another
+          // server): try again a few times before asking the viewer to.
+          failures.current += 1;
+          if (failures.current > 5) return setPlayer('failed');
+          setPlayer('reconnecting');
+          connection?.close();
+          again = setTimeout(() => setAttempt((n) => n + 1), 3000);
+        },
         onEnded: () => void poll(),
       });
       if (gone) connection.close();
@@ -100,7 +119,7 @@ export function LiveWatch({
       connection?.close();
       if (video.current) video.current.srcObject = null;
     };
-  }, [api, initial.id, status, hostView, attempt, poll]);
+  }, [api, initial.id, status, hostView, attempt, generation, poll]);
 
   const [hearts, setHearts] = useState<number | null>(null);
   const shownHearts = Math.max(hearts ?? 0, event.hearts);
@@ -109,11 +128,14 @@ export function LiveWatch({
     if (res.success) setHearts(res.data.hearts);
   };
 
+  // The server knows first when the host's video dropped: the picture may only have frozen here.
+  const shown: Player = status === 'live' && event.hostAway && player === 'playing' ? 'reconnecting' : player;
   const name = lang === 'hi' ? event.astrologer.nameHi : event.astrologer.name;
   const playerText: Record<Exclude<Player, 'playing' | 'idle'>, string> = {
     connecting: t('watch.connecting'),
     waiting: t('watch.waitingHost'),
     reconnecting: t('watch.reconnecting'),
+    full: t('watch.full'),
     failed: t('watch.failed'),
   };
 
@@ -132,10 +154,10 @@ export function LiveWatch({
                 aria-label={t('watch.videoLabel', { name })}
                 data-testid="live-video"
               />
-              {player !== 'playing' && player !== 'idle' && (
-                <div className={s.overlay} role="status" data-testid="live-player-status" data-state={player}>
-                  <p>{playerText[player]}</p>
-                  {player === 'failed' && (
+              {shown !== 'playing' && shown !== 'idle' && (
+                <div className={s.overlay} role="status" data-testid="live-player-status" data-state={shown}>
+                  <p>{playerText[shown]}</p>
+                  {(shown === 'failed' || shown === 'full') && (
                     <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
                       {t('watch.retry')}
                     </button>
@@ -159,6 +181,8 @@ export function LiveWatch({
               <p>
                 <strong>{t('watch.ended')}</strong>
               </p>
+              {event.endReason === 'host-lost' && <p data-testid="live-ended-reason">{t('watch.endedHostLost')}</p>}
+              {event.endReason === 'media-lost' && <p data-testid="live-ended-reason">{t('watch.endedMediaLost')}</p>}
               {event.endedAt && <p>{t('watch.endedAt', { time: formatDateTimeIst(event.endedAt, lang) })}</p>}
               {next && (
                 <p data-testid="live-next">
