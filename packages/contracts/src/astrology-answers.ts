@@ -259,7 +259,7 @@ export const ashtakavargaAnswer = z.object({
 export const matchAnswer = z.object({
   kootas: z.array(
     z.object({
-      attribute: z.string(),
+      attribute: z.enum(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']),
       male_koot_attribute: z.string(),
       female_koot_attribute: z.string(),
       received_points: z.number(),
