@@ -9,10 +9,10 @@
  *     expect(errors).toEqual([]);
  *   });
  *
- * `signIn` and `otpFor` are worker fixtures, so `beforeAll` hooks may use them too.
+ * `signIn`, `signInAdmin` and `otpFor` are worker fixtures, so `beforeAll` hooks may use them too.
  */
 import { type APIRequestContext, type BrowserContext, test as base, type Page } from '@playwright/test';
-import { otpFor, signInByApi, watchErrors } from './helpers';
+import { otpFor, signInAdmin, signInByApi, watchErrors } from './helpers';
 
 export { expect } from '@playwright/test';
 
@@ -24,6 +24,8 @@ export interface SignInFixtures {
    * resend pause; returns the code used. `previousCode`: an earlier sign-in's code of the same number.
    */
   signIn: (context: BrowserContext, phone: string, previousCode?: string) => Promise<string>;
+  /** Signs a browser context in as the demo admin, from the session the specs of this port share. */
+  signInAdmin: (context: BrowserContext) => Promise<void>;
 }
 
 export interface PageFixtures {
@@ -43,6 +45,13 @@ export const test = base.extend<PageFixtures, SignInFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       await use((context, phone, previousCode) => signInByApi(context.request, phone, previousCode));
+    },
+    { scope: 'worker' },
+  ],
+  signInAdmin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(signInAdmin);
     },
     { scope: 'worker' },
   ],

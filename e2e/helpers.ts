@@ -14,8 +14,18 @@
  * the astrologer connected until `close()`, which switches their channels off and disconnects (an
  * astrologer whose connection drops without that shows offline 45 s later).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import WebSocket from 'ws';
 import { builtRoutes, navGroups } from '../apps/web/lib/site-map';
 import { WS_PROTOCOL_VERSION } from '../packages/contracts/src/ws';
@@ -343,6 +353,28 @@ export async function signInByApi(request: APIRequestContext, phone: string, pre
   const verified = await request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
   expect(verified.status(), await verified.text()).toBe(200);
   return code;
+}
+
+/** The demo admin's phone number. */
+export const ADMIN_PHONE = '9999900001';
+
+/**
+ * Signs a browser context in as the demo admin. The session is kept in a file shared by the
+ * specs of this port (a new code cannot be asked for within the resend pause) and checked before
+ * use; the context's own cookies (the consent choice) are kept.
+ */
+export async function signInAdmin(context: BrowserContext): Promise<void> {
+  const file = join(tmpdir(), `drishti-e2e-admin-${process.env.E2E_PORT ?? '3100'}.json`);
+  if (existsSync(file)) {
+    const own = await context.cookies();
+    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
+    const me = await context.request.get('/api/auth/me');
+    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return;
+    await context.clearCookies();
+    await context.addCookies(own);
+  }
+  await signInByApi(context.request, ADMIN_PHONE);
+  writeFileSync(file, JSON.stringify(await context.cookies()));
 }
 
 /**

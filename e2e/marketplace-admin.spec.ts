@@ -1,10 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import { expect, type SignInFixtures, test } from './fixtures';
-import { brokenLinksOnPage, noHorizontalScroll } from './helpers';
+import { ADMIN_PHONE, brokenLinksOnPage, noHorizontalScroll } from './helpers';
 
 /**
  * Consultant registration, the admin console and the astrologer's dashboard: the "done when" story
@@ -13,8 +10,6 @@ import { brokenLinksOnPage, noHorizontalScroll } from './helpers';
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const ADMIN_PHONE = '9999900001';
-const PORT = process.env.E2E_PORT ?? '3100';
 
 /** A 10-digit mobile number unique to this project and purpose. */
 function phoneFor(info: TestInfo, n: number): string {
@@ -44,18 +39,10 @@ async function newContext(browser: Browser, info: TestInfo): Promise<BrowserCont
 async function adminContext(
   browser: Browser,
   info: TestInfo,
-  signIn: SignInFixtures['signIn'],
+  signInAdmin: SignInFixtures['signInAdmin'],
 ): Promise<BrowserContext> {
   const context = await newContext(browser, info);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -173,7 +160,7 @@ test('an applicant registers, the admin passes three rounds and approves, the as
   page,
   browser,
   request,
-  signIn,
+  signInAdmin,
   otpFor,
   watchErrors,
 }, info) => {
@@ -214,7 +201,7 @@ test('an applicant registers, the admin passes three rounds and approves, the as
   await probe.close();
 
   // The admin, in a second browser context.
-  const adminCtx = await adminContext(browser, info, signIn);
+  const adminCtx = await adminContext(browser, info, signInAdmin);
   const admin = await adminCtx.newPage();
   const adminErrors = watchErrors(admin);
   expect((await admin.goto('/admin'))?.status()).toBe(200);
@@ -328,7 +315,7 @@ test('a rejected applicant sees the reason on the Hindi status page', async ({
   page,
   browser,
   request,
-  signIn,
+  signInAdmin,
   otpFor,
   watchErrors,
 }, info) => {
@@ -355,7 +342,7 @@ test('a rejected applicant sees the reason on the Hindi status page', async ({
   await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'submitted');
 
   const reason = 'अभी अनुभव कम है; एक वर्ष बाद फिर आवेदन करें।';
-  const adminCtx = await adminContext(browser, info, signIn);
+  const adminCtx = await adminContext(browser, info, signInAdmin);
   const admin = await adminCtx.newPage();
   const adminErrors = watchErrors(admin);
   expect((await admin.goto('/hi/admin?tab=applications'))?.status()).toBe(200);
@@ -412,10 +399,10 @@ test('only admins open /admin; the dashboard turns away other accounts', async (
 test(
   'the admin console: price bounds, an astrologer, a user refund and payouts',
   { tag: '@desktop' },
-  async ({ browser, signIn, watchErrors }, info) => {
+  async ({ browser, signInAdmin, watchErrors }, info) => {
     test.setTimeout(120_000);
     const a = en.admin;
-    const context = await adminContext(browser, info, signIn);
+    const context = await adminContext(browser, info, signInAdmin);
     const page = await context.newPage();
     const errors = watchErrors(page);
 

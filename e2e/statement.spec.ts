@@ -1,6 +1,3 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Locator } from '@playwright/test';
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import enAdmin from '../apps/web/messages/en/admin.json' with { type: 'json' };
@@ -33,20 +30,11 @@ const coinsOf = async (l: Locator) => Number(await l.getAttribute('data-coins'))
 async function adminContext(
   browser: Browser,
   baseURL: string,
-  signIn: SignInFixtures['signIn'],
+  signInAdmin: SignInFixtures['signInAdmin'],
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
-  const file = join(tmpdir(), `drishti-e2e-admin-${process.env.E2E_PORT ?? '3100'}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
-  }
-  await signIn(context, '9999900001');
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -59,6 +47,7 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   browser,
   baseURL,
   signIn,
+  signInAdmin,
   watchErrors,
 }, info) => {
   test.setTimeout(120_000);
@@ -173,7 +162,7 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   await astroCtx.close();
 
   // The admin: the same line in the user's wallet statement, and in the astrologer's payout lines.
-  const adminCtx = await adminContext(browser, baseURL!, signIn);
+  const adminCtx = await adminContext(browser, baseURL!, signInAdmin);
   const admin = await adminCtx.newPage();
   await admin.goto('/admin?tab=users');
   await hydrated(admin);

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import { expect, type SignInFixtures, test } from './fixtures';
@@ -12,8 +9,6 @@ import { hydrated, noHorizontalScroll } from './helpers';
  * Hostile text in the subject and message shows as text.
  */
 
-const PORT = process.env.E2E_PORT ?? '3100';
-const ADMIN_PHONE = '9999900001';
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** A 1×1 PNG. */
@@ -41,19 +36,10 @@ async function newContext(browser: Browser, info: TestInfo): Promise<BrowserCont
 async function adminContext(
   browser: Browser,
   info: TestInfo,
-  signIn: SignInFixtures['signIn'],
+  signInAdmin: SignInFixtures['signInAdmin'],
 ): Promise<BrowserContext> {
   const context = await newContext(browser, info);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: info.project.use.baseURL! }]);
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -69,6 +55,7 @@ test('signed-out visitors are sent to sign in from /support and /account', async
 test('a ticket goes round between a user (in Hindi, with a photo) and the admin', async ({
   browser,
   signIn,
+  signInAdmin,
   watchErrors,
 }, info) => {
   test.setTimeout(240_000);
@@ -125,7 +112,7 @@ test('a ticket goes round between a user (in Hindi, with a photo) and the admin'
   await stranger.close();
 
   // The admin answers from the console.
-  const admin = await adminContext(browser, info, signIn);
+  const admin = await adminContext(browser, info, signInAdmin);
   const desk = await admin.newPage();
   const adminErrors = watchErrors(desk);
   await desk.goto('/admin?tab=support');
@@ -163,8 +150,12 @@ test('a ticket goes round between a user (in Hindi, with a photo) and the admin'
   await admin.close();
 });
 
-test('the admin support tab renders in both languages @desktop', async ({ browser, signIn, watchErrors }, info) => {
-  const admin = await adminContext(browser, info, signIn);
+test('the admin support tab renders in both languages @desktop', async ({
+  browser,
+  signInAdmin,
+  watchErrors,
+}, info) => {
+  const admin = await adminContext(browser, info, signInAdmin);
   const page = await admin.newPage();
   const errors = watchErrors(page);
   for (const [prefix, m] of [
