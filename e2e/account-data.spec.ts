@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import { PRIVACY, TERMS } from '../packages/content/src/legal';
+import { expect, test } from './fixtures';
 import { hydrated, noHorizontalScroll, pageHrefs } from './helpers';
 
 /**
@@ -18,44 +11,6 @@ import { hydrated, noHorizontalScroll, pageHrefs } from './helpers';
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function otpFor(request: APIRequestContext, phone: string, not?: string): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code && code !== not) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/** Signs a context in through the API, waiting out a resend pause; returns the code used. */
-async function signIn(context: BrowserContext, phone: string, previousCode?: string): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 3) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context.request, phone, previousCode);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return code;
-}
 
 async function newContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
   const use = info.project.use;
@@ -88,6 +43,7 @@ const PROFILE = {
 test('/privacy and /terms render in English and Hindi, without sideways scrolling @desktop', async ({
   page,
   request,
+  watchErrors,
 }) => {
   const errors = watchErrors(page);
   for (const [path, doc, lang] of [
@@ -132,6 +88,8 @@ test('/privacy and /terms render in English and Hindi, without sideways scrollin
 
 test('a user edits their account, downloads their data and deletes the account; the phone starts afresh', async ({
   browser,
+  signIn,
+  watchErrors,
 }, info) => {
   test.setTimeout(240_000);
   const phone = `97425${String(Date.now()).slice(-5)}`;

@@ -1,18 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { hydrated, noHorizontalScroll, watchErrors } from './helpers';
+import { expect, type SignInFixtures, test } from './fixtures';
+import { hydrated, noHorizontalScroll } from './helpers';
 
 /**
  * The admins' blog editor: a post written in English and Hindi Markdown is previewed, given an
@@ -23,10 +13,7 @@ import { hydrated, noHorizontalScroll, watchErrors } from './helpers';
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const ADMIN_PHONE = '9999900001';
-const PORT = process.env.E2E_PORT ?? '3100';
 const PREFIX = 'e2e-blogeditor';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A real PNG of `width` × `height` pixels in saffron. */
 function png(width: number, height: number): Buffer {
@@ -62,17 +49,6 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
 async function newContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
   const use = info.project.use;
   return browser.newContext({
@@ -86,36 +62,17 @@ async function newContext(browser: Browser, info: TestInfo): Promise<BrowserCont
   });
 }
 
-async function signIn(context: BrowserContext, phone: string) {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context.request, phone);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 /**
  * A browser context signed in as the demo admin. The session is kept in a file (shared with the
  * other admin specs of this port) because a new code cannot be asked for within the cooldown.
  */
-async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+async function adminContext(
+  browser: Browser,
+  info: TestInfo,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const context = await newContext(browser, info);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -143,8 +100,8 @@ const t = en.blogEditor;
 
 test.describe('blog editor', () => {
   // Whatever happens in a test, no post of this spec stays on the blog for the specs after it.
-  test.afterAll(async ({ browser }, info) => {
-    const context = await adminContext(browser, info);
+  test.afterAll(async ({ browser, signInAdmin }, info) => {
+    const context = await adminContext(browser, info, signInAdmin);
     await cleanUp(context.request);
     await context.close();
   });
@@ -152,9 +109,9 @@ test.describe('blog editor', () => {
   test(
     'an admin writes, previews, illustrates, publishes and unpublishes a post',
     { tag: '@desktop' },
-    async ({ browser }, info) => {
+    async ({ browser, signInAdmin, watchErrors }, info) => {
       test.setTimeout(180_000);
-      const context = await adminContext(browser, info);
+      const context = await adminContext(browser, info, signInAdmin);
       await cleanUp(context.request);
       const page = await context.newPage();
       page.on('dialog', (d) => void d.accept());
@@ -310,9 +267,13 @@ test.describe('blog editor', () => {
   );
 
   // Phone only: scheduling is the same flow at any width, and the wide editor is the test above.
-  test('a scheduled post is absent until its instant, then public', async ({ browser }, info) => {
+  test('a scheduled post is absent until its instant, then public', async ({
+    browser,
+    signInAdmin,
+    watchErrors,
+  }, info) => {
     test.setTimeout(180_000);
-    const context = await adminContext(browser, info);
+    const context = await adminContext(browser, info, signInAdmin);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const stamp = `${info.project.name}-${Date.now().toString(36)}`;
@@ -364,8 +325,12 @@ test.describe('blog editor', () => {
     await context.close();
   });
 
-  test('the Hindi editor keeps unsaved work on the device and asks before leaving', async ({ browser }, info) => {
-    const context = await adminContext(browser, info);
+  test('the Hindi editor keeps unsaved work on the device and asks before leaving', async ({
+    browser,
+    signInAdmin,
+    watchErrors,
+  }, info) => {
+    const context = await adminContext(browser, info, signInAdmin);
     const page = await context.newPage();
     page.on('dialog', (d) => void d.accept());
     const errors = watchErrors(page);
@@ -411,7 +376,7 @@ test.describe('blog editor', () => {
     await context.close();
   });
 
-  test('non-admins get a 404 for the editor and 401/403 from its API', async ({ browser }, info) => {
+  test('non-admins get a 404 for the editor and 401/403 from its API', async ({ browser, signIn }, info) => {
     const anonymous = await newContext(browser, info);
     for (const [method, url] of [
       ['GET', '/api/admin/blog/posts'],

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { birthToQuery, type BirthValue } from '../apps/web/components/birth-form/types';
+import { expect, test } from './fixtures';
 
 /**
  * The Content-Security-Policy holds on every kind of page, in English and Hindi: no page allows
@@ -10,10 +8,6 @@ import { birthToQuery, type BirthValue } from '../apps/web/components/birth-form
  * no page reports a violation while it loads, hydrates and settles, an inline script added later is
  * refused, and only the paying pages (wallet, booking) may show frames. Design: docs/CSP.md.
  */
-
-const ADMIN_PHONE = '9999900001';
-const PORT = process.env.E2E_PORT ?? '3100';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const kundali = new URLSearchParams({
   n: 'CSP',
@@ -150,44 +144,13 @@ async function onPages<T>(pages: Page[], items: readonly T[], task: (page: Page,
   );
 }
 
-/** Signs the context in as the demo admin, reusing the session other specs of this port saved. */
-async function signInAdmin(context: BrowserContext) {
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return;
-    await context.clearCookies();
-  }
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone: ADMIN_PHONE, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await context.request.get(`/api/dev/outbox?phone=91${ADMIN_PHONE}`);
-      const json = (await res.json()) as { data?: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const verified = await context.request.post('/api/auth/verify', {
-    data: { phone: ADMIN_PHONE, countryCode: '91', code },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
-}
-
 test.describe('content security policy', () => {
   test.setTimeout(180_000);
 
-  test('every page type in both languages runs with no inline script allowed and no violation', async ({ context }) => {
+  test('every page type in both languages runs with no inline script allowed and no violation', async ({
+    context,
+    signInAdmin,
+  }) => {
     const violations = await watchViolations(context);
     const pages = await Promise.all([context.newPage(), context.newPage()]);
     const paths = ['', '/hi'].flatMap((prefix) => publicPages.map((p) => (p === '/' && prefix ? prefix : prefix + p)));

@@ -14,17 +14,33 @@
  * the astrologer connected until `close()`, which switches their channels off and disconnects (an
  * astrologer whose connection drops without that shows offline 45 s later).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import WebSocket from 'ws';
 import { builtRoutes, navGroups } from '../apps/web/lib/site-map';
 import { WS_PROTOCOL_VERSION } from '../packages/contracts/src/ws';
 
-/** Collects console errors and uncaught exceptions while a page is open. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects console errors (with the address they came from) and uncaught exceptions while a page
+ * is open. `ignoreFavicon`: a missing /favicon.ico is not counted (a page opened on a bare route).
+ */
+export function watchErrors(page: Page, options: { ignoreFavicon?: boolean } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    const url = msg.location().url;
+    if (options.ignoreFavicon && url.endsWith('/favicon.ico')) return;
+    errors.push(url ? `${msg.text()} (${url})` : msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
@@ -295,11 +311,36 @@ export interface Online {
   close(): Promise<void>;
 }
 
-/** Signs an API context in with a phone number through the development outbox (waiting out a resend pause). */
-export async function signInByApi(request: APIRequestContext, phone: string): Promise<void> {
+/**
+ * The sign-in code the development outbox holds for a phone (10 digits), waiting for it to
+ * arrive; `not`: a code already used, to wait past (a second sign-in of the same number).
+ */
+export async function otpFor(request: APIRequestContext, phone: string, not?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
+        const json = (await res.json()) as { data?: { text: string }[] };
+        code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
+        return code && code !== not ? code : null;
+      },
+      // The SMS is written to the outbox after the response: within a few seconds on a busy machine.
+      { message: `a sign-in code for ${phone}`, timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}
+
+/**
+ * Signs an API context in with a phone number through the development outbox (waiting out a
+ * resend pause) and returns the code used; `previousCode`: the code of an earlier sign-in of the
+ * same number, not to be taken for the new one.
+ */
+export async function signInByApi(request: APIRequestContext, phone: string, previousCode?: string): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const sent = await request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
+    if (sent.status() === 429 && attempt < 3) {
       const wait = Number(sent.headers()['retry-after'] ?? '30');
       expect(wait, 'resend pause').toBeLessThanOrEqual(130);
       await new Promise((r) => setTimeout(r, wait * 1000 + 500));
@@ -308,20 +349,32 @@ export async function signInByApi(request: APIRequestContext, phone: string): Pr
     expect(sent.status(), await sent.text()).toBe(200);
     break;
   }
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-        const json = (await res.json()) as { data?: { text: string }[] };
-        code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-        return code ?? null;
-      },
-      { message: `a sign-in code for ${phone}` },
-    )
-    .not.toBeNull();
+  const code = await otpFor(request, phone, previousCode);
   const verified = await request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
   expect(verified.status(), await verified.text()).toBe(200);
+  return code;
+}
+
+/** The demo admin's phone number. */
+export const ADMIN_PHONE = '9999900001';
+
+/**
+ * Signs a browser context in as the demo admin. The session is kept in a file shared by the
+ * specs of this port (a new code cannot be asked for within the resend pause) and checked before
+ * use; the context's own cookies (the consent choice) are kept.
+ */
+export async function signInAdmin(context: BrowserContext): Promise<void> {
+  const file = join(tmpdir(), `drishti-e2e-admin-${process.env.E2E_PORT ?? '3100'}.json`);
+  if (existsSync(file)) {
+    const own = await context.cookies();
+    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
+    const me = await context.request.get('/api/auth/me');
+    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return;
+    await context.clearCookies();
+    await context.addCookies(own);
+  }
+  await signInByApi(context.request, ADMIN_PHONE);
+  writeFileSync(file, JSON.stringify(await context.cookies()));
 }
 
 /**

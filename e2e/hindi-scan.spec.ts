@@ -1,15 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type Request,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, TestInfo } from '@playwright/test';
 import { birthToQuery, type BirthValue } from '../apps/web/components/birth-form/types';
 import { allowedWord, userWritten, withoutAllowedText } from './hindi-allowlist';
 import { hi } from '../apps/web/messages';
@@ -17,6 +6,7 @@ import { NAKSHATRAS } from '../packages/content/src/nakshatras';
 import { NUMEROLOGY_TOPIC_SLUGS } from '../packages/content/src/pages/numerology';
 import { MAJOR_ARCANA } from '../packages/content/src/tarot';
 import { ZODIAC_SIGNS } from '../packages/content/src/zodiac';
+import { expect, type SignInFixtures, test } from './fixtures';
 import { fetchPages, hydrated, readDocuments } from './helpers';
 
 /**
@@ -26,12 +16,9 @@ import { fetchPages, hydrated, readDocuments } from './helpers';
  * page with its Latin words and where they stand.
  */
 
-const ADMIN_PHONE = '9999900001';
-const PORT = process.env.E2E_PORT ?? '3100';
 /** A demo astrologer no other spec uses (the n-th signs in with 99999100nn). */
 const ASTROLOGER = { slug: 'bhavesh-shah', phone: '9999910013' };
 const DEVANAGARI = /[\u0900-\u097F]/;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A mobile number of this spec's own. */
 const phoneOf = (info: TestInfo, n: number) =>
@@ -252,41 +239,14 @@ async function newContext(browser: Browser, info: TestInfo): Promise<BrowserCont
 }
 
 /** Signs a context in through the API with the code from the development outbox. */
-async function signIn(context: BrowserContext, phone: string) {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await context.request.get(`/api/dev/outbox?phone=91${phone}`);
-      const json = (await res.json()) as { data?: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 /** The demo admin, signed in once per run (the session file is shared with the other admin specs). */
-async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+async function adminContext(
+  browser: Browser,
+  info: TestInfo,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const context = await newContext(browser, info);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -398,14 +358,18 @@ test.describe('Hindi pages show no stray English', () => {
     expect(found, 'Latin words on Hindi pages').toEqual({});
   });
 
-  test('the pages of a signed-in user, a demo astrologer and the admin, in Hindi', async ({ browser }, info) => {
+  test('the pages of a signed-in user, a demo astrologer and the admin, in Hindi', async ({
+    browser,
+    signIn,
+    signInAdmin,
+  }, info) => {
     test.setTimeout(180_000);
     const found: Found = {};
 
     const [user, astrologer, admin] = await Promise.all([
       newContext(browser, info),
       newContext(browser, info),
-      adminContext(browser, info),
+      adminContext(browser, info, signInAdmin),
     ]);
     await Promise.all([signIn(user, phoneOf(info, 1)), signIn(astrologer, ASTROLOGER.phone)]);
 

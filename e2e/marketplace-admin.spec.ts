@@ -1,17 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
+import { expect, type SignInFixtures, test } from './fixtures';
+import { ADMIN_PHONE, brokenLinksOnPage, noHorizontalScroll } from './helpers';
 
 /**
  * Consultant registration, the admin console and the astrologer's dashboard: the "done when" story
@@ -20,10 +10,6 @@ import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const ADMIN_PHONE = '9999900001';
-const PORT = process.env.E2E_PORT ?? '3100';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A 10-digit mobile number unique to this project and purpose. */
 function phoneFor(info: TestInfo, n: number): string {
@@ -32,35 +18,6 @@ function phoneFor(info: TestInfo, n: number): string {
 }
 
 /** The latest code the console SMS provider "sent" to a number. */
-async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/** Signs a context in through the API (the cookie lands in the context), waiting out a resend pause. */
-async function signIn(context: BrowserContext, phone: string) {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      const wait = Number(sent.headers()['retry-after'] ?? '30');
-      expect(wait, 'resend pause').toBeLessThanOrEqual(130);
-      await sleep(wait * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context.request, phone);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 /** A second browser context shaped like the project's own. */
 async function newContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
   const use = info.project.use;
@@ -79,17 +36,13 @@ async function newContext(browser: Browser, info: TestInfo): Promise<BrowserCont
  * The admin, signed in once per run: the session is kept in a file for the other tests and the
  * other project (resending a code within the cooldown is refused), and checked before use.
  */
-async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+async function adminContext(
+  browser: Browser,
+  info: TestInfo,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const context = await newContext(browser, info);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -109,7 +62,14 @@ interface Applicant {
 }
 
 /** Registers through the page: phone and code, then the application. Leaves the page on the documents step. */
-async function register(page: Page, request: APIRequestContext, prefix: '' | '/hi', phone: string, who: Applicant) {
+async function register(
+  page: Page,
+  request: APIRequestContext,
+  otpFor: SignInFixtures['otpFor'],
+  prefix: '' | '/hi',
+  phone: string,
+  who: Applicant,
+) {
   const m = (prefix === '/hi' ? hi : en).registration;
   const res = await page.goto(`${prefix}/consultant/registration`);
   expect(res?.status()).toBe(200);
@@ -157,7 +117,7 @@ for (const { locale, prefix, messages } of [
 ] as const) {
   test(`${prefix}/consultant/registration explains the programme and checks the phone (${locale})`, {
     tag: '@desktop',
-  }, async ({ page }) => {
+  }, async ({ page, watchErrors }) => {
     const errors = watchErrors(page);
     const m = messages.registration;
     const res = await page.goto(`${prefix}/consultant/registration`);
@@ -200,6 +160,9 @@ test('an applicant registers, the admin passes three rounds and approves, the as
   page,
   browser,
   request,
+  signInAdmin,
+  otpFor,
+  watchErrors,
 }, info) => {
   test.setTimeout(300_000);
   const errors = watchErrors(page);
@@ -213,7 +176,7 @@ test('an applicant registers, the admin passes three rounds and approves, the as
   };
 
   // The applicant: phone, code, application, ID document and photo.
-  await register(page, request, '', phone, who);
+  await register(page, request, otpFor, '', phone, who);
   await expect(page.getByTestId('documents-continue')).toBeDisabled();
   // A file of the wrong type is refused before it is sent.
   await page
@@ -238,7 +201,7 @@ test('an applicant registers, the admin passes three rounds and approves, the as
   await probe.close();
 
   // The admin, in a second browser context.
-  const adminCtx = await adminContext(browser, info);
+  const adminCtx = await adminContext(browser, info, signInAdmin);
   const admin = await adminCtx.newPage();
   const adminErrors = watchErrors(admin);
   expect((await admin.goto('/admin'))?.status()).toBe(200);
@@ -348,7 +311,14 @@ test('an applicant registers, the admin passes three rounds and approves, the as
   expect(errors).toEqual([]);
 });
 
-test('a rejected applicant sees the reason on the Hindi status page', async ({ page, browser, request }, info) => {
+test('a rejected applicant sees the reason on the Hindi status page', async ({
+  page,
+  browser,
+  request,
+  signInAdmin,
+  otpFor,
+  watchErrors,
+}, info) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   const m = hi.registration;
@@ -357,7 +327,7 @@ test('a rejected applicant sees the reason on the Hindi status page', async ({ p
     bioEn: BIO_EN,
     bioHi: BIO_HI,
   };
-  await register(page, request, '/hi', phoneFor(info, 2), who);
+  await register(page, request, otpFor, '/hi', phoneFor(info, 2), who);
   await expect(page.getByTestId('step-heading')).toHaveText(m.flow.steps.documents);
   await expect(page.locator('main')).toContainText(DEVANAGARI);
 
@@ -372,7 +342,7 @@ test('a rejected applicant sees the reason on the Hindi status page', async ({ p
   await expect(page.getByTestId('registration-status')).toHaveAttribute('data-status', 'submitted');
 
   const reason = 'अभी अनुभव कम है; एक वर्ष बाद फिर आवेदन करें।';
-  const adminCtx = await adminContext(browser, info);
+  const adminCtx = await adminContext(browser, info, signInAdmin);
   const admin = await adminCtx.newPage();
   const adminErrors = watchErrors(admin);
   expect((await admin.goto('/hi/admin?tab=applications'))?.status()).toBe(200);
@@ -399,7 +369,7 @@ test('a rejected applicant sees the reason on the Hindi status page', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('only admins open /admin; the dashboard turns away other accounts', async ({ page, browser }, info) => {
+test('only admins open /admin; the dashboard turns away other accounts', async ({ page, browser, signIn }, info) => {
   // Signed out: not found, or the sign-in page when the product has one.
   const res = await page.goto('/admin');
   if (res?.status() === 404) {
@@ -429,10 +399,10 @@ test('only admins open /admin; the dashboard turns away other accounts', async (
 test(
   'the admin console: price bounds, an astrologer, a user refund and payouts',
   { tag: '@desktop' },
-  async ({ browser }, info) => {
+  async ({ browser, signInAdmin, watchErrors }, info) => {
     test.setTimeout(120_000);
     const a = en.admin;
-    const context = await adminContext(browser, info);
+    const context = await adminContext(browser, info, signInAdmin);
     const page = await context.newPage();
     const errors = watchErrors(page);
 

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import { meditationTracks } from '../packages/content/src/meditation';
-import { noHorizontalScroll, watchErrors } from './helpers';
+import { expect, type SignInFixtures, test } from './fixtures';
+import { noHorizontalScroll } from './helpers';
 
 /**
  * An admin replaces a synthesised meditation track with a recording in the Hindi admin console;
@@ -14,8 +12,6 @@ import { noHorizontalScroll, watchErrors } from './helpers';
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const ADMIN_PHONE = '9999900001';
-const PORT = process.env.E2E_PORT ?? '3100';
 const TRACK = 'mindfulness';
 const track = meditationTracks.find((t) => t.key === TRACK)!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -47,22 +43,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function otpFor(context: BrowserContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await context.request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/**
- * A browser context signed in as the demo admin. The session is kept in a file (shared with the
- * other admin specs of this port) because a new code cannot be asked for within the cooldown.
- */
-async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+/** A browser context shaped like the project's own, signed in as the demo admin. */
+async function adminContext(
+  browser: Browser,
+  info: TestInfo,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const use = info.project.use;
   const context = await browser.newContext({
     baseURL: use.baseURL,
@@ -73,28 +59,7 @@ async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserCo
     ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
     ...(use.deviceScaleFactor !== undefined ? { deviceScaleFactor: use.deviceScaleFactor } : {}),
   });
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-  }
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone: ADMIN_PHONE, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context, ADMIN_PHONE);
-  const verified = await context.request.post('/api/auth/verify', {
-    data: { phone: ADMIN_PHONE, countryCode: '91', code },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -133,9 +98,9 @@ test(
   {
     tag: '@desktop',
   },
-  async ({ browser }, info) => {
+  async ({ browser, signInAdmin, watchErrors }, info) => {
     const t = hi.meditation.admin;
-    const context = await adminContext(browser, info);
+    const context = await adminContext(browser, info, signInAdmin);
     await synthesised(context);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -269,9 +234,13 @@ test(
   },
 );
 
-test('the console refuses a file over 25 MB before uploading it, in English', async ({ browser }, info) => {
+test('the console refuses a file over 25 MB before uploading it, in English', async ({
+  browser,
+  signInAdmin,
+  watchErrors,
+}, info) => {
   const t = en.meditation.admin;
-  const context = await adminContext(browser, info);
+  const context = await adminContext(browser, info, signInAdmin);
   await synthesised(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -292,7 +261,7 @@ test('the console refuses a file over 25 MB before uploading it, in English', as
   await context.close();
 });
 
-test('the music page synthesises every track when the recordings list cannot be had', async ({ page }) => {
+test('the music page synthesises every track when the recordings list cannot be had', async ({ page, watchErrors }) => {
   const errors = watchErrors(page);
   await recordAudioContexts(page);
   await page.route('**/api/publics/meditation/recordings', (route) =>

@@ -1,16 +1,9 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import enReminders from '../apps/web/messages/en/reminders.json' with { type: 'json' };
 import hiReminders from '../apps/web/messages/hi/reminders.json' with { type: 'json' };
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from './browsers';
-import { bringOnline, hydrated, noHorizontalScroll, watchErrors } from './helpers';
+import { expect, type SignInFixtures, test } from './fixtures';
+import { bringOnline, hydrated, noHorizontalScroll } from './helpers';
 
 /**
  * Remedy reminders, notifications and web push end to end: a signed-in user creates an Ekadashi
@@ -26,36 +19,13 @@ import { bringOnline, hydrated, noHorizontalScroll, watchErrors } from './helper
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const VARANASI = { lat: 25.31668, lon: 83.01041 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A 10-digit number unique to this spec, project and purpose. */
 function phoneFor(info: TestInfo, n: number): string {
   return `98317${info.project.name === 'phone' ? 1 : 2}${String(n).padStart(4, '0')}`;
 }
 
-async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-async function signIn(context: BrowserContext, phone: string) {
-  for (let i = 0; i < 5; i++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 200) break;
-    await sleep(1000);
-  }
-  const code = await otpFor(context.request, phone);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
-async function userContext(browser: Browser, info: TestInfo, n: number) {
+async function userContext(browser: Browser, info: TestInfo, n: number, signIn: SignInFixtures['signIn']) {
   const context = await browser.newContext({ ...info.project.use, permissions: ['notifications'] });
   await signIn(context, phoneFor(info, n));
   return context;
@@ -97,8 +67,10 @@ for (const lang of ['en', 'hi'] as const) {
 
   test(`${lang}: an Ekadashi reminder at Varanasi is due at the engine's Ekadashi sunrise @desktop`, async ({
     browser,
+    signIn,
+    watchErrors,
   }, info) => {
-    const context = await userContext(browser, info, lang === 'en' ? 1 : 2);
+    const context = await userContext(browser, info, lang === 'en' ? 1 : 2, signIn);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await open(page, `${prefix}/reminders`);
@@ -182,11 +154,15 @@ for (const lang of ['en', 'hi'] as const) {
   });
 }
 
-test('push: the service worker shows the test notification the server sends', async ({ playwright }, info) => {
+test('push: the service worker shows the test notification the server sends', async ({
+  playwright,
+  signIn,
+  watchErrors,
+}, info) => {
   // The full browser: the headless shell has no notifications (their permission is always
   // "denied") and no push service.
   const browser = await playwright.chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS });
-  const context = await userContext(browser, info, 3);
+  const context = await userContext(browser, info, 3, signIn);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await open(page, '/hi/notifications');
@@ -258,9 +234,13 @@ test('push: the service worker shows the test notification the server sends', as
   await browser.close();
 });
 
-test('a due reminder appears in notifications, is marked done (streak 1) and snoozed', async ({ browser }, info) => {
+test('a due reminder appears in notifications, is marked done (streak 1) and snoozed', async ({
+  browser,
+  signIn,
+  watchErrors,
+}, info) => {
   test.setTimeout(240_000);
-  const context = await userContext(browser, info, 4);
+  const context = await userContext(browser, info, 4, signIn);
   const page = await context.newPage();
   const errors = watchErrors(page);
   // A once reminder at the first whole minute (Indian time) at least 40 s ahead: times are to the
@@ -325,7 +305,11 @@ test('a due reminder appears in notifications, is marked done (streak 1) and sno
   await context.close();
 });
 
-test('an astrologer suggests a reminder; the user accepts it with one tap in the room', async ({ browser }, info) => {
+test('an astrologer suggests a reminder; the user accepts it with one tap in the room', async ({
+  browser,
+  signIn,
+  watchErrors,
+}, info) => {
   // Demo astrologers no other spec uses (the n-th signs in with 99999100nn).
   const A =
     info.project.name === 'phone'
@@ -338,7 +322,7 @@ test('an astrologer suggests a reminder; the user accepts it with one tap in the
   expect(profile.status()).toBe(200);
   const astrologerId = ((await profile.json()).data as { id: string }).id;
 
-  const user = await userContext(browser, info, 5);
+  const user = await userContext(browser, info, 5, signIn);
   // Coins for the minimum minutes, through the sandbox checkout.
   const order = await user.request.post('/api/wallet/recharge', {
     data: { packId: 'coins-2000', returnUrl: '/wallet/return' },

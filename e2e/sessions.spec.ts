@@ -1,12 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
+import { expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
 /**
@@ -17,35 +11,6 @@ import { hydrated } from './helpers';
 /** The other device: an iPhone (neither test project browses as one). */
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function otpFor(request: APIRequestContext, phone: string, not?: string): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code && code !== not) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/** Signs a context in through the API (waiting out the pause before a second code); returns the code. */
-async function signIn(context: BrowserContext, phone: string, previousCode?: string): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 3) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context.request, phone, previousCode);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return code;
-}
 
 async function newContext(browser: Browser, info: TestInfo, userAgent?: string): Promise<BrowserContext> {
   const use = info.project.use;
@@ -63,6 +28,7 @@ async function newContext(browser: Browser, info: TestInfo, userAgent?: string):
 
 test('lists this account’s devices, ends another one by keyboard and signs out everywhere', async ({
   browser,
+  signIn,
 }, info) => {
   test.setTimeout(120_000);
   // Each project signs in its own number.

@@ -1,19 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator } from '@playwright/test';
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import enAdmin from '../apps/web/messages/en/admin.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import hiAdmin from '../apps/web/messages/hi/admin.json' with { type: 'json' };
-import { bringOnline, hydrated, noHorizontalScroll, watchErrors } from './helpers';
+import { expect, type SignInFixtures, test } from './fixtures';
+import { bringOnline, hydrated, noHorizontalScroll } from './helpers';
 
 /**
  * The wallet statement after a billed chat: one line for the consultation (who, channel, minutes ×
@@ -28,39 +19,6 @@ const ASTROLOGER = { slug: 'sneha-kulkarni', phone: '9999910012', price: 20 };
 /** A 10-digit mobile number unique to this spec and project. */
 const userPhone = (project: string) => `98263${project === 'phone' ? 1 : 2}0001`;
 
-async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-      const json = (await res.json()) as { data?: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Signs a context in through the API, waiting out a resend pause (the admin signs in from several specs). */
-async function signIn(context: BrowserContext, phone: string) {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      const wait = Number(sent.headers()['retry-after'] ?? '30');
-      expect(wait, 'resend pause').toBeLessThanOrEqual(130);
-      await sleep(wait * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context.request, phone);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: T }).data;
@@ -69,19 +27,14 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 const coinsOf = async (l: Locator) => Number(await l.getAttribute('data-coins'));
 
 /** The admin, signed in once per run and kept in a file (as the other specs do). */
-async function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+async function adminContext(
+  browser: Browser,
+  baseURL: string,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
-  const file = join(tmpdir(), `drishti-e2e-admin-${process.env.E2E_PORT ?? '3100'}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
-  }
-  await signIn(context, '9999900001');
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -93,6 +46,9 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   page,
   browser,
   baseURL,
+  signIn,
+  signInAdmin,
+  watchErrors,
 }, info) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
@@ -206,7 +162,7 @@ test('after a billed chat the statement shows one line with what it cost, in bot
   await astroCtx.close();
 
   // The admin: the same line in the user's wallet statement, and in the astrologer's payout lines.
-  const adminCtx = await adminContext(browser, baseURL!);
+  const adminCtx = await adminContext(browser, baseURL!, signInAdmin);
   const admin = await adminCtx.newPage();
   await admin.goto('/admin?tab=users');
   await hydrated(admin);

@@ -1,16 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
+import { expect, type SignInFixtures, test } from './fixtures';
 import { hydrated, noHorizontalScroll } from './helpers';
 
 /**
@@ -19,52 +9,13 @@ import { hydrated, noHorizontalScroll } from './helpers';
  * Hostile text in the subject and message shows as text.
  */
 
-const PORT = process.env.E2E_PORT ?? '3100';
-const ADMIN_PHONE = '9999900001';
 const DEVANAGARI = /[\u0900-\u097F]/;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/** Signs a context in through the API, waiting out a resend pause. */
-async function signIn(context: BrowserContext, phone: string) {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context.request, phone);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 async function newContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
   const use = info.project.use;
@@ -82,18 +33,13 @@ async function newContext(browser: Browser, info: TestInfo): Promise<BrowserCont
 }
 
 /** The admin, signed in once per run (the session is shared through the file the other specs use). */
-async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+async function adminContext(
+  browser: Browser,
+  info: TestInfo,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const context = await newContext(browser, info);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: info.project.use.baseURL! }]);
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -106,7 +52,12 @@ test('signed-out visitors are sent to sign in from /support and /account', async
   expect((await page.request.get('/api/admin/support/tickets')).status()).toBe(401);
 });
 
-test('a ticket goes round between a user (in Hindi, with a photo) and the admin', async ({ browser }, info) => {
+test('a ticket goes round between a user (in Hindi, with a photo) and the admin', async ({
+  browser,
+  signIn,
+  signInAdmin,
+  watchErrors,
+}, info) => {
   test.setTimeout(240_000);
   const h = hi.support;
   const phone = `97423${String(Date.now()).slice(-5)}`;
@@ -161,7 +112,7 @@ test('a ticket goes round between a user (in Hindi, with a photo) and the admin'
   await stranger.close();
 
   // The admin answers from the console.
-  const admin = await adminContext(browser, info);
+  const admin = await adminContext(browser, info, signInAdmin);
   const desk = await admin.newPage();
   const adminErrors = watchErrors(desk);
   await desk.goto('/admin?tab=support');
@@ -199,8 +150,12 @@ test('a ticket goes round between a user (in Hindi, with a photo) and the admin'
   await admin.close();
 });
 
-test('the admin support tab renders in both languages @desktop', async ({ browser }, info) => {
-  const admin = await adminContext(browser, info);
+test('the admin support tab renders in both languages @desktop', async ({
+  browser,
+  signInAdmin,
+  watchErrors,
+}, info) => {
+  const admin = await adminContext(browser, info, signInAdmin);
   const page = await admin.newPage();
   const errors = watchErrors(page);
   for (const [prefix, m] of [

@@ -71,44 +71,14 @@ export const chartIdQuery = z.object({
     ),
 });
 
-const planetKey = z.enum(['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA', 'RA', 'KE']);
-const point = z.object({
-  longitude: z.number(),
-  degree: z.number(),
-  sign: z.number().int(),
-  nakshatra: z.number().int(),
-  pada: z.number().int(),
-  nakshatraLord: planetKey,
-});
-const planet = point.extend({ speed: z.number(), retrograde: z.boolean(), house: z.number().int() });
-const kpLords = z.object({
-  signLord: planetKey,
-  starLord: planetKey,
-  subLord: planetKey,
-  subSubLord: planetKey.optional(),
-});
-const signMap = z.record(z.string(), z.number().int());
-
-/** The `chart` answer of the engine CLI. */
-export const chartAnswer = z.object({
-  utc: z.string(),
-  ayanamsa: z.object({ name: z.string(), degrees: z.number() }),
-  ascendant: point,
-  planets: z.record(planetKey, planet),
-  vargas: z.record(z.string(), signMap),
-  kp: z.object({
-    ayanamsa: z.number(),
-    cusps: z.array(z.number()),
-    planets: z.record(planetKey, kpLords.extend({ longitude: z.number() })),
-    cuspLords: z.array(kpLords),
-  }),
-});
-
-type Period = { lord: string; start: string; end: string; sub?: Period[] };
+export const planetKey = z.enum(['SU', 'MO', 'MA', 'ME', 'JU', 'VE', 'SA', 'RA', 'KE']);
+/** A Vimshottari period with its sub-periods. */
+export type Period = { lord: string; start: string; end: string; sub?: Period[] };
 const vimshottari: z.ZodType<Period> = z.lazy(() =>
   z.object({ lord: planetKey, start: z.string(), end: z.string(), sub: z.array(vimshottari).optional() }),
 );
-type YPeriod = { name: string; lord: string; start: string; end: string; sub?: YPeriod[] };
+/** A Yogini period with its sub-periods. */
+export type YPeriod = { name: string; lord: string; start: string; end: string; sub?: YPeriod[] };
 const yogini: z.ZodType<YPeriod> = z.lazy(() =>
   z.object({ name: z.string(), lord: planetKey, start: z.string(), end: z.string(), sub: z.array(yogini).optional() }),
 );
@@ -120,11 +90,8 @@ export const dashaAnswer = z.object({
   yogini: z.array(yogini),
 });
 
-export const chartResponse = envelope(chartAnswer);
+export type DashaAnswer = z.infer<typeof dashaAnswer>;
 export const dashaResponse = envelope(dashaAnswer);
-
-/** Generic answers whose inner shape is documented by the engine's types. */
-export const objectResponse = envelope(z.record(z.string(), z.unknown()));
 
 export const reportData = z.object({
   locale: z.enum(['en', 'hi']),

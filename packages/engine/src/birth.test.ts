@@ -1,6 +1,6 @@
 /** Birth input validation: every failure names its field. */
 import { describe, expect, it } from 'vitest';
-import { InputError, parseBirth } from './birth';
+import { InputError, localBirth, parseBirth } from './birth';
 
 const errorOf = (input: unknown, findZone?: () => string | undefined) => {
   try {
@@ -75,5 +75,40 @@ describe('parseBirth', () => {
     const error = errorOf(input);
     expect(error.field).toBe(field);
     expect(error.message.startsWith(`${field}: `)).toBe(true);
+  });
+});
+
+describe('localBirth', () => {
+  const fields = { year: 1996, month: 12, day: 7, hour: 10, min: 34, lat: 13.0878, lon: 80.2785 };
+
+  it('is parseBirth for the same local birth given as numbers', () => {
+    const asStrings = { date: '1996-12-07', time: '10:34:20', lat: 13.0878, lon: 80.2785 };
+    expect(localBirth({ ...fields, sec: 20, tz: 'Asia/Kolkata' })).toEqual(
+      parseBirth({ ...asStrings, tz: 'Asia/Kolkata' }),
+    );
+    expect(localBirth({ ...fields, tz: 5.5, ayanamsa: 'kp', yearDays: 360 })).toEqual(
+      parseBirth({ ...asStrings, time: '10:34', tz: 5.5, ayanamsa: 'kp', yearDays: 360 }),
+    );
+    const lookup = () => 'Europe/Helsinki';
+    expect(localBirth(fields, lookup)).toEqual(parseBirth({ ...asStrings, time: '10:34' }, lookup));
+  });
+
+  it.each([
+    [{ ...fields, day: 32 }, 'date'],
+    [{ ...fields, year: 1500 }, 'date'],
+    [{ ...fields, month: 2, day: 30 }, 'date'],
+    [{ ...fields, hour: 24 }, 'time'],
+    [{ ...fields, min: 1.5 }, 'time'],
+    [{ ...fields, lat: 91 }, 'lat'],
+    [{ ...fields, tz: 'Mars/Olympus' }, 'tz'],
+    [fields, 'tz'],
+  ])('names the field at fault: %j → %s', (input, field) => {
+    try {
+      localBirth(input);
+      expect.unreachable('no error');
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).field).toBe(field);
+    }
   });
 });

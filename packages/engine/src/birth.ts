@@ -117,6 +117,33 @@ function parseUtc(value: unknown): number {
   return ms;
 }
 
+/** The zone a local time is read in: `tz` as given, or the place's zone found by `findZone`. */
+function zoneOf(tz: unknown, lat: number, lon: number, findZone?: ZoneLookup): string | number {
+  if (tz === undefined || tz === null) {
+    const found = findZone?.(lat, lon);
+    if (!found) throw new InputError('tz', 'required: no time zone could be found for lat/lon');
+    return found;
+  }
+  if (typeof tz === 'number') {
+    if (!Number.isFinite(tz) || tz < -14 || tz > 14)
+      throw new InputError('tz', 'hours east of UTC must be between -14 and 14');
+    return tz;
+  }
+  if (typeof tz === 'string') {
+    if (!isKnownZone(tz)) throw new InputError('tz', `unknown time zone "${tz}"`);
+    return tz;
+  }
+  throw new InputError('tz', 'must be an IANA zone name or hours east of UTC');
+}
+
+/** A checked wall time read in its zone: the instant and the zone. */
+function localInstant(wall: WallTime, tz: unknown, lat: number, lon: number, findZone?: ZoneLookup) {
+  checkDate('date', wall.year, wall.month, wall.day);
+  checkTime('time', wall.hour, wall.minute, wall.second);
+  const zone = zoneOf(tz, lat, lon, findZone);
+  return { utcMs: wallTimeToUtcMs(wall, zone), zone };
+}
+
 function parseLocal(raw: Record<string, unknown>, lat: number, lon: number, findZone?: ZoneLookup) {
   const { date, time } = raw;
   if (date === undefined) throw new InputError('date', 'required (or give utc)');
@@ -135,36 +162,11 @@ function parseLocal(raw: Record<string, unknown>, lat: number, lon: number, find
     minute: Number(t[2]),
     second: Number(t[3] ?? 0),
   };
-  checkDate('date', wall.year, wall.month, wall.day);
-  checkTime('time', wall.hour, wall.minute, wall.second);
-  let zone: string | number;
-  const tz = raw.tz;
-  if (tz === undefined || tz === null) {
-    const found = findZone?.(lat, lon);
-    if (!found) throw new InputError('tz', 'required: no time zone could be found for lat/lon');
-    zone = found;
-  } else if (typeof tz === 'number') {
-    if (!Number.isFinite(tz) || tz < -14 || tz > 14)
-      throw new InputError('tz', 'hours east of UTC must be between -14 and 14');
-    zone = tz;
-  } else if (typeof tz === 'string') {
-    if (!isKnownZone(tz)) throw new InputError('tz', `unknown time zone "${tz}"`);
-    zone = tz;
-  } else {
-    throw new InputError('tz', 'must be an IANA zone name or hours east of UTC');
-  }
-  return { utcMs: wallTimeToUtcMs(wall, zone), zone };
+  return localInstant(wall, raw.tz, lat, lon, findZone);
 }
 
-/**
- * Validates a birth input and resolves its instant. Throws {@link InputError} naming the field at
- * fault. `findZone` supplies the zone when `tz` is missing.
- */
-export function parseBirth(input: unknown, findZone?: ZoneLookup): Birth {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new InputError('input', 'must be a JSON object');
-  }
-  const raw = input as Record<string, unknown>;
+/** Place and computation options, validated (shared by both forms of the input). */
+function placeAndOptions(raw: Record<string, unknown>) {
   const lat = numberField(raw, 'lat', -90, 90);
   const lon = numberField(raw, 'lon', -180, 180);
   const options: Required<EphemerisOptions> = {
@@ -179,6 +181,67 @@ export function parseBirth(input: unknown, findZone?: ZoneLookup): Birth {
     }
     yearDays = raw.yearDays as number;
   }
+  return { lat, lon, options, yearDays };
+}
+
+/** A birth as numbers: local wall time, the place and options (what forms and the API hold). */
+export interface LocalBirthInput {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  min: number;
+  sec?: number | undefined;
+  lat: number;
+  lon: number;
+  /** IANA zone or hours east of UTC; absent: found from lat/lon by `findZone`. */
+  tz?: string | number | undefined;
+  ayanamsa?: AyanamsaName | undefined;
+  node?: 'mean' | 'true' | undefined;
+  positions?: 'apparent' | 'geometric' | undefined;
+  yearDays?: number | undefined;
+}
+
+/**
+ * The typed twin of {@link parseBirth} for a local birth given as numbers: the same checks and the
+ * same {@link InputError} fields (`date`, `time`, `tz`, `lat`…), without writing the date and time
+ * out as strings to read them back.
+ */
+export function localBirth(input: LocalBirthInput, findZone?: ZoneLookup): Birth {
+  const raw = input as unknown as Record<string, unknown>;
+  const { lat, lon, options, yearDays } = placeAndOptions(raw);
+  const wall: WallTime = {
+    year: input.year,
+    month: input.month,
+    day: input.day,
+    hour: input.hour,
+    minute: input.min,
+    second: input.sec ?? 0,
+  };
+  for (const [field, v] of [
+    ['date', wall.year],
+    ['date', wall.month],
+    ['date', wall.day],
+    ['time', wall.hour],
+    ['time', wall.minute],
+    ['time', wall.second],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 0) throw new InputError(field, 'must be whole numbers');
+  }
+  const { utcMs, zone } = localInstant(wall, input.tz, lat, lon, findZone);
+  return { utcMs, lat, lon, options, yearDays, zone };
+}
+
+/**
+ * Validates a birth input and resolves its instant. Throws {@link InputError} naming the field at
+ * fault. `findZone` supplies the zone when `tz` is missing.
+ */
+export function parseBirth(input: unknown, findZone?: ZoneLookup): Birth {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new InputError('input', 'must be a JSON object');
+  }
+  const raw = input as Record<string, unknown>;
+  const { lat, lon, options, yearDays } = placeAndOptions(raw);
   const hasLocal = raw.date !== undefined || raw.time !== undefined;
   if (raw.utc !== undefined && hasLocal) throw new InputError('utc', 'give either utc or date and time, not both');
   if (raw.utc !== undefined) return { utcMs: parseUtc(raw.utc), lat, lon, options, yearDays };

@@ -1,64 +1,52 @@
-import { type DashaAnswer, dashaAnswer } from '@drishti/engine/answers';
+import { dashaAnswer } from '@drishti/engine/answers';
 import type { Birth } from '@drishti/engine/birth';
-import type { Kundali } from '@drishti/engine/kundali';
-import type { PlanetKey } from '@drishti/engine/zodiac';
-import type { Locale } from '@drishti/content/types';
-import { basicDetails, type DayPanchang } from './basic';
-import {
-  ashtakavargaOf,
-  chartById,
-  kpDetails,
-  kundaliDetails,
-  type LocalTime,
-  vimshottariBranch,
-  vimshottariDetails,
-} from './kundali';
-import { kundaliReport } from './report';
+import { type Kundali, kundali } from '@drishti/engine/kundali';
+import { basicDetails } from './basic';
+import { birthKey } from './birth';
+import { cached } from './cache';
+import { ashtakavargaOf, chartById, kpDetails, kundaliDetails, type LocalTime, vimshottariDetails } from './kundali';
+import { birthDayPanchang } from './panchang';
 
 /**
- * Every kundali answer of the API for a request, given how this side turns a request into the
- * engine's birth and kundali (`kundaliFor`, which may cache) and how it reads a day's panchang.
- * The tabs call these by the API's paths; the browser calls the same functions offline.
+ * The kundali answers of the astrology API by path (POST /api/users/astrology/<path>), as pure
+ * functions of a computed birth (docs/CALCULATIONS.md). The server answers with this table, and the
+ * browser works the same answers out with it when the API cannot be reached. The report's entry
+ * (`get-report`) is in ./road.ts beside these: its texts in both languages are a quarter of a
+ * megabyte, which the browser loads apart.
  */
-export function kundaliAnswers<R extends LocalTime>(
-  kundaliFor: (req: R) => { birth: Birth; k: Kundali },
-  dayPanchang: DayPanchang,
-) {
-  return {
-    kundaliDetails(req: R) {
-      const { birth, k } = kundaliFor(req);
-      return kundaliDetails(birth, k, req);
-    },
-    basicDetails(req: R) {
-      const { birth, k } = kundaliFor(req);
-      return basicDetails(birth, k, req, dayPanchang);
-    },
-    /** The engine CLI's `dasha` answer: Vimshottari to three levels, Yogini to two. */
-    dashasOf(req: R): DashaAnswer {
-      return dashaAnswer(kundaliFor(req).birth);
-    },
-    /** Vimshottari to three levels, and the five periods running at `atMs`. */
-    vimshottariDetails(req: R, atMs: number) {
-      const { birth, k } = kundaliFor(req);
-      return vimshottariDetails(birth, k, atMs);
-    },
-    vimshottariBranch(req: R, path: PlanetKey[]) {
-      const { birth, k } = kundaliFor(req);
-      return vimshottariBranch(birth, k, path);
-    },
-    kpDetails(req: R) {
-      const { birth, k } = kundaliFor(req);
-      return kpDetails(birth, k, req);
-    },
-    chartById(req: R, rawId: string) {
-      return chartById(kundaliFor(req).k, rawId);
-    },
-    ashtakavargaOf(req: R) {
-      return ashtakavargaOf(kundaliFor(req).k);
-    },
-    kundaliReport(req: R, locale: Locale, atMs: number) {
-      const { birth, k } = kundaliFor(req);
-      return kundaliReport(birth, k, locale, atMs);
-    },
-  };
+
+/** A birth with its kundali (from the cache) and the local time it was given in. */
+export interface Computed {
+  birth: Birth;
+  k: Kundali;
+  local: LocalTime;
 }
+
+/** What some answers need besides the birth. */
+export interface AnswerOptions {
+  /** The instant "now" of the running dasha and the report. */
+  atMs: number;
+  /** `get-chart`: D1…D60, chalit, MOON or SUN. */
+  chartId?: string | undefined;
+}
+
+/** The birth's kundali, computed once for recent births. */
+export function computed(birth: Birth, local: LocalTime): Computed {
+  return { birth, k: cached('kundali', birthKey(birth), () => kundali(birth)), local };
+}
+
+export const KUNDALI_ANSWERS = {
+  'kundali-details': (c: Computed) => kundaliDetails(c.birth, c.k, c.local),
+  'basic-details': (c: Computed) => basicDetails(c.birth, c.k, c.local, birthDayPanchang),
+  'kp-kundali': (c: Computed) => kpDetails(c.birth, c.k, c.local),
+  'kundali-details-vmshotri-dasha': (c: Computed, o: AnswerOptions) => vimshottariDetails(c.birth, c.k, o.atMs),
+  /** The engine CLI's `dasha` answer: Vimshottari to three levels, Yogini to two. */
+  'vimshotri-and-yogini': (c: Computed) => dashaAnswer(c.birth),
+  'get-chart': (c: Computed, o: AnswerOptions) => chartById(c.k, o.chartId ?? 'D1'),
+  'ashtakvarga-planet-chart': (c: Computed) => ashtakavargaOf(c.k),
+} as const;
+
+export type KundaliPath = keyof typeof KUNDALI_ANSWERS;
+export type KundaliAnswer<P extends KundaliPath> = ReturnType<(typeof KUNDALI_ANSWERS)[P]>;
+
+export const isKundaliPath = (path: string): path is KundaliPath => Object.hasOwn(KUNDALI_ANSWERS, path);

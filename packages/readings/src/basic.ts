@@ -3,15 +3,10 @@ import type { Kundali } from '@drishti/engine/kundali';
 import type { ElementSpan } from '@drishti/engine/lunisolar';
 import { vashyaOf } from '@drishti/engine/matching/kootas';
 import { NAKSHATRA_GANA, NAKSHATRA_NADI, NAKSHATRA_YONI, SIGN_VARNA } from '@drishti/engine/matching/tables';
-import { addDays, type CivilDate, type Panchang } from '@drishti/engine/panchang';
-import { signLord } from '@drishti/engine/zodiac';
+import { addDays } from '@drishti/engine/panchang';
+import { type PlanetKey, signLord } from '@drishti/engine/zodiac';
 import { birthSummary, type LocalTime } from './kundali';
-
-/**
- * The panchang of a civil date at the birth's place (sunrise to sunrise, standard sunrise). The
- * server reads it from its cache of panchangs, the browser computes it with the birth's zone.
- */
-export type DayPanchang = (birth: Birth, date: CivilDate) => Panchang;
+import type { DayPanchang } from './panchang';
 
 const running = (list: ElementSpan[], atMs: number) => list.find((e) => e.endMs > atMs) ?? list[list.length - 1];
 
@@ -46,7 +41,7 @@ export function basicDetails(birth: Birth, k: Kundali, req: LocalTime, dayPancha
     degree: number;
     nakshatra: number;
     pada: number;
-    nakshatraLord: string;
+    nakshatraLord: PlanetKey;
   }) => ({
     longitude: round(p.longitude),
     sign: p.sign,

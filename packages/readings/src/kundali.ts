@@ -51,6 +51,21 @@ export function birthSummary(birth: Birth, req: LocalTime) {
   };
 }
 
+interface PlanetRow {
+  longitude: number;
+  sign: number;
+  degree: number;
+  nakshatra: number;
+  pada: number;
+  nakshatraLord: PlanetKey;
+  house: number;
+  bhava: number;
+  speed: number;
+  retrograde: boolean;
+  dignity: Kundali['states'][PlanetKey]['dignity'];
+  combust: boolean;
+}
+
 /** Planets with sign, degree, nakshatra, house, dignity, combustion and bhava (kundali-details). */
 export function kundaliDetails(birth: Birth, k: Kundali, req: LocalTime) {
   const c = k.chart;
@@ -75,7 +90,7 @@ export function kundaliDetails(birth: Birth, k: Kundali, req: LocalTime) {
         },
       ];
     }),
-  );
+  ) as Record<PlanetKey, PlanetRow>;
   return {
     birth: birthSummary(birth, req),
     ayanamsa: { name: c.sky.ayanamsa.name, degrees: round(c.sky.ayanamsa.mean) },
@@ -159,11 +174,13 @@ export function chartById(k: Kundali, rawId: string) {
   const c = k.chart;
   const houses = (ascSign: number, signOf: (p: PlanetKey) => number) =>
     Object.fromEntries(PLANET_KEYS.map((p) => [p, houseFrom(ascSign, signOf(p))])) as Record<PlanetKey, number>;
+  const signs = (signOf: (p: PlanetKey) => number) =>
+    Object.fromEntries(PLANET_KEYS.map((p) => [p, { sign: signOf(p) }])) as Record<PlanetKey, { sign: number }>;
   if (id === 'chalit') {
     return {
       chartId: 'chalit',
       ascendantSign: c.ascendant.sign,
-      planets: Object.fromEntries(PLANET_KEYS.map((p) => [p, { sign: c.planets[p].sign }])),
+      planets: signs((p) => c.planets[p].sign),
       houses: k.bhavaChalit.planets,
       cusps: k.bhavaChalit.madhya.map((x) => round(x)),
     };
@@ -173,7 +190,7 @@ export function chartById(k: Kundali, rawId: string) {
     return {
       chartId: id,
       ascendantSign: from,
-      planets: Object.fromEntries(PLANET_KEYS.map((p) => [p, { sign: c.planets[p].sign }])),
+      planets: signs((p) => c.planets[p].sign),
       houses: houses(from, (p) => c.planets[p].sign),
       natalAscendantSign: c.ascendant.sign,
     };
@@ -185,7 +202,7 @@ export function chartById(k: Kundali, rawId: string) {
   return {
     chartId: id,
     ascendantSign: asc,
-    planets: Object.fromEntries(PLANET_KEYS.map((p) => [p, { sign: varga[p]! }])),
+    planets: signs((p) => varga[p]!),
     houses: houses(asc, (p) => varga[p]!),
   };
 }

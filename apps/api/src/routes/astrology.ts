@@ -4,20 +4,19 @@ import {
   dashaResponse,
   maleFemaleMatchRequest,
   nestMatchFields,
-  objectResponse,
   reportResponse,
 } from '@drishti/contracts/astrology';
-import { matchReport } from '@drishti/core/astrology/match';
 import {
-  ashtakavargaOf,
-  basicDetails,
-  chartById,
-  dashasOf,
-  kpDetails,
-  kundaliDetails,
-  kundaliReport,
-  vimshottariDetails,
-} from '@drishti/core/astrology/kundali';
+  ashtakavargaResponse,
+  basicDetailsResponse,
+  chartDrawingResponse,
+  kpResponse,
+  kundaliDetailsResponse,
+  matchResponse,
+  vimshottariNowResponse,
+} from '@drishti/contracts/astrology-answers';
+import { astrologyAnswer } from '@drishti/core/astrology/kundali';
+import { matchReport } from '@drishti/core/astrology/match';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 
@@ -25,36 +24,48 @@ import type { ApiContext } from '../context';
 const limited = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const tags = ['astrology'];
 
-/** /api/users/astrology/*: the kundali calculations on the engine. */
+/**
+ * /api/users/astrology/*: the kundali calculations, each path answered by the function of the same
+ * path in @drishti/readings/road and described by its schema in @drishti/contracts
+ * (docs/CALCULATIONS.md).
+ */
 export const astrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const now = () => ctx.services.now();
+  const now = () => ctx.services.now().getTime();
+  const schema = <R>(summary: string, response: R) => ({
+    tags,
+    summary,
+    body: birthRequest,
+    response: { 200: response },
+  });
 
   app.post(
     '/users/astrology/kundali-details',
     {
-      schema: {
-        tags,
-        summary: 'Planets with sign, degree, nakshatra, house, bhava, dignity and combustion; yogas and doshas',
-        body: birthRequest,
-        response: { 200: objectResponse },
-      },
+      schema: schema(
+        'Planets with sign, degree, nakshatra, house, bhava, dignity and combustion; yogas and doshas',
+        kundaliDetailsResponse,
+      ),
       config: limited,
     },
-    async (request) => ({ success: true as const, data: kundaliDetails(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: astrologyAnswer('kundali-details', request.body, { atMs: now(), lang: 'en' }),
+    }),
   );
 
   app.post(
     '/users/astrology/basic-details',
     {
-      schema: {
-        tags,
-        summary: 'Birth summary, ascendant, Sun and Moon, avakhada details and the panchang at birth',
-        body: birthRequest,
-        response: { 200: objectResponse },
-      },
+      schema: schema(
+        'Birth summary, ascendant, Sun and Moon, avakhada details and the panchang at birth',
+        basicDetailsResponse,
+      ),
       config: limited,
     },
-    async (request) => ({ success: true as const, data: basicDetails(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: astrologyAnswer('basic-details', request.body, { atMs: now(), lang: 'en' }),
+    }),
   );
 
   app.post(
@@ -64,7 +75,7 @@ export const astrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
         tags,
         summary: 'Ashtakoota matching (8 kootas, out of 36), manglik status of both and the conclusion',
         body: maleFemaleMatchRequest,
-        response: { 200: objectResponse },
+        response: { 200: matchResponse },
       },
       config: limited,
       // The flat m_*/f_* fields of the common astrology API convention are accepted too.
@@ -72,94 +83,88 @@ export const astrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
         request.body = nestMatchFields(request.body);
       },
     },
-    async (request) => ({ success: true as const, data: { ...matchReport(request.body.boy, request.body.girl) } }),
+    async (request) => ({ success: true as const, data: matchReport(request.body.boy, request.body.girl) }),
   );
 
   app.post(
     '/users/astrology/kp-kundali',
-    {
-      schema: {
-        tags,
-        summary: 'KP: Placidus cusps, sign/star/sub lords, significators',
-        body: birthRequest,
-        response: { 200: objectResponse },
-      },
-      config: limited,
-    },
-    async (request) => ({ success: true as const, data: kpDetails(request.body) }),
+    { schema: schema('KP: Placidus cusps, sign/star/sub lords, significators', kpResponse), config: limited },
+    async (request) => ({
+      success: true as const,
+      data: astrologyAnswer('kp-kundali', request.body, { atMs: now(), lang: 'en' }),
+    }),
   );
 
   app.post(
     '/users/astrology/kundali-details-vmshotri-dasha',
     {
-      schema: {
-        tags,
-        summary: 'Vimshottari dasha to three levels and the five periods running now',
-        body: birthRequest,
-        response: { 200: objectResponse },
-      },
+      schema: schema('Vimshottari dasha to three levels and the five periods running now', vimshottariNowResponse),
       config: limited,
     },
-    async (request) => ({ success: true as const, data: vimshottariDetails(request.body, now().getTime()) }),
+    async (request) => ({
+      success: true as const,
+      data: astrologyAnswer('kundali-details-vmshotri-dasha', request.body, { atMs: now(), lang: 'en' }),
+    }),
   );
 
   app.post(
     '/users/astrology/vimshotri-and-yogini',
     {
-      schema: {
-        tags,
-        summary: 'Vimshottari (three levels) and Yogini (two levels): the engine CLI dasha answer',
-        body: birthRequest,
-        response: { 200: dashaResponse },
-      },
+      schema: schema('Vimshottari (three levels) and Yogini (two levels): the engine CLI dasha answer', dashaResponse),
       config: limited,
     },
-    async (request) => ({ success: true as const, data: dashasOf(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: astrologyAnswer('vimshotri-and-yogini', request.body, { atMs: now(), lang: 'en' }),
+    }),
   );
 
   app.post(
     '/users/astrology/get-chart',
     {
       schema: {
-        tags,
-        summary: 'One chart for drawing: any varga D1–D60, chalit, MOON or SUN',
+        ...schema('One chart for drawing: any varga D1–D60, chalit, MOON or SUN', chartDrawingResponse),
         querystring: chartIdQuery,
-        body: birthRequest,
-        response: { 200: objectResponse },
-      },
-      config: limited,
-    },
-    async (request) => ({ success: true as const, data: chartById(request.body, request.query.chartId) }),
-  );
-
-  app.post(
-    '/users/astrology/get-report',
-    {
-      schema: {
-        tags,
-        summary: 'A readable kundali report in English or Hindi (lang): placements, yogas, doshas, dashas',
-        body: birthRequest,
-        response: { 200: reportResponse },
       },
       config: limited,
     },
     async (request) => ({
       success: true as const,
-      data: kundaliReport(request.body, request.body.lang ?? 'en', now().getTime()),
+      data: astrologyAnswer('get-chart', request.body, {
+        atMs: now(),
+        lang: 'en',
+        chartId: request.query.chartId,
+      }),
+    }),
+  );
+
+  app.post(
+    '/users/astrology/get-report',
+    {
+      schema: schema(
+        'A readable kundali report in English or Hindi (lang): placements, yogas, doshas, dashas',
+        reportResponse,
+      ),
+      config: limited,
+    },
+    async (request) => ({
+      success: true as const,
+      data: astrologyAnswer('get-report', request.body, { atMs: now(), lang: request.body.lang ?? 'en' }),
     }),
   );
 
   app.post(
     '/users/astrology/ashtakvarga-planet-chart',
     {
-      schema: {
-        tags,
-        summary: 'Bhinnashtakavarga of the seven planets and the lagna, and sarvashtakavarga',
-        body: birthRequest,
-        response: { 200: objectResponse },
-      },
+      schema: schema(
+        'Bhinnashtakavarga of the seven planets and the lagna, and sarvashtakavarga',
+        ashtakavargaResponse,
+      ),
       config: limited,
     },
-    async (request) => ({ success: true as const, data: ashtakavargaOf(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: astrologyAnswer('ashtakvarga-planet-chart', request.body, { atMs: now(), lang: 'en' }),
+    }),
   );
 };

@@ -6,9 +6,9 @@ import {
   horoscopeResponse,
   nakshatraRequest,
   nakshatraResponse,
-  objectResponse,
   panchangRequest,
 } from '@drishti/contracts/astrology';
+import { choghadiyaResponse, panchangResponse } from '@drishti/contracts/astrology-answers';
 import { allTodayHoroscopes, horoscopeFor, indiaDate } from '@drishti/core/astrology/horoscope';
 import { Lru } from '@drishti/core/astrology/lru';
 import { choghadiyaOf, panchangOf } from '@drishti/core/astrology/panchang';
@@ -77,11 +77,11 @@ export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> =
         tags,
         summary: 'The panchang from sunrise to the next sunrise: tithi, nakshatra, yoga, karana and all periods',
         body: panchangRequest,
-        response: { 200: objectResponse },
+        response: { 200: panchangResponse },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => ({ success: true as const, data: { ...panchangOf(request.body) } }),
+    async (request) => ({ success: true as const, data: panchangOf(request.body) }),
   );
 
   app.post(
@@ -91,7 +91,7 @@ export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> =
         tags,
         summary: 'Day and night choghadiya for a date and place',
         body: panchangRequest,
-        response: { 200: objectResponse },
+        response: { 200: choghadiyaResponse },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

@@ -1,6 +1,7 @@
 import type { MangalCancellationKey } from '@drishti/content/doshas';
 import type { KaalSarp, MangalCancellation, MangalDosha, MangalReference } from '@drishti/engine/doshas';
 import type { PlanetKey } from '@drishti/engine/zodiac';
+import type { KundaliDetailsAnswer } from '@drishti/contracts/astrology-answers';
 
 /**
  * View models of the dosha checkers: pure functions from the `kundali-details` answer (the engine's
@@ -9,13 +10,8 @@ import type { PlanetKey } from '@drishti/engine/zodiac';
 
 export type { KaalSarp, MangalDosha };
 
-/** The part of `/api/users/astrology/kundali-details` the checkers read. */
-export interface KundaliDetails {
-  birth: { timezone: string | null; utcOffset: number; ayanamsa: string; node: string };
-  ascendant: { sign: number; longitude: number };
-  planets: Record<PlanetKey, { longitude: number; sign: number; degree: number; house: number; retrograde: boolean }>;
-  doshas: { mangal: MangalDosha; kaalSarp: KaalSarp };
-}
+/** The `/api/users/astrology/kundali-details` answer the checkers read (@drishti/contracts). */
+export type KundaliDetails = KundaliDetailsAnswer;
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 

@@ -5,144 +5,24 @@ import { type ClientResult, clientApi } from '@/lib/client-api';
 import type { BirthRequest } from '../birth-form/types';
 import { browserOffline, computeKundaliOffline, type OfflineBirthRequest, type OfflineProblem } from '../offline/load';
 
-/** The parts of the astrology API's answers the kundali page shows (packages/core/src/astrology). */
-export interface Point {
-  longitude: number;
-  sign: number;
-  degree: number;
-  nakshatra: number;
-  pada: number;
-  nakshatraLord: string;
-}
-
-export interface BirthSummary {
-  utc: string;
-  local: string;
-  timezone: string | null;
-  utcOffset: number;
-  lat: number;
-  lon: number;
-  ayanamsa: string;
-  node: string;
-  positions: string;
-}
-
-export interface PlanetRow extends Point {
-  house: number;
-  bhava: number;
-  speed: number;
-  retrograde: boolean;
-  dignity: string;
-  combust: boolean;
-}
-
-export interface KundaliDetails {
-  birth: BirthSummary;
-  ayanamsa: { name: string; degrees: number };
-  ascendant: Point;
-  planets: Record<string, PlanetRow>;
-}
-
-export interface BasicDetails {
-  birth: BirthSummary;
-  ayanamsa: { name: string; degrees: number };
-  ascendant: Point;
-  sun: Point;
-  moon: Point;
-  avakhada: {
-    varna: string;
-    vashya: string;
-    yoni: string;
-    gana: string;
-    nadi: string;
-    signLord: string;
-    nakshatraLord: string;
-  };
-  panchang: {
-    vara: number;
-    paksha: string;
-    tithi: number | null;
-    nakshatra: number | null;
-    yoga: number | null;
-    karana: number | null;
-    sunrise: string | null;
-    sunset: string | null;
-    month: { amanta: { index: number; adhika: boolean }; purnimanta: { index: number; adhika: boolean } };
-    samvat: { vikram: number; shaka: number };
-  };
-}
-
-export interface ChartAnswer {
-  chartId: string;
-  ascendantSign: number;
-  planets: Record<string, { sign: number }>;
-  houses: Record<string, number>;
-}
-
-export interface Period {
-  lord: string;
-  start: string;
-  end: string;
-  sub?: Period[];
-}
-
-export interface YoginiPeriod extends Period {
-  name: string;
-  sub?: YoginiPeriod[];
-}
-
-export interface DashaAnswer {
-  yearDays: number;
-  vimshottari: Period[];
-  yogini: YoginiPeriod[];
-}
-
-export interface VimshottariNow {
-  at: string;
-  current: { level: string; lord: string; start: string; end: string }[];
-}
-
-export interface AshtakavargaAnswer {
-  ascendantSign: number;
-  bhinna: Record<string, number[]>;
-  sarva: number[];
-}
-
-export interface KpLords {
-  signLord: string;
-  starLord: string;
-  subLord: string;
-  subSubLord?: string;
-}
-
-export interface KpAnswer {
-  birth: BirthSummary;
-  ayanamsa: number;
-  cusps: number[];
-  system: string;
-  cuspLords: KpLords[];
-  planets: Record<string, KpLords & { longitude: number; house: number }>;
-  houseSignificators: {
-    house: number;
-    occupantsStar: string[];
-    occupants: string[];
-    ownerStar: string[];
-    owner: string;
-  }[];
-  planetSignifications: Record<string, { all: number[] }>;
-}
-
-export interface ReportAnswer {
-  locale: string;
-  title: string;
-  sections: {
-    key: string;
-    heading: string;
-    paragraphs: string[];
-    items?: { title: string; text: string; tags?: string[] }[];
-  }[];
-  disclaimer: string;
-}
+/** The astrology API's answers, as @drishti/contracts describes them (docs/CALCULATIONS.md). */
+export type {
+  AshtakavargaAnswer,
+  AstroPoint as Point,
+  BasicDetailsAnswer as BasicDetails,
+  BirthSummary,
+  ChartDrawing as ChartAnswer,
+  KpAnswer,
+  KpLords,
+  KundaliDetailsAnswer as KundaliDetails,
+  VimshottariNowAnswer as VimshottariNow,
+} from '@drishti/contracts/astrology-answers';
+export type {
+  DashaAnswer,
+  Period,
+  ReportData as ReportAnswer,
+  YPeriod as YoginiPeriod,
+} from '@drishti/contracts/astrology';
 
 export type CallState<T> =
   | { status: 'loading' }

@@ -1,9 +1,10 @@
-import type { MatchAnswer } from '@drishti/engine/answers';
+import type { MatchAnswer } from '@drishti/contracts/astrology-answers';
 import type { KootaAttribute } from '@drishti/engine/matching/kootas';
 
 /**
  * View models of the matchmaking result: pure functions from the API's answer (the engine's
- * `match` answer) to what the page shows. No React, no messages: labels come in as arguments.
+ * `match` answer, typed by @drishti/contracts) to what the page shows. No React, no messages:
+ * labels come in as arguments.
  */
 
 export type { MatchAnswer };

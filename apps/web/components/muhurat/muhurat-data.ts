@@ -1,14 +1,15 @@
 import { computeSky } from '@drishti/engine/ephemeris';
-import { findMuhurats, type MuhuratResult } from '@drishti/engine/muhurat';
+import type { MuhuratResult } from '@drishti/engine/muhurat';
 import { wallTimeToUtcMs } from '@drishti/engine/time';
 import { nakshatraOf, signOf } from '@drishti/engine/zodiac';
+import { muhuratsFor } from '@drishti/readings/muhurat';
 import type { BirthValue } from '../birth-form/types';
 import { DEFAULT_PLACE } from '../panchang/panchang-model';
 import type { MuhuratSearch } from './muhurat-model';
 
 /**
- * The muhurat search, run by the engine in the web server (a 90-day search takes well under a
- * second). Answers of recent searches are kept: a shared link opened again costs nothing.
+ * The muhurat search, run by the engine in the web server through the one cache of
+ * @drishti/readings (docs/CALCULATIONS.md).
  */
 
 /** The birth Moon's nakshatra (1–27) and sign (1–12), sidereal Lahiri, for tara and chandra bala. */
@@ -21,14 +22,9 @@ export function birthMoon(b: BirthValue): { nakshatra: number; moonSign: number 
   return { nakshatra: nakshatraOf(moon), moonSign: signOf(moon) };
 }
 
-const memo = new Map<string, MuhuratResult>();
-const MEMO_SIZE = 32;
-
-export function searchMuhurats(search: MuhuratSearch, key: string): MuhuratResult {
-  const hit = memo.get(key);
-  if (hit) return hit;
+export function searchMuhurats(search: MuhuratSearch): MuhuratResult {
   const place = search.place ?? DEFAULT_PLACE;
-  const result = findMuhurats({
+  return muhuratsFor({
     event: search.event,
     from: search.from,
     to: search.to,
@@ -37,7 +33,4 @@ export function searchMuhurats(search: MuhuratSearch, key: string): MuhuratResul
     zone: place.timezone,
     ...(search.person ? { person: birthMoon(search.person) } : {}),
   });
-  memo.set(key, result);
-  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
-  return result;
 }

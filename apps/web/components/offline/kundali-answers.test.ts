@@ -1,3 +1,4 @@
+import type { PlanetKey } from '@drishti/engine/zodiac';
 import { describe, expect, it } from 'vitest';
 import type {
   AshtakavargaAnswer,
@@ -10,18 +11,7 @@ import type {
   VimshottariNow,
 } from '../kundali/api';
 import swisseph from '../../../../packages/engine/src/__fixtures__/swisseph-charts.json';
-import {
-  ashtakavargaOf,
-  basicDetails,
-  chartById,
-  dashasOf,
-  kpDetails,
-  kundaliDetails,
-  OfflineInputError,
-  type OfflineBirthRequest,
-  toEngineBirth,
-  vimshottariDetails,
-} from './kundali-answers';
+import { answerOnDevice, deviceBirth, OfflineInputError, type OfflineBirthRequest } from './kundali-answers';
 import { kundaliReport } from './kundali-report';
 import { computeKundaliOffline } from './load';
 
@@ -58,6 +48,8 @@ const births: Birth[] = [
 ];
 const AT = Date.parse('2026-01-15T06:30:00.000Z');
 const reqOf = (b: Birth): OfflineBirthRequest => ({ ...b.request, timezone: b.timezone });
+const basicDetails = (req: OfflineBirthRequest) => answerOnDevice('basic-details', req, { atMs: AT });
+const kundaliDetails = (req: OfflineBirthRequest) => answerOnDevice('kundali-details', req, { atMs: AT });
 
 describe('offline birth', () => {
   it('reads the local time in the zone of the place, with its historical offsets', () => {
@@ -94,7 +86,7 @@ interface SeChart {
   derived: { rasi_index_0Aries: Record<string, number>; moon_nakshatra_1to27: number; moon_pada_1to4: number };
 }
 const seCharts = (swisseph as unknown as { charts: SeChart[] }).charts;
-const SE: Record<string, SeName> = {
+const SE: Partial<Record<PlanetKey, SeName>> = {
   SU: 'Sun',
   MO: 'Moon',
   MA: 'Mars',
@@ -111,7 +103,7 @@ describe('offline kundali answers against Swiss Ephemeris', () => {
     const d = kundaliDetails(reqOf(b));
     expect(d.birth.utc).toBe(ref.utcIso);
     // The engine's documented accuracy against Swiss Ephemeris: the Moon to 10″, the rest to 30″, the lagna to 5″.
-    for (const [key, name] of Object.entries(SE)) {
+    for (const [key, name] of Object.entries(SE) as [PlanetKey, SeName][]) {
       const p = d.planets[key]!;
       expect(arcsec(p.longitude, ref.sidereal_lahiri_apparent_truenode[name]), key).toBeLessThan(
         key === 'MO' ? 10 : 30,
@@ -131,11 +123,11 @@ describe('the shapes the tabs read', () => {
   it('type-check as the tabs’ own interfaces and carry every field they use', () => {
     const basic: BasicDetails = basicDetails(req);
     const details: KundaliDetails = kundaliDetails(req);
-    const chart: ChartAnswer = chartById(req, 'D9');
-    const dashas: DashaAnswer = dashasOf(req);
-    const now: VimshottariNow = vimshottariDetails(req, AT);
-    const av: AshtakavargaAnswer = ashtakavargaOf(req);
-    const kp: KpAnswer = kpDetails(req);
+    const chart: ChartAnswer = answerOnDevice('get-chart', req, { atMs: AT, chartId: 'D9' });
+    const dashas: DashaAnswer = answerOnDevice('vimshotri-and-yogini', req, { atMs: AT });
+    const now: VimshottariNow = answerOnDevice('kundali-details-vmshotri-dasha', req, { atMs: AT });
+    const av: AshtakavargaAnswer = answerOnDevice('ashtakvarga-planet-chart', req, { atMs: AT });
+    const kp: KpAnswer = answerOnDevice('kp-kundali', req, { atMs: AT });
     const report: ReportAnswer = kundaliReport(req, 'hi', AT);
     expect(Object.keys(basic.avakhada).sort()).toEqual(
       ['gana', 'nadi', 'nakshatraLord', 'signLord', 'varna', 'vashya', 'yoni'].sort(),
@@ -154,10 +146,10 @@ describe('the shapes the tabs read', () => {
 describe('births the device cannot work out', () => {
   const base = { year: 1996, month: 12, day: 7, hour: 10, min: 34, lat: 13.0878, lon: 80.2785 };
   it('uses the stored offset when the zone is unknown to the browser, and refuses a birth with neither', () => {
-    expect(toEngineBirth({ ...base, timezone: 'Nowhere/Atlantis', utcOffset: 5.5 }).utcMs).toBe(
+    expect(deviceBirth({ ...base, timezone: 'Nowhere/Atlantis', utcOffset: 5.5 }).utcMs).toBe(
       Date.parse('1996-12-07T05:04:00Z'),
     );
-    expect(() => toEngineBirth({ ...base, timezone: 'Nowhere/Atlantis' })).toThrow(OfflineInputError);
+    expect(() => deviceBirth({ ...base, timezone: 'Nowhere/Atlantis' })).toThrow(OfflineInputError);
   });
 
   it('says why instead of throwing', async () => {

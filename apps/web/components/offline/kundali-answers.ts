@@ -1,24 +1,24 @@
 /**
  * The kundali API's answers worked out in the browser, for when the API cannot be reached: the
- * same @drishti/readings functions the server answers with, on the same engine. Only the birth is
- * found differently: the server finds the zone from the coordinates, the browser reads the zone
- * the place was chosen with (scripts/offline-parity.test.ts holds the two to the same answers).
+ * same table of @drishti/readings the server answers with (docs/CALCULATIONS.md), on the same
+ * engine, through the same birth conversion and cache. Only the zone is found differently: the
+ * server finds it from the coordinates, the browser reads the zone the place was chosen with
+ * (scripts/offline-parity.test.ts holds the two to the same answers).
  *
  * Loaded only through a dynamic import (see ./load.ts): the engine stays out of the page's
  * first JavaScript. The report, with its long texts, is a chunk of its own (./kundali-report.ts).
  */
-import { dashaAnswer } from '@drishti/engine/answers';
-import { type Birth, InputError, parseBirth } from '@drishti/engine/birth';
-import { type Kundali, kundali } from '@drishti/engine/kundali';
-import { panchang } from '@drishti/engine/panchang';
-import { basicDetails as basicOf, type DayPanchang } from '@drishti/readings/basic';
+import { type Birth, InputError } from '@drishti/engine/birth';
 import {
-  ashtakavargaOf as ashtakavargaFrom,
-  chartById as chartFrom,
-  kpDetails as kpFrom,
-  kundaliDetails as detailsFrom,
-  vimshottariDetails as vimshottariFrom,
-} from '@drishti/readings/kundali';
+  type AnswerOptions,
+  type Computed,
+  computed,
+  isKundaliPath,
+  KUNDALI_ANSWERS,
+  type KundaliAnswer,
+  type KundaliPath,
+} from '@drishti/readings/answers';
+import { birthOf } from '@drishti/readings/birth';
 
 /** The birth as the kundali page sends it, plus the zone the browser reads the local time in. */
 export interface OfflineBirthRequest {
@@ -44,8 +44,6 @@ export class OfflineInputError extends Error {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 function knownZone(zone: string | undefined): zone is string {
   if (!zone) return false;
   try {
@@ -57,81 +55,39 @@ function knownZone(zone: string | undefined): zone is string {
 }
 
 /**
- * The engine's birth. The server finds the zone from the coordinates (a map the browser does not
- * carry); here the zone the place was chosen with stands in for it: the same IANA name, read with
- * the browser's time-zone database, which holds the same historical rules.
+ * The engine's birth, by the one conversion of @drishti/readings. The server finds the zone from
+ * the coordinates (a map the browser does not carry); here the zone the place was chosen with
+ * stands in for it: the same IANA name, read with the browser's time-zone database, which holds
+ * the same historical rules.
  */
-export function toEngineBirth(req: OfflineBirthRequest): Birth {
+export function deviceBirth(req: OfflineBirthRequest): Birth {
   const tz = knownZone(req.timezone) ? req.timezone : req.utcOffset;
   if (tz === undefined) throw new OfflineInputError('no time zone for this place');
   try {
-    return parseBirth({
-      date: `${String(req.year).padStart(4, '0')}-${pad(req.month)}-${pad(req.day)}`,
-      time: `${pad(req.hour)}:${pad(req.min)}:${pad(req.sec ?? 0)}`,
-      tz,
-      lat: req.lat,
-      lon: req.lon,
-    });
+    return birthOf(req, tz);
   } catch (e) {
     if (e instanceof InputError) throw new OfflineInputError(e.message);
     throw e;
   }
 }
 
-/** The last few kundalis: the tabs of one birth ask for it several times. */
-const kundalis = new Map<string, { birth: Birth; k: Kundali }>();
-const KEEP = 8;
+/** The birth with its kundali, from the cache of @drishti/readings. */
+export const computedOnDevice = (req: OfflineBirthRequest): Computed => computed(deviceBirth(req), req);
 
-export function kundaliFor(req: OfflineBirthRequest): { birth: Birth; k: Kundali } {
-  const birth = toEngineBirth(req);
-  const key = `${birth.utcMs}|${birth.lat}|${birth.lon}|${String(birth.zone)}`;
-  const hit = kundalis.get(key);
-  if (hit) return { birth, k: hit.k };
-  const k = kundali(birth);
-  kundalis.set(key, { birth, k });
-  if (kundalis.size > KEEP) kundalis.delete(kundalis.keys().next().value!);
-  return { birth, k };
-}
-
-/** A day's panchang at the birth's place, in the birth's zone (standard sunrise, as the server). */
-const dayPanchang: DayPanchang = (birth, date) =>
-  panchang({ date, lat: birth.lat, lon: birth.lon, zone: birth.zone ?? 0, sunrise: 'standard' });
-
-export function basicDetails(req: OfflineBirthRequest) {
-  const { birth, k } = kundaliFor(req);
-  return basicOf(birth, k, req, dayPanchang);
-}
-
-export function kundaliDetails(req: OfflineBirthRequest) {
-  const { birth, k } = kundaliFor(req);
-  return detailsFrom(birth, k, req);
-}
-
-export function vimshottariDetails(req: OfflineBirthRequest, atMs: number) {
-  const { birth, k } = kundaliFor(req);
-  return vimshottariFrom(birth, k, atMs);
-}
-
-export function dashasOf(req: OfflineBirthRequest) {
-  return dashaAnswer(toEngineBirth(req));
-}
-
-export function kpDetails(req: OfflineBirthRequest) {
-  const { birth, k } = kundaliFor(req);
-  return kpFrom(birth, k, req);
-}
-
-export function chartById(req: OfflineBirthRequest, rawId: string) {
+/** One answer of the table by its path. */
+export function answerOnDevice<P extends KundaliPath>(
+  path: P,
+  req: OfflineBirthRequest,
+  options: AnswerOptions,
+): KundaliAnswer<P> {
+  const answer = KUNDALI_ANSWERS[path] as (c: Computed, o: AnswerOptions) => KundaliAnswer<P>;
   try {
-    return chartFrom(kundaliFor(req).k, rawId);
+    return answer(computedOnDevice(req), options);
   } catch (e) {
+    // An unknown chart id: the API validates it first; here it is an input the device cannot answer.
     if (e instanceof RangeError) throw new OfflineInputError(e.message);
     throw e;
   }
-}
-
-export function ashtakavargaOf(req: OfflineBirthRequest) {
-  return ashtakavargaFrom(kundaliFor(req).k);
 }
 
 /**
@@ -139,23 +95,7 @@ export function ashtakavargaOf(req: OfflineBirthRequest) {
  * query, as on the server). Undefined for a path that is not worked out on the device.
  */
 export function offlineAnswer(path: string, req: OfflineBirthRequest, atMs: number): unknown {
-  const [name, query = ''] = path.split('?');
-  switch (name) {
-    case 'basic-details':
-      return basicDetails(req);
-    case 'kundali-details':
-      return kundaliDetails(req);
-    case 'get-chart':
-      return chartById(req, new URLSearchParams(query).get('chartId') ?? 'D1');
-    case 'vimshotri-and-yogini':
-      return dashasOf(req);
-    case 'kundali-details-vmshotri-dasha':
-      return vimshottariDetails(req, atMs);
-    case 'kp-kundali':
-      return kpDetails(req);
-    case 'ashtakvarga-planet-chart':
-      return ashtakavargaOf(req);
-    default:
-      return undefined;
-  }
+  const [name = '', query = ''] = path.split('?');
+  if (!isKundaliPath(name)) return undefined;
+  return answerOnDevice(name, req, { atMs, chartId: new URLSearchParams(query).get('chartId') ?? 'D1' });
 }

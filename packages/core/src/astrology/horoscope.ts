@@ -11,7 +11,7 @@ import {
 import type { CivilDate } from '@drishti/engine/panchang';
 import { dayWhen } from '@drishti/content/horoscope-texts';
 import { writeHoroscope } from '@drishti/readings/horoscope';
-import { Lru } from './lru';
+import { cached } from '@drishti/readings/cache';
 
 export { PERIOD_VALUES, type PeriodValue } from '@drishti/engine/horoscope';
 export type SignKey = (typeof ZODIAC_KEYS)[number];
@@ -23,10 +23,9 @@ const IST = 5.5;
 export const indiaDate = (atMs: number): CivilDate => civilDateAt(atMs, IST);
 
 /** The twelve horoscopes of a period, computed once per period and date. */
-const computed = new Lru<string, Horoscope[]>(64);
 function twelve(period: HoroscopePeriod, date: CivilDate): Horoscope[] {
   const key = `${period}|${date.year}-${date.month}-${date.day}`;
-  return computed.getOrCompute(key, () => allSigns(date, period, IST));
+  return cached('horoscope', key, () => allSigns(date, period, IST));
 }
 
 /** How the pages of tomorrow and yesterday name their day in sentences. */

@@ -1,41 +1,43 @@
 import type { BirthRequest } from '@drishti/contracts/astrology';
-import { type ChartAnswer, chartAnswer } from '@drishti/engine/answers';
+import type { Locale } from '@drishti/content/types';
 import type { Birth } from '@drishti/engine/birth';
-import { type Kundali, kundali } from '@drishti/engine/kundali';
-import { kundaliAnswers } from '@drishti/readings/answers';
-import { birthKey, toEngineBirth } from './birth';
-import { Lru } from './lru';
-import { dayPanchang } from './panchang';
+import type { Kundali } from '@drishti/engine/kundali';
+import type { AnswerOptions } from '@drishti/readings/answers';
+import { computed } from '@drishti/readings/answers';
+import { ASTROLOGY_ANSWERS, type AstrologyAnswer, type AstrologyPath } from '@drishti/readings/road';
+import { birthOfRequest } from './birth';
 
 /**
- * The astrology calculations behind the API, on the engine. Results are pure functions of the
- * birth, so the full kundali of recent births is kept in a small cache (a person opening the
- * tabs of one kundali asks for the same birth several times). The answers themselves are built
- * by @drishti/readings, which the browser also runs offline.
+ * The astrology calculations behind the API: the one road of @drishti/readings
+ * (docs/CALCULATIONS.md), with the birth found from the request as the server finds it (the
+ * zone from the place's coordinates, or the hours given).
  */
-const kundalis = new Lru<string, Kundali>(500);
-const answers = new Lru<string, ChartAnswer>(500);
-
 export function kundaliFor(req: BirthRequest): { birth: Birth; k: Kundali } {
-  // The birth is parsed afresh: two requests for one instant may name its zone differently.
-  const birth = toEngineBirth(req);
-  return { birth, k: kundalis.getOrCompute(birthKey(birth), () => kundali(birth)) };
+  // The birth is converted afresh: two requests for one instant may name its zone differently.
+  return computed(birthOfRequest(req), req);
 }
 
-/** The engine CLI's `chart` answer (docs/CONVENTIONS.md). */
-export function chartOf(req: BirthRequest): ChartAnswer {
-  const birth = toEngineBirth(req);
-  return answers.getOrCompute(birthKey(birth), () => chartAnswer(birth));
+/** The answer of POST /api/users/astrology/<path> for a birth. */
+export function astrologyAnswer<P extends AstrologyPath>(
+  path: P,
+  req: BirthRequest,
+  options: AnswerOptions & { lang: Locale },
+): AstrologyAnswer<P> {
+  const answer = ASTROLOGY_ANSWERS[path] as (c: ReturnType<typeof computed>, o: typeof options) => AstrologyAnswer<P>;
+  return answer(computed(birthOfRequest(req), req), options);
 }
 
-export const {
-  kundaliDetails,
-  basicDetails,
-  dashasOf,
-  vimshottariDetails,
-  vimshottariBranch,
-  kpDetails,
-  chartById,
-  ashtakavargaOf,
-  kundaliReport,
-} = kundaliAnswers(kundaliFor, dayPanchang);
+const at = (atMs: number) => ({ atMs, lang: 'en' as const });
+
+// By name, for the kundali PDF and the tests.
+export const kundaliDetails = (req: BirthRequest) => astrologyAnswer('kundali-details', req, at(0));
+export const basicDetails = (req: BirthRequest) => astrologyAnswer('basic-details', req, at(0));
+export const kpDetails = (req: BirthRequest) => astrologyAnswer('kp-kundali', req, at(0));
+export const dashasOf = (req: BirthRequest) => astrologyAnswer('vimshotri-and-yogini', req, at(0));
+export const ashtakavargaOf = (req: BirthRequest) => astrologyAnswer('ashtakvarga-planet-chart', req, at(0));
+export const vimshottariDetails = (req: BirthRequest, atMs: number) =>
+  astrologyAnswer('kundali-details-vmshotri-dasha', req, at(atMs));
+export const chartById = (req: BirthRequest, chartId: string) =>
+  astrologyAnswer('get-chart', req, { ...at(0), chartId });
+export const kundaliReport = (req: BirthRequest, lang: Locale, atMs: number) =>
+  astrologyAnswer('get-report', req, { atMs, lang });

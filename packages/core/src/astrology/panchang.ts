@@ -1,9 +1,9 @@
 import { type PanchangAnswer, panchangToAnswer } from '@drishti/engine/answers';
-import { type Birth, InputError } from '@drishti/engine/birth';
-import { type CivilDate, type Panchang, panchang } from '@drishti/engine/panchang';
+import { InputError } from '@drishti/engine/birth';
+import type { Panchang } from '@drishti/engine/panchang';
+import { panchangOn } from '@drishti/readings/panchang';
 import { DomainError } from '../errors';
 import { zoneAt } from './birth';
-import { Lru } from './lru';
 
 export interface PanchangRequest {
   day: number;
@@ -16,9 +16,7 @@ export interface PanchangRequest {
   ayanamsa?: 'lahiri' | 'kp' | 'raman' | 'true-chitra' | undefined;
 }
 
-/** Panchangs are the same for everyone at a place and date: cache them. */
-const cache = new Lru<string, Panchang>(2000);
-
+/** The panchang through the one cache of @drishti/readings (docs/CALCULATIONS.md). */
 function compute(req: PanchangRequest): Panchang {
   const zone = req.tzone ?? zoneAt(req.lat, req.lon);
   if (zone === undefined) {
@@ -26,26 +24,23 @@ function compute(req: PanchangRequest): Panchang {
       fields: [{ field: 'tzone', message: 'required for this place' }],
     });
   }
-  const key = `${req.year}-${req.month}-${req.day}|${req.lat.toFixed(4)}|${req.lon.toFixed(4)}|${zone}|${req.sunrise ?? 'standard'}|${req.ayanamsa ?? 'lahiri'}`;
-  return cache.getOrCompute(key, () => {
-    try {
-      return panchang({
-        date: { year: req.year, month: req.month, day: req.day },
-        lat: req.lat,
-        lon: req.lon,
-        zone,
-        sunrise: req.sunrise ?? 'standard',
-        ...(req.ayanamsa ? { ayanamsa: req.ayanamsa } : {}),
+  try {
+    return panchangOn({
+      date: { year: req.year, month: req.month, day: req.day },
+      lat: req.lat,
+      lon: req.lon,
+      zone,
+      sunrise: req.sunrise,
+      ayanamsa: req.ayanamsa,
+    });
+  } catch (e) {
+    if (e instanceof InputError) {
+      throw new DomainError('invalid', `Invalid ${e.field}: ${e.message}`, {
+        fields: [{ field: e.field, message: e.message }],
       });
-    } catch (e) {
-      if (e instanceof InputError) {
-        throw new DomainError('invalid', `Invalid ${e.field}: ${e.message}`, {
-          fields: [{ field: e.field, message: e.message }],
-        });
-      }
-      throw e;
     }
-  });
+    throw e;
+  }
 }
 
 /** The Hindu day from that date's sunrise to the next: the engine CLI's panchang answer. */
@@ -67,14 +62,4 @@ export function choghadiyaOf(req: PanchangRequest) {
     day: a.choghadiya.day,
     night: a.choghadiya.night,
   };
-}
-
-/** A civil day's panchang at a birth's place, from the cache (the kundali's basic details). */
-export function dayPanchang(birth: Birth, date: CivilDate): Panchang {
-  return compute({
-    ...date,
-    lat: birth.lat,
-    lon: birth.lon,
-    ...(typeof birth.zone === 'number' ? { tzone: birth.zone } : {}),
-  });
 }

@@ -108,7 +108,7 @@ export default async function ShubhMuhuratPage({ params, searchParams }: Props) 
         >
           <MuhuratResults
             search={search}
-            compute={() => searchMuhurats(search, muhuratSearchParams(search))}
+            compute={() => searchMuhurats(search)}
             placeLabel={place.label}
             locale={locale}
           />
