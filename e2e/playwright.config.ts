@@ -16,6 +16,7 @@ const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
  * and read none that another spec changes, so they may run beside anything else.
  */
 const readOnlySpecs = [
+  'caching-seo',
   'content-pages',
   'foundation',
   'horoscope',

@@ -8,6 +8,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Cached pages say `s-maxage=<their revalidate>, stale-while-revalidate=<expireTime − revalidate>`:
+  // a CDN or nginx may serve a page at most a day past its revalidation while it fetches the new
+  // one (an hourly horoscope: 86,400 s; the daily home page: 3,600 s), never a year (docs/PERFORMANCE.md).
+  expireTime: 90_000,
   // Workspace packages ship TypeScript sources.
   transpilePackages: ['@drishti/content', '@drishti/contracts', '@drishti/engine', '@drishti/readings'],
   turbopack: { root: resolve(here, '../..') },

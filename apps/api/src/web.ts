@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
+import { checkBuildOrigin } from './build-origin';
 import { applyPageCsp } from './page-csp';
 
 export interface WebPart {
@@ -23,10 +24,17 @@ export async function attachWeb(
     port: number;
     /** For the pages' Content-Security-Policy (docs/CSP.md). */
     publicUrl: string;
+    /** A build made for another PUBLIC_URL: refuse to start, or warn (docs/PERFORMANCE.md). */
+    publicUrlCheck?: 'refuse' | 'warn';
     /** Razorpay keys are configured: paying pages may load its checkout. */
     razorpay: boolean;
   },
 ): Promise<WebPart> {
+  // Prerendered pages carry the build's origin; development renders every page with the current one.
+  if (!opts.dev)
+    checkBuildOrigin({ webDir: opts.dir, publicUrl: opts.publicUrl, mode: opts.publicUrlCheck ?? 'refuse' }, (m) =>
+      app.log.error(m),
+    );
   const upgrades = new EventEmitter();
   // next-intl resolves its request config from the working directory.
   process.chdir(opts.dir);

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What search engines and caches read from the server's answers, without running any script
+ * (docs/PERFORMANCE.md): absolute canonical and hreflang links on the site's origin, a sitemap on
+ * that origin, and a Cache-Control per kind of page. The end-to-end server runs without PUBLIC_URL,
+ * so the site's origin is the one the browser talks to.
+ */
+
+function linkHrefs(html: string) {
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+  // Compared as parsed URLs: the home page's canonical may be written with or without its final slash.
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? new URL(href).href : `relative:${href}`);
+  const canonical = links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => absolute(attr(l, 'href') ?? ''));
+  const alternates = links
+    .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang') !== undefined)
+    .map((l) => ({ lang: attr(l, 'hreflang') ?? '', href: absolute((attr(l, 'href') ?? '').replace(/&amp;/g, '&')) }));
+  return { canonical, alternates };
+}
+
+const PAGES = [
+  { path: '/', en: '/', hi: '/hi' },
+  { path: '/hi', en: '/', hi: '/hi' },
+  {
+    path: '/horoscope/daily-horoscope/aries',
+    en: '/horoscope/daily-horoscope/aries',
+    hi: '/hi/horoscope/daily-horoscope/aries',
+  },
+  {
+    path: '/hi/tarot/major-arcana/the-fool',
+    en: '/tarot/major-arcana/the-fool',
+    hi: '/hi/tarot/major-arcana/the-fool',
+  },
+  { path: '/numerology/number/7', en: '/numerology/number/7', hi: '/hi/numerology/number/7' },
+];
+
+test.describe('canonical and hreflang links', () => {
+  for (const page of PAGES) {
+    test(`${page.path} names itself and its twin by absolute URLs on the site's origin`, async ({
+      request,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL!).origin;
+      const res = await request.get(page.path);
+      expect(res.status()).toBe(200);
+      const { canonical, alternates } = linkHrefs(await res.text());
+      const self = page.path.startsWith('/hi') ? page.hi : page.en;
+      expect(canonical).toEqual([new URL(self, origin).href]);
+      const byLang = Object.fromEntries(alternates.map((a) => [a.lang, a.href]));
+      expect(byLang).toEqual({
+        en: new URL(page.en, origin).href,
+        hi: new URL(page.hi, origin).href,
+        'x-default': new URL(page.en, origin).href,
+      });
+    });
+  }
+
+  test('the sitemap and robots.txt name the same origin', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.filter((u) => new URL(u).origin !== origin)).toEqual([]);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+/** `s-maxage` and `stale-while-revalidate` of an answer, in seconds. */
+function cdnTimes(cacheControl: string) {
+  const n = (name: string) => Number(cacheControl.match(new RegExp(`${name}=(\\d+)`))?.[1] ?? Number.NaN);
+  return { sMaxAge: n('s-maxage'), swr: n('stale-while-revalidate') };
+}
+
+test.describe('Cache-Control per kind of page', () => {
+  const DAY = 86_400;
+  const cached = [
+    // Renewed daily (the year's sign dates), an hour of staleness at most.
+    { kind: 'home page', path: '/', sMaxAge: 86_400 },
+    { kind: 'Hindi home page', path: '/hi', sMaxAge: 86_400 },
+    // Hourly.
+    { kind: 'horoscope', path: '/horoscope/daily-horoscope/aries', sMaxAge: 3_600 },
+    { kind: 'horoscope hub', path: '/hi/horoscope', sMaxAge: 3_600 },
+    // Fixed content, renewed daily so that no cache keeps a page for a year after a release.
+    { kind: 'tarot card', path: '/tarot/major-arcana/the-fool', sMaxAge: 86_400 },
+    { kind: 'content page', path: '/hi/numerology/number/7', sMaxAge: 86_400 },
+    { kind: 'zodiac sign', path: '/zodiac-signs/aries', sMaxAge: 86_400 },
+  ];
+  for (const page of cached) {
+    test(`a ${page.kind} may be kept by a CDN as long as it is fresh, and at most a day stale (${page.path})`, async ({
+      request,
+    }) => {
+      const res = await request.get(page.path);
+      expect(res.status()).toBe(200);
+      const cc = res.headers()['cache-control'] ?? '';
+      expect(cc).not.toMatch(/private|no-store/);
+      const { sMaxAge, swr } = cdnTimes(cc);
+      expect(sMaxAge).toBe(page.sMaxAge);
+      expect(swr).toBeGreaterThan(0);
+      expect(swr).toBeLessThanOrEqual(DAY);
+    });
+  }
+
+  for (const path of ['/wallet', '/hi/account', '/consultations', '/login']) {
+    test(`a signed-in page is never stored (${path})`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const cc = res.headers()['cache-control'] ?? '';
+      expect(cc).toContain('private');
+      expect(cc).toContain('no-store');
+    });
+  }
+
+  test('a public API answer has an explicit max-age; a per-user one is private, no-store', async ({ request }) => {
+    const publicAnswer = await request.get('/api/publics/astrologers?limit=1');
+    expect(publicAnswer.status()).toBe(200);
+    expect(publicAnswer.headers()['cache-control']).toMatch(/\bmax-age=\d+/);
+    expect(publicAnswer.headers()['cache-control']).not.toContain('private');
+    const perUser = await request.get('/api/users/profiles');
+    expect(perUser.headers()['cache-control']).toBe('private, no-store');
+  });
+});
