@@ -504,9 +504,12 @@ async function main() {
   });
 
   await step('the web build (next build when missing or stale)', async () => {
-    // Built for whatever origin this machine's default is; the instances serve it behind the edge's
-    // origin on purpose (PUBLIC_URL_CHECK=warn below), so that this check costs no second build.
-    check(ensureWebBuild({ origin: false }), 'the web app failed to build');
+    // Any fresh build will do: the instances serve it behind the edge's origin on purpose
+    // (PUBLIC_URL_CHECK=warn below). A missing one is built for the end-to-end server's origin
+    // (e2e/playwright.config.ts), so that `npm test` builds the web app once.
+    const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100' };
+    delete env.PUBLIC_URL;
+    check(ensureWebBuild({ origin: false, env }), 'the web app failed to build');
   });
 
   const dir = mkdtempSync(join(tmpdir(), 'drishti-deploy-'));
