@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import next from 'next';
 import { checkBuildOrigin } from './build-origin';
 import { applyPageCsp } from './page-csp';
+import { renewPagesOnListen } from './renew-pages';
 
 export interface WebPart {
   /** Upgrade requests for Next (hot reload in development) are emitted here. */
@@ -68,6 +69,9 @@ export async function attachWeb(
       },
     });
   });
+
+  // The home pages hold the API's astrologers and posts: rendered again once the API answers.
+  if (!opts.dev) renewPagesOnListen(app, opts.dir);
 
   return {
     upgrades,
