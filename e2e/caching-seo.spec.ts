@@ -168,3 +168,22 @@ test.describe('the first paint shows real content', () => {
     });
   }
 });
+
+test.describe('static files', () => {
+  test('scripts come from the brotli and gzip copies made at build time', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const [coding, header] of [
+      ['br', 'gzip, deflate, br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await request.get(scripts[0]!, { headers: { 'accept-encoding': header } });
+      expect([coding, res.status()]).toEqual([coding, 200]);
+      expect(res.headers()['content-encoding']).toBe(coding);
+      expect(res.headers().vary).toBe('Accept-Encoding');
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await res.body()).toString()).toContain('TURBOPACK');
+    }
+  });
+});

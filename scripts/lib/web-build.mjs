@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from './precompress.mjs';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const webDir = join(root, 'apps/web');
@@ -32,6 +33,8 @@ export function builtPublicUrl() {
     return undefined;
   }
 }
+
+const kb = (n) => `${Math.round(n / 1024)} KB`;
 
 function newestMtime(dir) {
   let newest = 0;
@@ -69,6 +72,10 @@ export function ensureWebBuild({ force = false, env = process.env, origin = true
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (r.status !== 0) return false;
+  const packed = precompressDir(join(webDir, '.next/static'));
+  process.stdout.write(
+    `== precompressed ${packed.count} static files: ${kb(packed.raw)} → brotli ${kb(packed.br)}, gzip ${kb(packed.gz)}\n`,
+  );
   writeFileSync(BUILD_ORIGIN_FILE, `${JSON.stringify({ publicUrl })}\n`);
   return true;
 }

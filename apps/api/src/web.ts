@@ -4,6 +4,7 @@ import next from 'next';
 import { checkBuildOrigin } from './build-origin';
 import { applyPageCsp } from './page-csp';
 import { renewPagesOnListen } from './renew-pages';
+import { servePrecompressed } from './static-precompressed';
 
 export interface WebPart {
   /** Upgrade requests for Next (hot reload in development) are emitted here. */
@@ -65,6 +66,8 @@ export async function attachWeb(
           razorpay: opts.razorpay,
           onError: (err) => request.log.error({ err }, 'page could not be read for its CSP hashes'),
         });
+        // Script and style files from the brotli/gzip copies made at build time (docs/PERFORMANCE.md).
+        if (!opts.dev && servePrecompressed(request.raw, reply.raw, opts.dir)) return;
         await handle(request.raw, reply.raw);
       },
     });
