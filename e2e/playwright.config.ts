@@ -20,6 +20,7 @@ const readOnlySpecs = [
   'content-pages',
   'foundation',
   'horoscope',
+  'js-budget',
   'kundali',
   'matching',
   'panchang',
