@@ -11,7 +11,7 @@ import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
-const SECTION_KEYS = new Set(['love', 'career', 'money', 'health', 'family', 'travel', 'luck']);
+const SECTION_KEYS = new Set<unknown>(['love', 'career', 'money', 'health', 'family', 'travel', 'luck']);
 const SIGNS = new Set<unknown>(ZODIAC_KEYS);
 const PLANETS = new Set<unknown>(PLANET_KEYS);
 
