@@ -228,10 +228,12 @@ for (const { locale, prefix, messages } of locales) {
       await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
       // Canonical, hreflang and the breadcrumb back to the blog.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path);
+      // Absolute, on the site's origin (the end-to-end server runs without PUBLIC_URL).
+      const origin = new URL(page.url()).origin;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
       await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute(
         'href',
-        `/hi/blog/${loShu.slug}`,
+        `${origin}/hi/blog/${loShu.slug}`,
       );
       const crumbs = page.getByRole('navigation', { name: messages.a11y.breadcrumb });
       await expect(crumbs.getByRole('link', { name: t.index.breadcrumb })).toHaveAttribute('href', `${prefix}/blogs`);
@@ -336,7 +338,10 @@ for (const { locale, prefix, messages } of locales) {
         await expect(cards.nth(i).locator('svg')).toHaveCount(2);
         await expect(cards.nth(i).locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
       }
-      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', '/hi/vedic-tools');
+      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute(
+        'href',
+        `${new URL(page.url()).origin}/hi/vedic-tools`,
+      );
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
       const { failures } = await brokenLinksOnPage(page, request, test.info());
       expect(failures).toEqual([]);

@@ -16,9 +16,11 @@ const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
  * and read none that another spec changes, so they may run beside anything else.
  */
 const readOnlySpecs = [
+  'caching-seo',
   'content-pages',
   'foundation',
   'horoscope',
+  'js-budget',
   'kundali',
   'matching',
   'panchang',

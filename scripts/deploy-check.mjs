@@ -504,7 +504,12 @@ async function main() {
   });
 
   await step('the web build (next build when missing or stale)', async () => {
-    check(ensureWebBuild(), 'the web app failed to build');
+    // Any fresh build will do: the instances serve it behind the edge's origin on purpose
+    // (PUBLIC_URL_CHECK=warn below). A missing one is built for the end-to-end server's origin
+    // (e2e/playwright.config.ts), so that `npm test` builds the web app once.
+    const env = { ...process.env, PORT: process.env.E2E_PORT ?? '3100' };
+    delete env.PUBLIC_URL;
+    check(ensureWebBuild({ origin: false, env }), 'the web app failed to build');
   });
 
   const dir = mkdtempSync(join(tmpdir(), 'drishti-deploy-'));
@@ -533,6 +538,7 @@ async function main() {
     DATABASE_DIRECT_URL: pg.url,
     REDIS_URL: redis.url,
     PUBLIC_URL: edge.origin,
+    PUBLIC_URL_CHECK: 'warn',
     STORAGE_DIR: join(dir, 'uploads'),
     DRISHTI_DEMO: '1',
     TRUSTED_PROXIES: '127.0.0.1',

@@ -10,7 +10,9 @@ const args = process.argv.slice(2);
 const dev = args.includes('--dev');
 const apiOnly = args.includes('--api-only');
 
-if (!dev && !apiOnly && !ensureWebBuild()) {
+// A build made for another PUBLIC_URL is rebuilt (its pages carry absolute canonical links), unless
+// the operator serves it elsewhere on purpose (PUBLIC_URL_CHECK=warn: docs/PERFORMANCE.md).
+if (!dev && !apiOnly && !ensureWebBuild({ origin: process.env.PUBLIC_URL_CHECK !== 'warn' })) {
   console.error('The web app failed to build.');
   process.exit(1);
 }

@@ -118,7 +118,8 @@ if (stages.includes('deploy')) {
 if (stages.includes('e2e')) {
   // Two lanes: the specs that change the server's state one test at a time, the read-only ones
   // beside them; no traces (see e2e/playwright.config.ts).
-  if (!ensureWebBuild()) failures.push('web build');
+  // Built for the origin the end-to-end server runs on (e2e/playwright.config.ts), so it is not built twice.
+  if (!ensureWebBuild({ env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100' } })) failures.push('web build');
   else
     run('end-to-end tests in headless Chromium', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
       E2E_LANES: '1',

@@ -1,8 +1,11 @@
 // HTTP throughput of the API on loopback: the server runs in this process on an in-memory
 // database, autocannon in a child process (so that the load does not share the server's core).
 // Rate limits are off: this measures the server, not the limiter.
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { createTestApi } from '../../apps/api/src/testing';
@@ -58,12 +61,12 @@ const targets: Target[] = [
 const cli = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
 
 /** Runs autocannon's CLI against `url` and returns its JSON result. */
-function load(url: string, t: Target): Promise<autocannon.Result> {
+function load(url: string, t: Target, env: NodeJS.ProcessEnv = process.env): Promise<autocannon.Result> {
   const args = [cli, '-j', '-c', '32', '-d', '4', '-m', t.method];
   if (t.body) args.push('-H', 'content-type=application/json', '-b', t.body);
   args.push(url);
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024, env }, (err, stdout) => {
       if (err) reject(err);
       else resolve(JSON.parse(stdout) as autocannon.Result);
     });
@@ -86,5 +89,185 @@ export async function run(): Promise<BenchRow[]> {
     });
   }
   await api.close();
+  rows.push(...(await originRows()));
   return rows;
+}
+
+/*
+ * The origin side by side, in one run: a cached horoscope page from the Node process alone, the
+ * same bytes from disk by nginx (the ceiling), and the page through deploy/nginx's configuration
+ * (TLS, micro-caching) in front of that Node process. Plain requests (no Accept-Encoding) everywhere.
+ */
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const PAGE = '/horoscope/daily-horoscope/aries';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, init?: RequestInit & { dispatcher?: unknown }) {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url, init)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function originRows(): Promise<BenchRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'drishti-origin-'));
+  chmodSync(dir, 0o755);
+  const [appPort, diskPort, httpsPort, httpPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  // The product as `npm start` runs it; the build is served whatever origin it was made for.
+  const app = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      DATA_DIR: join(dir, 'data'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL_CHECK: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  let nginx: ChildProcess | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`, app);
+    const body = await (await fetch(`http://127.0.0.1:${appPort}${PAGE}`)).text();
+    mkdirSync(join(dir, 'www', PAGE), { recursive: true });
+    writeFileSync(join(dir, 'www', PAGE, 'index.html'), body);
+
+    // nginx: the deploy template as deploy:check renders it, plus one server that reads the page from disk.
+    const n = join(dir, 'nginx');
+    for (const sub of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
+      mkdirSync(join(n, sub), { recursive: true });
+    spawnSync('chmod', ['-R', '0777', n]);
+    const cert = join(n, 'cert.pem');
+    const key = join(n, 'key.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    ); // prettier-ignore
+    writeFileSync(join(n, 'upstreams.conf'), `server 127.0.0.1:${appPort};\n`);
+    const values: Record<string, string> = {
+      DRISHTI_UPSTREAMS: join(n, 'upstreams.conf'),
+      DRISHTI_CACHE_DIR: join(n, 'cache'),
+      DRISHTI_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+      DRISHTI_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+      DRISHTI_DOMAIN: 'localhost',
+      DRISHTI_TLS_CERT: cert,
+      DRISHTI_TLS_KEY: key,
+      DRISHTI_ACCESS_LOG: join(n, 'access.log'),
+    };
+    const site = readFileSync(join(root, 'deploy/nginx/drishti.conf.template'), 'utf8').replace(
+      /\$\{(DRISHTI_[A-Z_]+)\}/g,
+      (_, name: string) => values[name] ?? '',
+    );
+    writeFileSync(join(n, 'drishti.conf'), site);
+    const conf = join(n, 'nginx.conf');
+    writeFileSync(
+      conf,
+      [
+        `load_module ${BROTLI_MODULE};`,
+        'worker_processes 1;',
+        `pid ${join(n, 'nginx.pid')};`,
+        `error_log ${join(n, 'error.log')} warn;`,
+        'events { worker_connections 1024; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  default_type application/octet-stream;',
+        '  sendfile on;',
+        '  server_tokens off;',
+        `  client_body_temp_path ${join(n, 'temp/body')};`,
+        `  proxy_temp_path ${join(n, 'temp/proxy')};`,
+        `  fastcgi_temp_path ${join(n, 'temp/fastcgi')};`,
+        `  uwsgi_temp_path ${join(n, 'temp/uwsgi')};`,
+        `  scgi_temp_path ${join(n, 'temp/scgi')};`,
+        `  include ${join(n, 'drishti.conf')};`,
+        `  server { listen 127.0.0.1:${diskPort}; access_log off; root ${join(dir, 'www')}; index index.html; }`,
+        '}',
+        '',
+      ].join('\n'),
+    );
+    nginx = spawn('nginx', ['-p', n, '-e', join(n, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    await waitFor(`http://127.0.0.1:${diskPort}${PAGE}/`, nginx);
+
+    const get: Target = { name: '', method: 'GET', path: PAGE };
+    const node = await load(`http://127.0.0.1:${appPort}${PAGE}`, get);
+    const disk = await load(`http://127.0.0.1:${diskPort}${PAGE}/`, get);
+    // Through the edge: TLS and HTTP/1.1 keep-alive to nginx, which answers from its micro-cache.
+    const edge = await load(`https://localhost:${httpsPort}${PAGE}`, get, {
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: cert,
+    });
+    const ratio = (r: autocannon.Result) => Math.round((r.requests.average / disk.requests.average) * 100);
+    const note = (r: autocannon.Result) => `p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${body.length} bytes a page`;
+    return [
+      {
+        name: `nginx, the page from disk (${PAGE})`,
+        value: Math.round(disk.requests.average),
+        unit: 'req/s',
+        note: note(disk),
+      },
+      {
+        name: 'Node alone, the cached page',
+        value: Math.round(node.requests.average),
+        unit: 'req/s',
+        note: note(node),
+      },
+      { name: 'Node alone / nginx from disk', value: ratio(node), unit: '%', target: '>= 25 %' },
+      {
+        name: 'deploy nginx (TLS, micro-cache) in front of Node',
+        value: Math.round(edge.requests.average),
+        unit: 'req/s',
+        note: note(edge),
+      },
+      { name: 'deploy nginx / nginx from disk', value: ratio(edge), unit: '%', target: '>= 80 %' },
+    ];
+  } finally {
+    nginx?.kill('SIGQUIT');
+    app.kill('SIGTERM');
+    await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -23,6 +23,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // A web build made for another PUBLIC_URL: refuse to start, or only warn (docs/PERFORMANCE.md).
+  PUBLIC_URL_CHECK: z.enum(['refuse', 'warn']).default('refuse'),
   SESSION_SECRET: z.string().min(32).optional(),
   SMS_PROVIDER: z
     .string()
@@ -124,6 +126,8 @@ export interface Env {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** A web build made for another PUBLIC_URL: refused at start, or served with a warning. */
+  publicUrlCheck: 'refuse' | 'warn';
   sessionSecret: string;
   /** SMS_PROVIDER as a list: `console`, or the real providers (`msg91`, `twilio`, both). */
   smsProvider: string;
@@ -522,6 +526,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlCheck: e.PUBLIC_URL_CHECK,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
     smsProvider: e.SMS_PROVIDER.join(','),
     sms: smsProviders(e),

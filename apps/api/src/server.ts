@@ -75,6 +75,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
         dir: web.dir,
         port: env.port,
         publicUrl: env.publicUrl,
+        publicUrlCheck: env.publicUrlCheck,
         razorpay: env.razorpay !== undefined,
       })
     : undefined;

@@ -1,7 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
+import { checkBuildOrigin } from './build-origin';
 import { applyPageCsp } from './page-csp';
+import { renewPagesOnListen } from './renew-pages';
+import { servePrecompressed } from './static-precompressed';
 
 export interface WebPart {
   /** Upgrade requests for Next (hot reload in development) are emitted here. */
@@ -23,10 +26,17 @@ export async function attachWeb(
     port: number;
     /** For the pages' Content-Security-Policy (docs/CSP.md). */
     publicUrl: string;
+    /** A build made for another PUBLIC_URL: refuse to start, or warn (docs/PERFORMANCE.md). */
+    publicUrlCheck?: 'refuse' | 'warn';
     /** Razorpay keys are configured: paying pages may load its checkout. */
     razorpay: boolean;
   },
 ): Promise<WebPart> {
+  // Prerendered pages carry the build's origin; development renders every page with the current one.
+  if (!opts.dev)
+    checkBuildOrigin({ webDir: opts.dir, publicUrl: opts.publicUrl, mode: opts.publicUrlCheck ?? 'refuse' }, (m) =>
+      app.log.error(m),
+    );
   const upgrades = new EventEmitter();
   // next-intl resolves its request config from the working directory.
   process.chdir(opts.dir);
@@ -56,10 +66,15 @@ export async function attachWeb(
           razorpay: opts.razorpay,
           onError: (err) => request.log.error({ err }, 'page could not be read for its CSP hashes'),
         });
+        // Script and style files from the brotli/gzip copies made at build time (docs/PERFORMANCE.md).
+        if (!opts.dev && servePrecompressed(request.raw, reply.raw, opts.dir)) return;
         await handle(request.raw, reply.raw);
       },
     });
   });
+
+  // The home pages hold the API's astrologers and posts: rendered again once the API answers.
+  if (!opts.dev) renewPagesOnListen(app, opts.dir);
 
   return {
     upgrades,

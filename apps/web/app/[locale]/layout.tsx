@@ -10,8 +10,15 @@ import { ServiceWorkerRegistration } from '@/components/pwa/sw-register';
 import { routing } from '@/i18n/routing';
 import { notoSans, notoSansDevanagari } from '@/lib/fonts';
 import { APP_ICONS } from '@/lib/offline-tools';
+import { siteUrl } from '@/lib/site-url';
 import { manifestPath, THEME_COLOR } from '@/lib/web-manifest';
 import '../globals.css';
+
+/**
+ * Pages with nothing dated are still renewed daily, so that no cache keeps one for a year after a
+ * release; pages that change sooner say so themselves (docs/PERFORMANCE.md).
+ */
+export const revalidate = 86400;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -22,6 +29,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const t = await getTranslations({ locale, namespace: 'meta' });
   const app = await getTranslations({ locale, namespace: 'pwa.manifest' });
   return {
+    // Canonical, hreflang and Open Graph URLs are absolute on the operator's origin (PUBLIC_URL at
+    // build time, checked again when the server starts: docs/PERFORMANCE.md).
+    metadataBase: new URL(`${siteUrl()}/`),
     title: { default: t('title'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),

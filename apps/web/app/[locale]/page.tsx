@@ -7,6 +7,7 @@ import { HomeLive } from '@/components/follow/home-live';
 import { AstrologersSection } from '@/components/home/astrologers-section';
 import { BlogsSection } from '@/components/home/blogs-section';
 import { FeedbackSection } from '@/components/home/feedback-section';
+import { loadHomeData } from '@/components/home/home-data';
 import { HomeHero } from '@/components/home/home-hero';
 import { InfoCards } from '@/components/home/info-cards';
 import { MediaSection } from '@/components/home/media-section';
@@ -16,8 +17,11 @@ import { ZodiacSection } from '@/components/home/zodiac-section';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { routing } from '@/i18n/routing';
 
-/** The signs' dates are the current year's: the page built once is renewed daily (a new year shows its own). */
-export const revalidate = 86400;
+/**
+ * Renewed every minute (the live events block): the astrologers and the newest posts are in the HTML (the signs' dates,
+ * the current year's, follow). Who is online is never cached: a live island asks after load.
+ */
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -32,22 +36,23 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * The home page: the hero, then the sections of SPEC §2 in order. It is static (renewed daily, for
- * the year's sign dates); the astrologers and the blog posts load in the browser so that they are
- * always current and a failing API never breaks the page.
+ * The home page: the hero, then the sections of SPEC §2 in order. It is static, renewed every minute
+ * (the live events block) with the astrologers and the newest posts read on the server; when the API cannot be read
+ * those two load in the browser instead, so a failing API never breaks the page.
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const data = await loadHomeData();
   return (
     <>
       <HomeHero />
       <InfoCards />
-      <AstrologersSection locale={locale} />
+      <AstrologersSection locale={locale} initial={data.astrologers} />
       <HomeLive locale={locale} />
       <PromoBlocks />
-      <BlogsSection locale={locale} />
+      <BlogsSection locale={locale} initial={data.blogs} />
       <FeedbackSection />
       <WhySection />
       <ZodiacSection locale={locale} />

@@ -1,6 +1,12 @@
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
 import type { BlogSummaryData } from '@drishti/contracts/blog';
 
+/** The home page's astrologers: rendered on the server, their online state refreshed in the browser. */
+export const ASTROLOGERS_PATH = '/api/publics/astrologers?limit=10';
+export const BLOG_LIST_PATH = '/api/publics/blog/list';
+/** The newest five posts (spec section 9). */
+export const BLOG_LIST_BODY = { filter: {}, sort: { createdAt: -1 }, limit: 5 } as const;
+
 /*
  * Shape checks for the two lists the home page loads in the browser. The zod schemas of
  * @drishti/contracts describe the same shapes, but zod would add about 90 KB (gzipped) to the
@@ -63,6 +69,13 @@ export function blogItems(data: unknown): BlogSummaryData[] | null {
 }
 
 /** Any of chat, voice or video live: the card shows the green dot. */
+/** The card as cached HTML may show it: the online state changes by the second, so none is baked in. */
+export const withoutLiveState = (a: AstrologerCardData): AstrologerCardData => ({
+  ...a,
+  isOnline: false,
+  sessionsStatus: { isChatLive: false, isVoiceLive: false, isVideoLive: false },
+});
+
 export const isLive = (a: AstrologerCardData) =>
   a.sessionsStatus.isChatLive || a.sessionsStatus.isVoiceLive || a.sessionsStatus.isVideoLive;
 

@@ -6,7 +6,7 @@ import type { Locale } from '@drishti/content/types';
 import { Coins, RotateCcw, Star } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { astrologerItems, isLive } from './api-guards';
+import { ASTROLOGERS_PATH, astrologerItems, isLive } from './api-guards';
 import s from './astrologers.module.css';
 import { fill, formatNumber, formatRating, plural } from './format';
 import { InitialsAvatar } from './initials-avatar';
@@ -42,24 +42,33 @@ type State =
   | { status: 'error'; message: string }
   | { status: 'ready'; items: AstrologerCardData[] };
 
-export const ASTROLOGERS_PATH = '/api/publics/astrologers?limit=10';
 const api = createApiClient();
 
 /** Words from a slug nobody has translated yet: "face-reading" → "face reading". */
 const humanise = (slug: string) => slug.replace(/-/g, ' ');
 
-/** The "Online Astrologers" carousel: loading skeletons, then the cards, "No astrologers available", or the error and Retry. */
+/**
+ * The "Online Astrologers" carousel. With the cards the server rendered (`initial`, without any
+ * online state) it shows them at once and, after load, asks the API once for the current list and
+ * who is online (a failure keeps the server's cards). Without them (the API could not be reached
+ * when the page was rendered): loading skeletons, then the cards, "No astrologers available", or
+ * the error and Retry.
+ */
 export function AstrologerCarousel({
   locale,
   labels,
   linkToList,
+  initial,
 }: {
   locale: Locale;
   labels: AstrologerLabels;
   /** Whether /online-astrologer exists yet: the cards link to it only then. */
   linkToList: boolean;
+  /** The cards rendered on the server, when it could read them. */
+  initial?: AstrologerCardData[];
 }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(initial ? { status: 'ready', items: initial } : { status: 'loading' });
+  const rendered = useRef(initial !== undefined);
   const latest = useRef(0);
   const retryButton = useRef<HTMLButtonElement>(null);
   const retried = useRef(false);
@@ -78,7 +87,19 @@ export function AstrologerCarousel({
   }, [labels.generic]);
 
   useEffect(() => {
-    void load();
+    if (!rendered.current) {
+      void load();
+      return;
+    }
+    // The live island: the server's cards stay; the current list brings who is online now.
+    let live = true;
+    void api.call<unknown>('GET', ASTROLOGERS_PATH).then((res) => {
+      const items = res.success ? astrologerItems(res.data) : null;
+      if (live && items) setState({ status: 'ready', items });
+    });
+    return () => {
+      live = false;
+    };
   }, [load]);
 
   // After a Retry that fails again, keyboard focus goes back to the new Retry button.

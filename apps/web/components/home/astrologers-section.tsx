@@ -1,4 +1,4 @@
-import { LANGUAGE_ENUM, SKILL_ENUM } from '@drishti/contracts/astrologers';
+import { type AstrologerCardData, LANGUAGE_ENUM, SKILL_ENUM } from '@drishti/contracts/astrologers';
 import type { Locale } from '@drishti/content/types';
 import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -8,8 +8,11 @@ import { AstrologerCarousel, type AstrologerLabels } from './astrologer-carousel
 import h from './home.module.css';
 import { SectionHead } from './section-head';
 
-/** Section 3: the online astrologers, loaded in the browser so that the list is always current. */
-export async function AstrologersSection({ locale }: { locale: Locale }) {
+/**
+ * Section 3: the astrologers, rendered on the server (renewed with the page); who is online comes
+ * from a live island in the browser, never from the cached HTML.
+ */
+export async function AstrologersSection({ locale, initial }: { locale: Locale; initial?: AstrologerCardData[] }) {
   const t = await getTranslations('home.astrologers');
   const e = await getTranslations('errors');
   const linkToList = builtRoutes.has('/online-astrologer');
@@ -57,7 +60,7 @@ export async function AstrologersSection({ locale }: { locale: Locale }) {
           )
         }
       />
-      <AstrologerCarousel locale={locale} labels={labels} linkToList={linkToList} />
+      <AstrologerCarousel locale={locale} labels={labels} linkToList={linkToList} initial={initial} />
     </section>
   );
 }

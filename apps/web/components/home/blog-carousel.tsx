@@ -5,7 +5,7 @@ import { createApiClient } from '@drishti/contracts/client';
 import type { Locale } from '@drishti/content/types';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { blogItems } from './api-guards';
+import { BLOG_LIST_BODY, BLOG_LIST_PATH, blogItems } from './api-guards';
 import s from './blogs.module.css';
 import { fill, formatShortDate } from './format';
 import { ScrollRow } from './scroll-row';
@@ -18,14 +18,13 @@ export interface BlogLabels {
   published: string;
 }
 
-export const BLOG_LIST_PATH = '/api/publics/blog/list';
-/** The newest five posts (spec section 9). */
-export const BLOG_LIST_BODY = { filter: {}, sort: { createdAt: -1 }, limit: 5 } as const;
 const api = createApiClient();
 
 /**
- * The newest blog posts. While they load the section shows skeletons; when the call fails or
- * there are no posts the carousel is empty (spec section 8) and the whole section steps aside.
+ * The newest blog posts, rendered on the server (`initial`) and renewed with the page. Without them
+ * (the API could not be reached when the page was rendered) they load in the browser: skeletons
+ * meanwhile; when the call fails or there are no posts the carousel is empty (spec section 8) and
+ * the whole section steps aside.
  */
 export function BlogCarousel({
   locale,
@@ -33,17 +32,22 @@ export function BlogCarousel({
   header,
   className,
   headingId,
+  initial,
 }: {
   locale: Locale;
   labels: BlogLabels;
+  /** The posts rendered on the server, when it could read them. */
+  initial?: BlogSummaryData[];
   /** The section's heading and introduction, rendered on the server. */
   header: ReactNode;
   className: string;
   headingId: string;
 }) {
-  const [posts, setPosts] = useState<BlogSummaryData[] | null>(null);
+  const [posts, setPosts] = useState<BlogSummaryData[] | null>(initial ?? null);
+  const rendered = initial !== undefined;
 
   useEffect(() => {
+    if (rendered) return;
     let live = true;
     void api.call<unknown>('POST', BLOG_LIST_PATH, BLOG_LIST_BODY).then((res) => {
       if (live) setPosts((res.success ? blogItems(res.data) : null)?.slice(0, 5) ?? []);
@@ -51,7 +55,7 @@ export function BlogCarousel({
     return () => {
       live = false;
     };
-  }, []);
+  }, [rendered]);
 
   if (posts && posts.length === 0) return null;
   return (

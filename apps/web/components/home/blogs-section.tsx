@@ -1,3 +1,4 @@
+import type { BlogSummaryData } from '@drishti/contracts/blog';
 import type { Locale } from '@drishti/content/types';
 import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -7,12 +8,13 @@ import { BlogCarousel } from './blog-carousel';
 import h from './home.module.css';
 import { SectionHead } from './section-head';
 
-/** Section 5: the newest five blog posts, loaded in the browser (the section hides when there are none). */
-export async function BlogsSection({ locale }: { locale: Locale }) {
+/** Section 5: the newest five blog posts, rendered on the server (the section hides when there are none). */
+export async function BlogsSection({ locale, initial }: { locale: Locale; initial?: BlogSummaryData[] }) {
   const t = await getTranslations('home.blogs');
   return (
     <BlogCarousel
       locale={locale}
+      initial={initial}
       className={`container ${h.section}`}
       headingId="blogs-heading"
       header={

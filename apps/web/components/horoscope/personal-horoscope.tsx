@@ -1,6 +1,6 @@
 'use client';
 
-import { type PersonalHoroscopeData, personalHoroscopeData } from '@drishti/contracts/astrology';
+import type { PersonalHoroscopeData } from '@drishti/contracts/astrology';
 import type { Locale } from '@drishti/content/types';
 import { zodiacSign } from '@drishti/content/zodiac';
 import { planet } from '@drishti/content/planets';
@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import { fetchLoginState } from '@/lib/login-state';
 import s from './horoscope.module.css';
+import { personalHoroscopeOf } from './personal-guard';
 
 export interface PersonalLabels {
   heading: string;
@@ -48,12 +49,12 @@ export function PersonalHoroscope({ locale, labels }: { locale: Locale; labels: 
       const login = await fetchLoginState();
       if (!live) return;
       if (!login?.signedIn) return setState(login ? { kind: 'signed-out' } : { kind: 'error' });
-      const res = await clientApi(locale).get('/api/users/astrology/personal-horoscope', {
-        schema: personalHoroscopeData.nullable(),
-      });
+      const res = await clientApi(locale).get<unknown>('/api/users/astrology/personal-horoscope');
       if (!live) return;
-      if (res.success) setState(res.data ? { kind: 'ready', data: res.data } : { kind: 'no-profile' });
-      else
+      if (res.success) {
+        const data = personalHoroscopeOf(res.data);
+        setState(data === undefined ? { kind: 'error' } : data ? { kind: 'ready', data } : { kind: 'no-profile' });
+      } else
         setState(
           res.status === 404 ? { kind: 'no-profile' } : res.status === 401 ? { kind: 'signed-out' } : { kind: 'error' },
         );

@@ -1,0 +1,41 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every script a page makes the browser fetch in its first seconds (prefetches of linked pages
+ * included), gzipped. The ceilings are today's figures with a small margin, so that no change adds
+ * script unnoticed; the targets (reading pages 110 KB, tools and marketplace 170 KB) and where the
+ * bytes go are in docs/PERFORMANCE.md, and `npm run bench -- lighthouse` prints each page's figure
+ * beside its target.
+ */
+const READING = 190;
+const MARKETPLACE = 215;
+const PAGES = [
+  { path: '/', ceiling: READING },
+  { path: '/hi/horoscope/daily-horoscope/aries', ceiling: READING },
+  { path: '/tarot/major-arcana/the-fool', ceiling: READING },
+  { path: '/hi/numerology/number/7', ceiling: READING },
+  { path: '/zodiac-signs/aries', ceiling: READING },
+  { path: '/online-astrologer', ceiling: MARKETPLACE },
+];
+
+for (const { path, ceiling } of PAGES) {
+  test(`${path} requests at most ${ceiling} KB of gzipped script`, async ({ page }) => {
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      const key = new URL(r.url()).pathname;
+      if (!scripts.has(key))
+        scripts.set(
+          key,
+          r.body().then((b) => gzipSync(b).length),
+        );
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((a, b) => a + b, 0);
+    test.info().annotations.push({ type: `${path} JS (gzip)`, description: `${(total / 1024).toFixed(1)} KB` });
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(total / 1024).toBeLessThanOrEqual(ceiling);
+  });
+}
