@@ -61,7 +61,7 @@ import { janusMedia } from './live/janus-media';
 import { janusProxyRoutes } from './live/janus-proxy';
 import { liveRoutes } from './routes/live';
 import { wsRoutes } from './ws';
-import { type JobRunner, jobRunner } from './jobs';
+import { type JobRunner, jobRunner } from '@drishti/core/jobs';
 import { addressMatcher, metricsAccess, recordHttpMetrics } from './metrics';
 
 export interface BuildOptions {
@@ -124,7 +124,10 @@ export async function buildApi({
   });
   recordHttpMetrics(app, ctx.metrics);
   const jobs = jobRunner({ db: ctx.database.db, log: app.log, metrics: ctx.metrics });
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await ctx.services.close();
+  });
   // One Redis connection per instance for the shared rate-limit counters and the readiness check.
   const redis = ctx.env.redisUrl
     ? new Redis(ctx.env.redisUrl, {
@@ -276,7 +279,7 @@ export async function buildApi({
       await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(communityRoutes, { ctx });
-      await api.register(reminderRoutes, { ctx, jobs });
+      await api.register(reminderRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(nativePushRoutes, { ctx });
       await api.register(supportRoutes, { ctx });

@@ -3,6 +3,7 @@ import { createPaymentGateway } from '@drishti/core/payments/index';
 import type { SandboxGatewayOptions, WebhookDelivery } from '@drishti/core/payments/sandbox';
 import { sandboxDatabaseStore } from '@drishti/core/payments/sandbox-store';
 import type { Hub } from '@drishti/core/consultations/hub';
+import { reminderTickMs } from '@drishti/core/jobs';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, RoutingSmsProvider, type SmsProvider } from '@drishti/core/sms';
 import { Msg91SmsProvider } from '@drishti/core/sms/msg91';
@@ -113,6 +114,8 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       consultRequestTimeoutMs: env.consultRequestTimeoutMs,
       consultGraceMs: env.consultGraceMs,
       otpPerIpPerDay: env.otpPerIpPerDay,
+      push: { vapid: env.vapid, fcm: env.fcm, apns: env.apns },
+      remindersEveryMs: reminderTickMs(process.env.REMINDER_TICK_MS),
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),
