@@ -92,7 +92,10 @@ export function jobRunner({ db, log, metrics, now = Date.now }: JobRunnerOptions
     tick,
     /** Claimed jobs: checked four times a period (at most every 15 s, at least every 250 ms). */
     schedule(job: Job): void {
-      if (job.eachInstance) return everyInstance(job);
+      if (job.eachInstance) {
+        everyInstance(job);
+        return;
+      }
       const every = Math.max(250, Math.min(15_000, Math.floor(job.everyMs / 4)));
       const timer = setInterval(() => void tick(job), every);
       timer.unref();
