@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import { consultations } from '@drishti/db/schema';
-import { eq } from 'drizzle-orm';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -309,9 +307,7 @@ export async function buildApi({
   app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     if (!mayReadMetrics(request)) return reply.status(404).send({ success: false, message: 'Not found: GET /metrics' });
     try {
-      ctx.metrics.activeConsultations.set(
-        await ctx.database.db.$count(consultations, eq(consultations.status, 'active')),
-      );
+      ctx.metrics.activeConsultations.set(await ctx.services.operations.activeConsultations());
     } catch (err) {
       request.log.warn({ err }, 'active consultations could not be counted');
     }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { openDatabase } from '@drishti/db/connection';
+import { openDatabase } from '@drishti/core/database';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app';
 import { redisHub } from './realtime/redis-hub';
@@ -8,8 +8,8 @@ import { type ApiContext, createContext } from './context';
 import type { Env } from './env';
 import { attachWeb } from './web';
 import { requestLogView } from './routes/sms';
-import { loadSandboxSecrets } from './sandbox-secrets';
-import { loadStartData } from './start-data';
+import { loadSandboxSecrets } from '@drishti/core/payments/sandbox-secrets';
+import { loadStartData } from '@drishti/core/database';
 
 export interface StartOptions {
   env: Env;

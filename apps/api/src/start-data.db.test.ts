@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApi } from './app';
 import { createContext } from './context';
 import { loadEnv } from './env';
-import { loadStartData } from './start-data';
+import { loadStartData } from '@drishti/core/database';
 
 const base = {
   NODE_ENV: 'production' as const,

@@ -1,5 +1,8 @@
 import type { Db } from '@drishti/db/connection';
 import { accountDataService } from './account-data';
+import { adminUsersService } from './admin-views';
+import { astrologerDirectoryService } from './astrologers';
+import { blogService } from './blog';
 import { applicationReviewService, marketplaceAdminService } from './admin';
 import { applicationsService } from './applications';
 import { blogAdminService } from './blog-admin';
@@ -13,6 +16,7 @@ import { type Hub, localHub } from './consultations/hub';
 import { consultationService } from './consultations/service';
 import type { Job } from './jobs';
 import { notificationService } from './notifications';
+import { operationsService } from './operations';
 import type { PaymentGateway } from './payments/gateway';
 import { type PushConfig, pushDevicesService, startPushSenders } from './push-devices';
 import { reminderService } from './reminders/service';
@@ -24,7 +28,7 @@ import { reviewService } from './reviews';
 import type { FileStorage } from './storage';
 import { walletService } from './wallet';
 import { statementService } from './statement';
-import type { SmsProvider } from './sms';
+import { ConsoleSmsProvider, type SmsProvider } from './sms';
 import { recordedSms, smsReportsService } from './sms/records';
 
 export interface CoreConfig {
@@ -49,6 +53,8 @@ export interface CoreConfig {
   now?: () => Date;
   /** Sign-in codes per client address (IPv6: per /64) per day. */
   otpPerIpPerDay?: number;
+  /** Demo only: what the console SMS provider sends is also kept in the shared development outbox. */
+  smsOutbox?: boolean;
   /** Web push keys and the app shells' push services; notify() uses them from the start. */
   push?: PushConfig;
   /** Period of the remedy-reminder job (ms; 0: off, for tests that drive it themselves). */
@@ -58,6 +64,17 @@ export interface CoreConfig {
 /** The domain services, built once per process over one database. */
 export function createServices(config: CoreConfig) {
   const now = config.now ?? (() => new Date());
+  const operations = operationsService({ db: config.db });
+  if (config.smsOutbox && config.sms instanceof ConsoleSmsProvider) {
+    // The development outbox lives in the database, so that any instance shows what any sent.
+    const provider = config.sms;
+    const send = provider.send.bind(provider);
+    provider.send = async (message) => {
+      const receipt = await send(message);
+      await operations.outbox.add(message);
+      return receipt;
+    };
+  }
   // Every message sent is recorded (provider id, status) for delivery reports and the admin console.
   const sms = recordedSms(config.db, config.sms, now);
   const otp = otpService({
@@ -147,6 +164,10 @@ export function createServices(config: CoreConfig) {
     reminders,
     accountData: accountDataService({ db: config.db, storage: config.storage, now }),
     blogAdmin: blogAdminService({ db: config.db, storage: config.storage, now }),
+    blog: blogService({ db: config.db, now }),
+    astrologers: astrologerDirectoryService({ db: config.db, now }),
+    adminUsers: adminUsersService({ db: config.db, balance: (userId) => wallet.balance(userId) }),
+    operations,
   };
 }
 
