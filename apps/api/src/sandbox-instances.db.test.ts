@@ -1,6 +1,5 @@
 import { ConsoleSmsProvider } from '@drishti/core/sms';
-import type { Database } from '@drishti/db/connection';
-import { createTestDatabase } from '@drishti/db/testing';
+import { createTestDatabase, type Database } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApi, buildApi } from './app';
 import { createContext } from './context';
