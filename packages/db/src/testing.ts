@@ -52,3 +52,7 @@ export * from './repositories/sms-messages';
 export * from './repositories/sms-outbox';
 export * from './repositories/statement';
 export * from './repositories/users';
+export * from './repositories/push-subscriptions';
+export * from './repositories/notifications';
+export * from './repositories/support';
+export * from './repositories/reminders';
