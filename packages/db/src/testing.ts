@@ -56,3 +56,4 @@ export * from './repositories/push-subscriptions';
 export * from './repositories/notifications';
 export * from './repositories/support';
 export * from './repositories/reminders';
+export * from './repositories/account-data';
