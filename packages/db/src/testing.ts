@@ -57,3 +57,4 @@ export * from './repositories/notifications';
 export * from './repositories/support';
 export * from './repositories/reminders';
 export * from './repositories/account-data';
+export * from './repositories/community';
