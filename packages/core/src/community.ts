@@ -1,13 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { HANDLE_ADJECTIVES, HANDLE_NOUNS } from '@drishti/content/community';
 import {
-  type BannedMemberData,
   COMMUNITY_LIMITS,
   COMMUNITY_PAGE_SIZE,
   type CommentViewData,
   type CommunityTopic,
   type MemberViewData,
-  type ModerationItemData,
   type PostDetailData,
   type PostPageData,
   type PostViewData,
@@ -25,123 +22,12 @@ import {
   communityRepository,
   type WriteKind,
 } from '@drishti/db/repositories/community';
+import { communityModeration } from './community-moderation';
+import { decodeCursor, encodeCursor, generateHandle, signalsSelfHarm } from './community-text';
+
 import { DomainError } from './errors';
 
-// ---------------------------------------------------------------------------------------------
-// Handles
-
-/**
- * A pseudonymous handle: an adjective, a noun and a number, e.g. "Calm Lotus 482" (shown in Hindi
- * as "शांत कमल 482"). `random(n)` returns an integer in [0, n). With `wide` the number has four
- * digits (used once three-digit handles keep colliding).
- */
-export function generateHandle(random: (n: number) => number = randomInt, wide = false): string {
-  const adj = HANDLE_ADJECTIVES[random(HANDLE_ADJECTIVES.length)]!;
-  const noun = HANDLE_NOUNS[random(HANDLE_NOUNS.length)]!;
-  const n = wide ? 1000 + random(9000) : 100 + random(900);
-  return `${adj.en} ${noun.en} ${n}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Self-harm signals
-
-/** Marks that change nothing for matching: nukta, chandrabindu, anusvara, zero-width characters. */
-const IGNORED_MARKS = /[\u093C\u0901\u0902\u200B-\u200D\u2060\uFEFF]/g;
-
-/** Text reduced for matching: NFC, lower case, no apostrophes or ignorable marks, single spaces. */
-export function normalizeForMatching(text: string): string {
-  const reduced = text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(IGNORED_MARKS, '')
-    .replace(/['’`]/g, '')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
-  return ` ${reduced} `;
-}
-
-/** English and Hinglish phrases (on normalised text: lower case, no apostrophes). */
-const LATIN_SIGNALS: readonly RegExp[] = [
-  /\bkill(?:ing)? my ?self\b/,
-  /\bsuicid(?:e|al|es)\b/,
-  /\bend(?:ing)? (?:my|it) (?:own )?life\b/,
-  /\bend it all\b/,
-  /\btake my (?:own )?life\b/,
-  /\b(?:want|wanna|going|ready) (?:to )?die\b/,
-  /\b(?:dont|do not|no longer) want to (?:live|be alive|exist)\b/,
-  /\bno (?:reason|point) (?:to|in) (?:live|living)\b/,
-  /\bbetter off dead\b/,
-  /\bwish i (?:was|were) dead\b/,
-  /\bnot worth living\b/,
-  /\b(?:hurt|harm|cut|hang)(?:ing)? my ?self\b/,
-  /\bself ?harm(?:ing)?\b/,
-  /\boverdose\b/,
-  // Hinglish
-  /\bmarna chaht?[aie]\b/,
-  /\bmar ja+n?a chaht?[aie]\b/,
-  /\bmar ja+u(?:n|nga|ngi)?\b/,
-  /\bkhud ?kushi\b/,
-  /\ba+tm(?:a)?hatya\b/,
-  /\bjaan de (?:du|dun|doon|dunga|dungi|doonga|doongi|dena)\b/,
-  /\bjeena nahi?n? chaht?[aie]\b/,
-  /\bjine ka man nahi?n?\b/,
-  /\bzindagi (?:khatam|khatm) kar\b/,
-  /\bkhud ko (?:khatam|khatm|maar|mar) /,
-];
-
-/** Hindi phrases, compared after the same normalisation as the text. */
-const DEVANAGARI_SIGNALS: readonly string[] = [
-  'आत्महत्या',
-  'आत्म हत्या',
-  'ख़ुदकुशी',
-  'खुद कुशी',
-  'जान दे दूँ',
-  'जान दे दूंगा',
-  'जान दे दूंगी',
-  'जान दे देना चाहता',
-  'अपनी जान ले',
-  'मरना चाहता',
-  'मरना चाहती',
-  'मरना चाहते',
-  'मर जाना चाहता',
-  'मर जाना चाहती',
-  'मर जाऊँ',
-  'जीना नहीं चाहता',
-  'जीना नहीं चाहती',
-  'जीने का मन नहीं',
-  'जीने की इच्छा नहीं',
-  'ख़ुद को ख़त्म',
-  'ज़िंदगी ख़त्म कर',
-  'जीवन समाप्त कर',
-  'खुद को नुकसान',
-  'ख़ुद को चोट',
-].map((p) => normalizeForMatching(p).trim());
-
-/**
- * Whether a text signals self-harm (suicidal thoughts, wanting to die, hurting oneself) in
- * English, Hindi or Hinglish. Deliberately broad: a match only puts the text in front of the
- * moderators at once and shows its author the helplines; nothing is hidden because of it.
- */
-export function signalsSelfHarm(text: string): boolean {
-  const t = normalizeForMatching(text);
-  return LATIN_SIGNALS.some((re) => re.test(t)) || DEVANAGARI_SIGNALS.some((p) => t.includes(p));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Paging
-
-/** The opaque cursor after a post: its time and id. */
-export function encodeCursor(at: Date, id: string): string {
-  return Buffer.from(`${at.toISOString()}_${id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { at: Date; id: string } | null {
-  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(raw);
-  if (!m) return null;
-  const at = new Date(m[1]!);
-  return Number.isNaN(at.getTime()) ? null : { at, id: m[2]! };
-}
+export { decodeCursor, encodeCursor, generateHandle, normalizeForMatching, signalsSelfHarm } from './community-text';
 
 // ---------------------------------------------------------------------------------------------
 // The service
@@ -152,7 +38,6 @@ type TargetType = 'post' | 'comment';
 
 const HOUR_MS = 3_600_000;
 const COMMENTS_PER_POST = 500;
-const MODERATION_LIMIT = 100;
 
 const emptyCounts = (): ReactionCounts => ({ support: 0, relate: 0, thanks: 0 });
 const isReaction = (k: string): k is ReactionKind => (REACTION_KINDS as readonly string[]).includes(k);
@@ -319,78 +204,6 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
     return row;
   }
 
-  // --- Moderation views ---
-
-  async function moderationItems(
-    posts: PostRow[],
-    comments: (CommentRow & { topic: CommunityTopic })[],
-  ): Promise<ModerationItemData[]> {
-    const targets = [...posts.map((p) => p.id), ...comments.map((c) => c.id)];
-    const userIds = [...new Set([...posts, ...comments].map((x) => x.userId).filter((u): u is string => !!u))];
-    const [reports, members] = await Promise.all([
-      targets.length ? repo.reportsOn(targets) : Promise.resolve([]),
-      userIds.length ? repo.bansOf(userIds) : Promise.resolve([]),
-    ]);
-    const banned = new Set(members.filter((m) => m.bannedAt).map((m) => m.userId));
-    const reportsOf = (type: TargetType, id: string) =>
-      reports.filter((r) => r.targetType === type && r.targetId === id);
-    const item = (
-      type: TargetType,
-      x: PostRow | CommentRow,
-      postId: string,
-      topic: CommunityTopic,
-    ): ModerationItemData => {
-      const rs = reportsOf(type, x.id);
-      return {
-        targetType: type,
-        id: x.id,
-        postId,
-        topic,
-        handle: x.handle,
-        userId: x.userId,
-        memberBanned: x.userId ? banned.has(x.userId) : false,
-        body: x.body,
-        status: x.status,
-        selfHarm: x.selfHarm,
-        urgent: x.selfHarm && x.status === 'visible' && x.moderatedAt === null,
-        openReports: rs.filter((r) => r.status === 'open').length,
-        reports: rs.map((r) => ({
-          reason: r.reason as ReportReason,
-          details: r.details,
-          status: r.status,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        createdAt: x.createdAt.toISOString(),
-        moderatedAt: x.moderatedAt?.toISOString() ?? null,
-      };
-    };
-    return [
-      ...posts.map((p) => item('post', p, p.id, p.topic)),
-      ...comments.map((c) => item('comment', c, c.postId, c.topic)),
-    ];
-  }
-
-  async function moderationItem(type: TargetType, id: string): Promise<ModerationItemData> {
-    if (type === 'post') {
-      const post = await repo.post(id);
-      if (!post) throw new DomainError('not-found', 'No such post.');
-      return (await moderationItems([post], []))[0]!;
-    }
-    const rows = await repo.comment(id);
-    if (!rows[0]) throw new DomainError('not-found', 'No such comment.');
-    return (await moderationItems([], rows))[0]!;
-  }
-
-  /** Closes the open reports of a target. */
-  const resolveReports = (type: TargetType, id: string, adminId: string, status: 'actioned' | 'dismissed') =>
-    repo.resolveReports(type, id, adminId, status, now());
-
-  async function setStatus(type: TargetType, id: string, adminId: string, status: 'visible' | 'hidden') {
-    const set = { status, moderatedBy: adminId, moderatedAt: now() };
-    if (!(await repo.moderate(type, id, set, { notRemoved: true })))
-      throw new DomainError('not-found', type === 'post' ? 'No such post.' : 'No such comment.');
-  }
-
   return {
     /** The signed-in member's handle (created on first visit) and ban state. */
     async me(userId: string): Promise<MemberViewData> {
@@ -501,72 +314,8 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
       return { ok: true as const };
     },
 
-    // --- Admins ---
-
-    /**
-     * Visible posts and comments waiting for a moderator: self-harm not yet seen (urgent) first,
-     * then the most reported, then the newest.
-     */
-    async queue(): Promise<ModerationItemData[]> {
-      const { posts, comments } = await repo.waiting(MODERATION_LIMIT);
-      const items = await moderationItems(posts, comments);
-      return items.sort(
-        (a, b) =>
-          Number(b.urgent) - Number(a.urgent) ||
-          b.openReports - a.openReports ||
-          b.createdAt.localeCompare(a.createdAt),
-      );
-    },
-
-    /** Hidden posts and comments, most recently hidden first. */
-    async hidden(): Promise<ModerationItemData[]> {
-      const { posts, comments } = await repo.hidden(MODERATION_LIMIT);
-      const items = await moderationItems(posts, comments);
-      return items.sort((a, b) => (b.moderatedAt ?? '').localeCompare(a.moderatedAt ?? ''));
-    },
-
-    /** Hides a post or comment for everyone; its open reports are closed as acted on. */
-    async hide(type: TargetType, id: string, adminId: string) {
-      await setStatus(type, id, adminId, 'hidden');
-      await resolveReports(type, id, adminId, 'actioned');
-      return moderationItem(type, id);
-    },
-
-    async restore(type: TargetType, id: string, adminId: string) {
-      await setStatus(type, id, adminId, 'visible');
-      return moderationItem(type, id);
-    },
-
-    /** Leaves the text up: its open reports are dismissed and a self-harm flag counts as seen. */
-    async dismiss(type: TargetType, id: string, adminId: string) {
-      if (!(await repo.moderate(type, id, { moderatedBy: adminId, moderatedAt: now() }, { notRemoved: false })))
-        throw new DomainError('not-found', type === 'post' ? 'No such post.' : 'No such comment.');
-      await resolveReports(type, id, adminId, 'dismissed');
-      return moderationItem(type, id);
-    },
-
-    /** Bans a member from writing (they can still read), with the reason kept. */
-    async ban(userId: string, reason: string, adminId: string): Promise<MemberViewData> {
-      const m = await repo.setBan(userId, { bannedAt: now(), banReason: reason, bannedBy: adminId });
-      if (!m) throw new DomainError('not-found', 'No such member.');
-      return { handle: m.handle, banned: true, banReason: m.banReason };
-    },
-
-    async unban(userId: string): Promise<MemberViewData> {
-      const m = await repo.setBan(userId, null);
-      if (!m) throw new DomainError('not-found', 'No such member.');
-      return { handle: m.handle, banned: false, banReason: null };
-    },
-
-    async banned(): Promise<BannedMemberData[]> {
-      const rows = await repo.banned(MODERATION_LIMIT);
-      return rows.map((m) => ({
-        userId: m.userId,
-        handle: m.handle,
-        bannedAt: m.bannedAt!.toISOString(),
-        banReason: m.banReason,
-      }));
-    },
+    // --- Admins (community-moderation.ts) ---
+    ...communityModeration({ repo, now }),
   };
 }
 
