@@ -5,7 +5,8 @@ import { holdScripts, hydrated, noHorizontalScroll, watchErrors } from './helper
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /**
- * Reference chart C01 of /work/shared/reference/swisseph-charts.json (Swiss Ephemeris, Lahiri):
+ * Reference chart C01 of packages/engine/src/__fixtures__/swisseph-charts.json (Swiss Ephemeris, Lahiri;
+ * docs/ENGINE-ACCURACY.md, "The references"):
  * New Delhi, 1964-03-06 08:20 UTC = 13:50 IST. Ascendant 84.40° (Gemini), Moon 231.69°
  * (Scorpio, nakshatra 18 Jyeshtha); Rahu (mean node) retrograde in Gemini.
  */

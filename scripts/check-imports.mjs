@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Keeps imports one-way between workspaces (README.md):
-//   engine imports nothing internal; readings (engine + content) runs in browsers too; content and contracts import no other workspace but each other where allowed;
-//   db <- core <- api; nothing imports apps/*.
+// Keeps imports one-way between workspaces: exactly the table in docs/ARCHITECTURE.md ("Layers")
+// and README.md, with no exceptions.
+//   engine imports nothing internal; readings (engine + content) runs in browsers too;
+//   db <- core <- api: only core imports @drishti/db; Drizzle (drizzle-orm) and @drishti/db/schema
+//   are imported only inside packages/db; tests (*.test.ts, testing.ts), bench/ and e2e/ may use
+//   the @drishti/db/testing entry for fixtures; nothing imports apps/*.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +17,11 @@ const allowed = {
   db: ['content'],
   readings: ['engine', 'content'],
   core: ['engine', 'db', 'contracts', 'content', 'readings'],
-  api: ['core', 'db', 'contracts', 'engine', 'content'],
+  api: ['core', 'contracts', 'engine', 'content'],
   web: ['contracts', 'content', 'engine', 'readings'],
   mobile: [],
+  bench: ['core', 'contracts', 'engine', 'content', 'readings'],
+  e2e: ['core', 'contracts', 'engine', 'content', 'readings'],
 };
 const dirs = {
   engine: 'packages/engine',
@@ -28,7 +33,12 @@ const dirs = {
   api: 'apps/api',
   web: 'apps/web',
   mobile: 'apps/mobile',
+  bench: 'bench',
+  e2e: 'e2e',
 };
+/** Tests and their helpers, the benchmarks and the end-to-end specs: they may use @drishti/db/testing. */
+const isTestCode = (name, rel) =>
+  name === 'bench' || name === 'e2e' || /\.test\.tsx?$/.test(rel) || /(^|\/)testing\.ts$/.test(rel);
 
 const importRe =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -50,9 +60,18 @@ for (const [name, dir] of Object.entries(dirs)) {
       const spec = m[1] ?? m[2] ?? m[3];
       const rel = relative(root, file);
       const ws = spec.match(/^@drishti\/([a-z-]+)/)?.[1];
-      if (ws && ws !== name && !allowed[name].includes(ws))
+      const dbTesting = spec === '@drishti/db/testing' && isTestCode(name, rel);
+      if (ws && ws !== name && !allowed[name].includes(ws) && !dbTesting)
         problems.push(`${rel}: ${name} must not import @drishti/${ws}`);
-      if (/(^|\/)apps\//.test(spec)) problems.push(`${rel}: nothing imports from apps/* (${spec})`);
+      if (name !== 'db' && /^(drizzle-orm|drizzle-kit)(\/|$)/.test(spec))
+        problems.push(`${rel}: Drizzle is used only inside packages/db (${spec})`);
+      if (name !== 'db' && spec === '@drishti/db/schema')
+        problems.push(`${rel}: the schema is used only inside packages/db (${spec})`);
+      if (name === 'db' && spec === '@drishti/db/testing' && !isTestCode(name, rel))
+        problems.push(`${rel}: @drishti/db/testing is for tests only`);
+      // The benchmarks and the end-to-end specs exercise the apps: they may reach into them.
+      if (name !== 'bench' && name !== 'e2e' && /(^|\/)apps\//.test(spec))
+        problems.push(`${rel}: nothing imports from apps/* (${spec})`);
       if (
         (name === 'engine' || name === 'readings') &&
         !rel.includes('/cli/') &&

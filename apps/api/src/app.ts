@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import { consultations } from '@drishti/db/schema';
-import { eq } from 'drizzle-orm';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -62,7 +60,7 @@ import { janusProxyRoutes } from './live/janus-proxy';
 import { liveRoutes } from './routes/live';
 import { followRoutes } from './routes/follows';
 import { wsRoutes } from './ws';
-import { type JobRunner, jobRunner } from './jobs';
+import { type JobRunner, jobRunner } from '@drishti/core/jobs';
 import { addressMatcher, metricsAccess, recordHttpMetrics } from './metrics';
 
 export interface BuildOptions {
@@ -128,7 +126,10 @@ export async function buildApi({
   });
   recordHttpMetrics(app, ctx.metrics);
   const jobs = jobRunner({ db: ctx.database.db, log: app.log, metrics: ctx.metrics });
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await ctx.services.close();
+  });
   // One Redis connection per instance for the shared rate-limit counters and the readiness check.
   const redis = ctx.env.redisUrl
     ? new Redis(ctx.env.redisUrl, {
@@ -301,7 +302,7 @@ export async function buildApi({
       await api.register(meditationRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(communityRoutes, { ctx });
-      await api.register(reminderRoutes, { ctx, jobs });
+      await api.register(reminderRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(nativePushRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
@@ -331,9 +332,7 @@ export async function buildApi({
   app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     if (!mayReadMetrics(request)) return reply.status(404).send({ success: false, message: 'Not found: GET /metrics' });
     try {
-      ctx.metrics.activeConsultations.set(
-        await ctx.database.db.$count(consultations, eq(consultations.status, 'active')),
-      );
+      ctx.metrics.activeConsultations.set(await ctx.services.operations.activeConsultations());
     } catch (err) {
       request.log.warn({ err }, 'active consultations could not be counted');
     }

@@ -3,15 +3,15 @@ import { createPaymentGateway } from '@drishti/core/payments/index';
 import type { SandboxGatewayOptions, WebhookDelivery } from '@drishti/core/payments/sandbox';
 import { sandboxDatabaseStore } from '@drishti/core/payments/sandbox-store';
 import type { Hub } from '@drishti/core/consultations/hub';
+import { reminderTickMs } from '@drishti/core/jobs';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, RoutingSmsProvider, type SmsProvider } from '@drishti/core/sms';
 import { Msg91SmsProvider } from '@drishti/core/sms/msg91';
 import { TwilioSmsProvider } from '@drishti/core/sms/twilio';
 import { diskStorage } from '@drishti/core/storage';
-import type { Database } from '@drishti/db/connection';
-import { smsOutboxRepository } from '@drishti/db/repositories/sms-outbox';
+import type { Database } from '@drishti/core/database';
 import type { Env } from './env';
-import { processSandboxSecrets, type SandboxSecrets } from './sandbox-secrets';
+import { processSandboxSecrets, type SandboxSecrets } from '@drishti/core/payments/sandbox-secrets';
 import { countSms, createMetrics, type Metrics } from './metrics';
 
 /** What every route may use: configuration, the database and the domain services. Built once at start. */
@@ -70,16 +70,6 @@ export function createContext(env: Env, database: Database, options: ContextOpti
   const sms = options.sms ?? createSmsProvider(env);
   const metrics = createMetrics();
   countSms(sms, metrics);
-  if (sms instanceof ConsoleSmsProvider && env.demo) {
-    // The development outbox lives in the database, so that any instance shows what any sent.
-    const outbox = smsOutboxRepository(database.db);
-    const send = sms.send.bind(sms);
-    sms.send = async (message) => {
-      const receipt = await send(message);
-      await outbox.add(message);
-      return receipt;
-    };
-  }
   const webhookSink: ApiContext['webhookSink'] = { deliver: null };
   const gateway = createPaymentGateway({
     razorpay: env.razorpay
@@ -113,6 +103,9 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       consultRequestTimeoutMs: env.consultRequestTimeoutMs,
       consultGraceMs: env.consultGraceMs,
       otpPerIpPerDay: env.otpPerIpPerDay,
+      smsOutbox: env.demo,
+      push: { vapid: env.vapid, fcm: env.fcm, apns: env.apns },
+      remindersEveryMs: reminderTickMs(process.env.REMINDER_TICK_MS),
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
+import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PER_USER } from './plugins/cache-control';
 import { TestSocket } from './realtime/test-client';

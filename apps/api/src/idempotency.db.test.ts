@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
+import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, fingerprintOf } from './plugins/idempotency';
 import { createTestApi } from './testing';

@@ -1,7 +1,6 @@
-import type { Database } from '@drishti/db/connection';
-import { createTestDatabase } from '@drishti/db/testing';
+import { createTestDatabase, type Database } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Job, jobRunner } from './jobs';
+import { type Job, jobRunner } from '@drishti/core/jobs';
 import { createMetrics } from './metrics';
 
 /**

@@ -1,4 +1,4 @@
-import { openDatabase } from '@drishti/db/connection';
+import { openDatabase } from '@drishti/core/database';
 import { loadEnv } from './env';
 
 /**

@@ -10,7 +10,7 @@ import { buildApi } from './app';
 import { createContext } from './context';
 import { type Env, loadEnv, repoRoot } from './env';
 import { freePort, startApiProcess } from './realtime/api-process';
-import { loadSandboxSecrets } from './sandbox-secrets';
+import { loadSandboxSecrets } from '@drishti/core/payments/sandbox-secrets';
 
 const base = {
   NODE_ENV: 'production' as const,

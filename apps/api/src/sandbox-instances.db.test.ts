@@ -1,11 +1,10 @@
 import { ConsoleSmsProvider } from '@drishti/core/sms';
-import type { Database } from '@drishti/db/connection';
-import { createTestDatabase } from '@drishti/db/testing';
+import { createTestDatabase, type Database } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApi, buildApi } from './app';
 import { createContext } from './context';
 import { loadEnv } from './env';
-import { loadSandboxSecrets } from './sandbox-secrets';
+import { loadSandboxSecrets } from '@drishti/core/payments/sandbox-secrets';
 
 /**
  * Two API instances on one database, as behind a round-robin proxy without sticky sessions: a

@@ -4,11 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, openDatabase } from '@drishti/db/connection';
-import { demoAstrologers } from '@drishti/db/demo/astrologers';
-import { appMeta, astrologers, users } from '@drishti/db/schema';
-import { DEMO_ADMIN_PHONE } from '@drishti/db/seed';
-import { eq } from 'drizzle-orm';
+import {
+  appMeta,
+  astrologers,
+  type Database,
+  DEMO_ADMIN_PHONE,
+  demoAstrologers,
+  eq,
+  openDatabase,
+  users,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './env';
 import { type ApiProcess, freePort, startApiProcess } from './realtime/api-process';

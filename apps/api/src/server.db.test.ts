@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { usersRepository } from '@drishti/db/repositories/users';
+import { usersRepository } from '@drishti/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 import { startServer } from './server';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { openDatabase } from '@drishti/db/connection';
+import { openDatabase } from '@drishti/core/database';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from './app';
 import { redisHub } from './realtime/redis-hub';
@@ -8,8 +8,8 @@ import { type ApiContext, createContext } from './context';
 import type { Env } from './env';
 import { attachWeb } from './web';
 import { requestLogView } from './routes/sms';
-import { loadSandboxSecrets } from './sandbox-secrets';
-import { loadStartData } from './start-data';
+import { loadSandboxSecrets } from '@drishti/core/payments/sandbox-secrets';
+import { loadStartData } from '@drishti/core/database';
 
 export interface StartOptions {
   env: Env;
@@ -86,33 +86,13 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
     else wsUpgrades.emit('upgrade', req, socket, head);
   });
 
-  // Background work, once per tick across instances (jobs.ts): orders whose webhooks never came
-  // are settled from the gateway's records; booking reminders go out an hour before the start.
-  jobs.schedule({ name: 'payment-reconciliation', everyMs: 5 * 60_000, run: () => ctx.services.recharge.reconcile() });
-  jobs.schedule({ name: 'booking-reminders', everyMs: 60_000, run: () => ctx.services.bookings.sendReminders() });
+  // Every background job createServices lists, scheduled here (packages/core/src/jobs.ts).
+  const { consultationMeter, ...claimed } = ctx.services.jobs;
+  for (const job of Object.values(claimed)) if (job) jobs.schedule(job);
+  jobs.schedule({ ...consultationMeter, onLag: (seconds) => ctx.metrics.meterLag.observe(seconds) });
   hubErrors.log = (err) => app.log.error({ err }, 'redis hub failed');
   dbErrors.log = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
-  // The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
-  // whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.
-  const meterEvery = Math.min(5000, Math.max(250, Math.floor(env.consultMinuteMs / 6)));
-  let metering = false;
-  let meterDue = Date.now() + meterEvery;
-  const meter = setInterval(() => {
-    if (metering) return;
-    metering = true;
-    const started = Date.now();
-    ctx.metrics.meterLag.observe(Math.max(0, started - meterDue) / 1000);
-    meterDue = started + meterEvery;
-    ctx.services.consultations
-      .sweep()
-      .catch((err) => app.log.error({ err }, 'consultation meter failed'))
-      .finally(() => {
-        metering = false;
-      });
-  }, meterEvery);
-  meter.unref();
   app.addHook('onClose', async () => {
-    clearInterval(meter);
     await ctx.services.hub.close();
   });
 

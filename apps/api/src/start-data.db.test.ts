@@ -1,12 +1,11 @@
 import { DEMO_MEMBER, isDemoHandle, localizeHandle } from '@drishti/content/community';
 import { signalsSelfHarm } from '@drishti/core/community';
-import { communityPosts } from '@drishti/db/schema';
-import { createTestDatabase } from '@drishti/db/testing';
+import { communityPosts, createTestDatabase } from '@drishti/db/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApi } from './app';
 import { createContext } from './context';
 import { loadEnv } from './env';
-import { loadStartData } from './start-data';
+import { loadStartData } from '@drishti/core/database';
 
 const base = {
   NODE_ENV: 'production' as const,

@@ -1,4 +1,4 @@
-import type { Database } from '@drishti/db/connection';
+import type { Database } from '@drishti/core/database';
 import { createTestDatabase } from '@drishti/db/testing';
 import { type BuildOptions, buildApi } from './app';
 import { ConsoleSmsProvider } from '@drishti/core/sms';

@@ -1,5 +1,4 @@
-import { otpRequests, sessions } from '@drishti/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, otpRequests, sessions } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from './testing';
 

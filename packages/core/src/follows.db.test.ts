@@ -1,10 +1,14 @@
-import type { Database } from '@drishti/db/connection';
-import { astrologersRepository } from '@drishti/db/repositories/astrologers';
-import { followsRepository } from '@drishti/db/repositories/follows';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { astrologers, notifications } from '@drishti/db/schema';
-import { createTestDatabase } from '@drishti/db/testing';
-import { and, eq } from 'drizzle-orm';
+import {
+  type Database,
+  astrologersRepository,
+  followsRepository,
+  usersRepository,
+  astrologers,
+  notifications,
+  createTestDatabase,
+  and,
+  eq,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDomainError } from './errors';
 import { followNoticesSettled, followService, indiaDay, notifyFollowers } from './follows';

@@ -25,8 +25,7 @@ import {
 } from '@drishti/contracts/notifications';
 import type { NotificationViewData, PushPayload } from '@drishti/contracts/reminders';
 import type { Db } from '@drishti/db/connection';
-import { notifications, users } from '@drishti/db/schema';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { type NotificationRow, notificationsRepository } from '@drishti/db/repositories/notifications';
 import { DomainError } from './errors';
 import { anyNativeSender, type NativePushSenders, sendNativePushToUser } from './native-push';
 import { type PushResult, type PushTransport, sendPushToUser, type VapidKeys } from './push';
@@ -208,11 +207,7 @@ export function localizedPath(url: string, lang: Lang): string {
 }
 
 async function recipient(db: Db, userId: string) {
-  const rows = await db
-    .select({ settings: users.notificationSettings, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  const row = rows[0];
+  const row = await notificationsRepository(db).recipient(userId);
   if (!row) return null;
   const parsed = notificationSettings.safeParse(row.settings);
   return { settings: parsed.success ? parsed.data : {}, lang: row.locale };
@@ -248,11 +243,7 @@ export async function notify(
   const pushOn = type.success ? notificationEnabled(who.settings, type.data, 'push') : true;
   let id: string | null = null;
   if (inApp) {
-    const rows = await db
-      .insert(notifications)
-      .values({ userId, kind, params, url })
-      .returning({ id: notifications.id });
-    id = rows[0]!.id;
+    id = await notificationsRepository(db).insert({ userId, kind, params, url });
   }
   if (!pushOn) return { id, push: null, native: null };
   const payload = pushPayloadOf(kind, params, url, who.lang, id ?? undefined);
@@ -274,7 +265,7 @@ export async function notify(
   return { id, push, native: nativeResult };
 }
 
-function view(r: typeof notifications.$inferSelect): NotificationViewData {
+function view(r: NotificationRow): NotificationViewData {
   return {
     id: r.id,
     kind: r.kind,
@@ -287,37 +278,22 @@ function view(r: typeof notifications.$inferSelect): NotificationViewData {
 
 /** The in-app list and settings of one user. */
 export function notificationService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  const unread = async (userId: string) => {
-    const rows = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    return Number(rows[0]?.n ?? 0);
-  };
+  const repo = notificationsRepository(db);
+  const unread = (userId: string) => repo.unread(userId);
   return {
     unread,
     /** Newest first, `limit` at a time; `before` pages back. */
     async list(userId: string, opts: { before?: string | undefined; limit?: number | undefined } = {}) {
-      const where = opts.before
-        ? and(eq(notifications.userId, userId), lt(notifications.createdAt, new Date(opts.before)))
-        : eq(notifications.userId, userId);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(opts.limit ?? 30);
+      const rows = await repo.list(userId, {
+        before: opts.before ? new Date(opts.before) : undefined,
+        limit: opts.limit ?? 30,
+      });
       return { items: rows.map(view), unread: await unread(userId) };
     },
     /** Marks some (or all) of the user's notifications read. */
     async markRead(userId: string, which: { ids: string[] } | { all: true }) {
-      const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-      const rows = await db
-        .update(notifications)
-        .set({ readAt: now() })
-        .where('ids' in which ? and(mine, inArray(notifications.id, which.ids)) : mine)
-        .returning({ id: notifications.id });
-      return { updated: rows.length, unread: await unread(userId) };
+      const updated = await repo.markRead(userId, 'ids' in which ? which.ids : 'all', now());
+      return { updated, unread: await unread(userId) };
     },
     async settings(userId: string): Promise<NotificationSettings> {
       const who = await recipient(db, userId);
@@ -325,13 +301,9 @@ export function notificationService({ db, now = () => new Date() }: { db: Db; no
       return who.settings;
     },
     async setSettings(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
-      const rows = await db
-        .update(users)
-        .set({ notificationSettings: settings, updatedAt: now() })
-        .where(eq(users.id, userId))
-        .returning({ settings: users.notificationSettings });
-      if (rows.length === 0) throw new DomainError('not-found', 'No such account.');
-      return notificationSettings.parse(rows[0]!.settings);
+      const stored = await repo.setSettings(userId, settings, now());
+      if (stored === null) throw new DomainError('not-found', 'No such account.');
+      return notificationSettings.parse(stored);
     },
   };
 }

@@ -8,8 +8,7 @@
  */
 import type { PushPayload } from '@drishti/contracts/reminders';
 import type { Db } from '@drishti/db/connection';
-import { pushSubscriptions } from '@drishti/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { pushSubscriptionsRepository } from '@drishti/db/repositories/push-subscriptions';
 import webpush from 'web-push';
 
 /** The VAPID key pair (base64url, raw P-256 point and scalar) and the contact subject. */
@@ -61,7 +60,8 @@ export async function sendPushToUser(
 ): Promise<PushResult> {
   const transport = options.transport ?? defaultTransport;
   const now = options.now ?? (() => new Date());
-  const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const subscriptions = pushSubscriptionsRepository(db);
+  const subs = await subscriptions.forUser(userId);
   const result: PushResult = { sent: 0, failed: 0, removed: 0 };
   const body = JSON.stringify(payload);
   await Promise.all(
@@ -76,21 +76,15 @@ export async function sendPushToUser(
           ...(payload.tag ? { topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) } : {}),
         });
         result.sent++;
-        await db
-          .update(pushSubscriptions)
-          .set({ failures: 0, lastSuccessAt: now() })
-          .where(eq(pushSubscriptions.id, s.id));
+        await subscriptions.succeeded(s.id, now());
       } catch (error) {
         const status = statusOf(error);
         result.failed++;
         if (status === 404 || status === 410 || s.failures + 1 >= MAX_PUSH_FAILURES) {
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+          await subscriptions.remove(s.id);
           result.removed++;
         } else {
-          await db
-            .update(pushSubscriptions)
-            .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-            .where(eq(pushSubscriptions.id, s.id));
+          await subscriptions.failed(s.id);
         }
       }
     }),
@@ -105,32 +99,10 @@ export async function saveSubscription(
   sub: { endpoint: string; keys: { p256dh: string; auth: string } },
   userAgent: string | null,
 ): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values({
-      userId,
-      endpoint: sub.endpoint,
-      p256dh: sub.keys.p256dh,
-      auth: sub.keys.auth,
-      userAgent: userAgent?.slice(0, 300) ?? null,
-    })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: {
-        userId,
-        p256dh: sub.keys.p256dh,
-        auth: sub.keys.auth,
-        failures: 0,
-        userAgent: userAgent?.slice(0, 300) ?? null,
-      },
-    });
+  await pushSubscriptionsRepository(db).save(userId, sub, userAgent?.slice(0, 300) ?? null);
 }
 
 /** Deletes one of the user's subscriptions; true when there was one. */
 export async function deleteSubscription(db: Db, userId: string, endpoint: string): Promise<boolean> {
-  const rows = await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-    .returning({ id: pushSubscriptions.id });
-  return rows.length > 0;
+  return pushSubscriptionsRepository(db).removeForUser(userId, endpoint);
 }

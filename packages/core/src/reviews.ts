@@ -3,8 +3,6 @@ import type { Db } from '@drishti/db/connection';
 import { astrologersRepository } from '@drishti/db/repositories/astrologers';
 import { bookingsRepository } from '@drishti/db/repositories/bookings';
 import { type HiddenFilter, type Review, reviewsRepository } from '@drishti/db/repositories/reviews';
-import { consultations } from '@drishti/db/schema';
-import { eq } from 'drizzle-orm';
 import type { Actor } from './admin';
 import { DomainError } from './errors';
 
@@ -83,8 +81,7 @@ export function reviewService({ db }: { db: Db }) {
       },
     ) {
       if (input.consultationId) {
-        const rows = await db.select().from(consultations).where(eq(consultations.id, input.consultationId));
-        const c = rows[0];
+        const c = await repo.consultation(input.consultationId);
         if (!c || c.userId !== userId) throw new DomainError('not-found', 'No such consultation.');
         if (c.status !== 'ended' || c.billedMinutes === 0) {
           throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.');

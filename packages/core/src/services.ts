@@ -1,14 +1,26 @@
 import type { Db } from '@drishti/db/connection';
+import { accountDataService } from './account-data';
+import { adminUsersService } from './admin-views';
+import { astrologerDirectoryService } from './astrologers';
+import { blogService } from './blog';
 import { applicationReviewService, marketplaceAdminService } from './admin';
 import { applicationsService } from './applications';
+import { blogAdminService } from './blog-admin';
 import { bookingService } from './bookings';
 import { otpService } from './auth/otp';
 import { sessionService } from './auth/sessions';
 import { signInService } from './auth/sign-in';
 import { commonsService } from './commons';
+import { communityService } from './community';
 import { type Hub, localHub } from './consultations/hub';
 import { consultationService } from './consultations/service';
+import type { Job } from './jobs';
+import { notificationService } from './notifications';
+import { operationsService } from './operations';
 import type { PaymentGateway } from './payments/gateway';
+import { type PushConfig, pushDevicesService, startPushSenders } from './push-devices';
+import { reminderService } from './reminders/service';
+import { supportService } from './support';
 import { meditationService } from './meditation';
 import { profilesService } from './profiles';
 import { type PaidHooks, rechargeService } from './recharge';
@@ -16,7 +28,7 @@ import { reviewService } from './reviews';
 import type { FileStorage } from './storage';
 import { walletService } from './wallet';
 import { statementService } from './statement';
-import type { SmsProvider } from './sms';
+import { ConsoleSmsProvider, type SmsProvider } from './sms';
 import { recordedSms, smsReportsService } from './sms/records';
 
 export interface CoreConfig {
@@ -41,11 +53,28 @@ export interface CoreConfig {
   now?: () => Date;
   /** Sign-in codes per client address (IPv6: per /64) per day. */
   otpPerIpPerDay?: number;
+  /** Demo only: what the console SMS provider sends is also kept in the shared development outbox. */
+  smsOutbox?: boolean;
+  /** Web push keys and the app shells' push services; notify() uses them from the start. */
+  push?: PushConfig;
+  /** Period of the remedy-reminder job (ms; 0: off, for tests that drive it themselves). */
+  remindersEveryMs?: number;
 }
 
 /** The domain services, built once per process over one database. */
 export function createServices(config: CoreConfig) {
   const now = config.now ?? (() => new Date());
+  const operations = operationsService({ db: config.db });
+  if (config.smsOutbox && config.sms instanceof ConsoleSmsProvider) {
+    // The development outbox lives in the database, so that any instance shows what any sent.
+    const provider = config.sms;
+    const send = provider.send.bind(provider);
+    provider.send = async (message) => {
+      const receipt = await send(message);
+      await operations.outbox.add(message);
+      return receipt;
+    };
+  }
   // Every message sent is recorded (provider id, status) for delivery reports and the admin console.
   const sms = recordedSms(config.db, config.sms, now);
   const otp = otpService({
@@ -77,8 +106,37 @@ export function createServices(config: CoreConfig) {
     ...(config.consultRequestTimeoutMs ? { requestTimeoutMs: config.consultRequestTimeoutMs } : {}),
     ...(config.consultGraceMs ? { graceMs: config.consultGraceMs } : {}),
   });
+  const reminders = reminderService({ db: config.db, now });
+  // From now on notify() (notifications.ts), whoever calls it, sends web and native push too.
+  const pushSenders = config.push ? startPushSenders(config.push) : null;
+  // Every background job, scheduled together by the server (jobs.ts runs them).
+  const meterEveryMs = Math.min(5000, Math.max(250, Math.floor((config.consultMinuteMs ?? 60_000) / 6)));
+  const jobs = {
+    /** Orders whose webhooks never came are settled from the gateway's records. */
+    paymentReconciliation: { name: 'payment-reconciliation', everyMs: 5 * 60_000, run: () => recharge.reconcile() },
+    /** Booking reminders go out an hour before the start. */
+    bookingReminders: { name: 'booking-reminders', everyMs: 60_000, run: () => bookings.sendReminders() },
+    /** Remedy reminders fire when due (claims are row-level too: see reminders/service.ts). */
+    remedyReminders:
+      config.remindersEveryMs === 0
+        ? null
+        : { name: 'remedy-reminders', everyMs: config.remindersEveryMs ?? 30_000, run: () => reminders.runDue() },
+    /**
+     * The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
+     * whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.
+     */
+    consultationMeter: {
+      name: 'consultation-meter',
+      everyMs: meterEveryMs,
+      eachInstance: true,
+      run: () => consultations.sweep(),
+    },
+  } satisfies Record<string, Job | null>;
   return {
     now,
+    jobs,
+    /** Releases what the services hold open (APNs's connection). */
+    close: async () => pushSenders?.close(),
     gateway: config.gateway,
     storage: config.storage,
     wallet,
@@ -99,6 +157,17 @@ export function createServices(config: CoreConfig) {
     reviews: reviewService({ db: config.db }),
     meditation: meditationService({ db: config.db, storage: config.storage, now }),
     statement: statementService({ db: config.db }),
+    community: communityService({ db: config.db, now }),
+    support: supportService({ db: config.db, storage: config.storage, now }),
+    notifications: notificationService({ db: config.db, now }),
+    pushDevices: pushDevicesService({ db: config.db, vapid: config.push?.vapid ?? null, now }),
+    reminders,
+    accountData: accountDataService({ db: config.db, storage: config.storage, now }),
+    blogAdmin: blogAdminService({ db: config.db, storage: config.storage, now }),
+    blog: blogService({ db: config.db, now }),
+    astrologers: astrologerDirectoryService({ db: config.db, now }),
+    adminUsers: adminUsersService({ db: config.db, balance: (userId) => wallet.balance(userId) }),
+    operations,
   };
 }
 

@@ -1,10 +1,8 @@
 import type { Database } from '@drishti/db/connection';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { usersRepository } from '@drishti/db/repositories/users';
-import { astrologers, users } from '@drishti/db/schema';
+import { astrologers, createTestDatabase, eq, users } from '@drishti/db/testing';
 import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
-import { createTestDatabase } from '@drishti/db/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localHub } from './consultations/hub';
 import { consultationService } from './consultations/service';

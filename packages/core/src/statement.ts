@@ -2,8 +2,7 @@ import type { StatementLineData, StatementSubjectData } from '@drishti/contracts
 import type { Db } from '@drishti/db/connection';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { type GroupedLine, statementRepository } from '@drishti/db/repositories/statement';
-import { astrologers } from '@drishti/db/schema';
-import { eq } from 'drizzle-orm';
+import { astrologersRepository } from '@drishti/db/repositories/astrologers';
 import { DomainError } from './errors';
 
 const OPEN_CONSULTATION = new Set(['waitlisted', 'requested', 'active']);
@@ -121,9 +120,9 @@ export function statementService({ db }: { db: Db }) {
 
     /** The earnings statement of the astrologer signed in as `userId`. */
     async earningsOfUser(userId: string, opts: { limit?: number | undefined; before?: number | undefined } = {}) {
-      const rows = await db.select({ id: astrologers.id }).from(astrologers).where(eq(astrologers.userId, userId));
-      if (!rows[0]) throw new DomainError('forbidden', 'This account is not an astrologer.');
-      return this.earnings(rows[0].id, opts);
+      const astrologer = await astrologersRepository(db).findByUserId(userId);
+      if (!astrologer) throw new DomainError('forbidden', 'This account is not an astrologer.');
+      return this.earnings(astrologer.id, opts);
     },
 
     /** Every line of a wallet, newest first (for the data export). */

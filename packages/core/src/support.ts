@@ -13,15 +13,7 @@ import {
   type SupportTicketViewData,
 } from '@drishti/contracts/support';
 import type { Db } from '@drishti/db/connection';
-import {
-  astrologers,
-  consultations,
-  supportAttachments,
-  supportMessages,
-  supportTickets,
-  users,
-} from '@drishti/db/schema';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type NewSupportMessage, type SupportTicketRow, supportRepository } from '@drishti/db/repositories/support';
 import { REFUND_TICKET_WORDS } from '@drishti/content/api-messages-support';
 import { DomainError } from './errors';
 import { notify } from './notifications';
@@ -39,7 +31,7 @@ export interface SupportActor {
   role: 'user' | 'astrologer' | 'admin';
 }
 
-type Ticket = typeof supportTickets.$inferSelect;
+type Ticket = SupportTicketRow;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g;
@@ -77,11 +69,8 @@ export const ticketPath = (id: string) => `/support/${id}`;
  * and resolutions notify the user (kind `support`, through notify(): in-app and push per their settings).
  */
 export function supportService({ db, storage, now }: { db: Db; storage: FileStorage; now: () => Date }) {
-  async function ticketByRef(ref: string): Promise<Ticket | null> {
-    const where = /^\d+$/.test(ref) ? eq(supportTickets.number, Number(ref)) : eq(supportTickets.id, ref);
-    const rows = await db.select().from(supportTickets).where(where);
-    return rows[0] ?? null;
-  }
+  const repo = supportRepository(db);
+  const ticketByRef = (ref: string): Promise<Ticket | null> => repo.byRef(ref);
 
   /** The ticket when the actor may see it: its user, or an admin. Anyone else gets "not found". */
   async function visibleTicket(actor: SupportActor, ref: string): Promise<Ticket> {
@@ -115,30 +104,24 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
     return stored;
   }
 
-  /** Inserts a message with its files (already stored); removes the files again when the insert fails. */
-  async function insertMessage(
-    tx: Db,
-    ticketId: string,
+  /** A message to insert, with its files (already stored). */
+  function message(
     author: { id: string; role: 'user' | 'admin' },
     body: string,
     stored: { key: string; file: IncomingAttachment }[],
-  ) {
-    const [m] = await tx
-      .insert(supportMessages)
-      .values({ ticketId, authorId: author.id, authorRole: author.role, body, createdAt: now() })
-      .returning();
-    if (stored.length > 0) {
-      await tx.insert(supportAttachments).values(
-        stored.map((s) => ({
-          messageId: m!.id,
-          storageKey: s.key,
-          name: cleanFileName(s.file.name, s.file.type),
-          mime: s.file.type,
-          size: s.file.bytes.length,
-        })),
-      );
-    }
-    return m!;
+  ): NewSupportMessage {
+    return {
+      authorId: author.id,
+      authorRole: author.role,
+      body,
+      createdAt: now(),
+      attachments: stored.map((s) => ({
+        storageKey: s.key,
+        name: cleanFileName(s.file.name, s.file.type),
+        mime: s.file.type,
+        size: s.file.bytes.length,
+      })),
+    };
   }
 
   async function withFiles<T>(
@@ -164,15 +147,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
     return b;
   }
 
-  async function messageCounts(ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ ticketId: supportMessages.ticketId, n: sql<number>`count(*)::int` })
-      .from(supportMessages)
-      .where(inArray(supportMessages.ticketId, ids))
-      .groupBy(supportMessages.ticketId);
-    return new Map(rows.map((r) => [r.ticketId, Number(r.n)]));
-  }
+  const messageCounts = (ids: string[]) => repo.messageCounts(ids);
 
   function summary(t: Ticket, messageCount: number): SupportTicketSummaryData {
     return {
@@ -191,12 +166,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
 
   async function consultationFacts(id: string | null): Promise<SupportConsultationFactsData | null> {
     if (!id) return null;
-    const rows = await db
-      .select({ c: consultations, name: astrologers.name, nameHi: astrologers.nameHi })
-      .from(consultations)
-      .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
-      .where(eq(consultations.id, id));
-    const r = rows[0];
+    const r = await repo.consultation(id);
     if (!r) return null;
     return {
       id: r.c.id,
@@ -214,24 +184,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
   }
 
   async function fullView(t: Ticket): Promise<SupportTicketViewData> {
-    const msgs = await db
-      .select()
-      .from(supportMessages)
-      .where(eq(supportMessages.ticketId, t.id))
-      .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
-    const files =
-      msgs.length === 0
-        ? []
-        : await db
-            .select()
-            .from(supportAttachments)
-            .where(
-              inArray(
-                supportAttachments.messageId,
-                msgs.map((m) => m.id),
-              ),
-            )
-            .orderBy(asc(supportAttachments.createdAt));
+    const { messages: msgs, files } = await repo.thread(t.id);
     const messages: SupportMessageViewData[] = msgs.map((m) => ({
       id: m.id,
       authorRole: m.authorRole,
@@ -246,11 +199,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
 
   async function userOf(userId: string | null) {
     if (!userId) return null;
-    const rows = await db
-      .select({ id: users.id, name: users.name, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId));
-    return rows[0] ?? null;
+    return repo.userOf(userId);
   }
 
   const waitingSince = (t: Ticket) => (t.status === 'open' ? t.updatedAt.toISOString() : null);
@@ -278,15 +227,10 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       }
       const text = body(input.body);
       const ticket = await withFiles(input.files ?? [], (stored) =>
-        db.transaction(async (tx) => {
-          const at = now();
-          const [t] = await tx
-            .insert(supportTickets)
-            .values({ userId, category: input.category, subject, createdAt: at, updatedAt: at })
-            .returning();
-          await insertMessage(tx, t!.id, { id: userId, role: 'user' }, text, stored);
-          return t!;
-        }),
+        repo.create(
+          { userId, category: input.category, subject, at: now() },
+          message({ id: userId, role: 'user' }, text, stored),
+        ),
       );
       return fullView(ticket);
     },
@@ -301,11 +245,8 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       reason: string,
       locale: 'en' | 'hi' = 'en',
     ): Promise<{ id: string; number: number }> {
-      const existing = await db
-        .select({ id: supportTickets.id, number: supportTickets.number })
-        .from(supportTickets)
-        .where(eq(supportTickets.consultationId, consultationId));
-      if (existing[0]) return existing[0];
+      const existing = await repo.forConsultation(consultationId);
+      if (existing) return existing;
       const facts = await consultationFacts(consultationId);
       if (!facts) throw new DomainError('not-found', 'No such consultation.');
       // Written in the language the user asked in: the subject is theirs to read on their list.
@@ -319,37 +260,15 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       const name = locale === 'hi' ? facts.astrologerNameHi || facts.astrologerName : facts.astrologerName;
       const subject = cleanText(`${words.subject}: ${name}, ${day}`, SUPPORT_SUBJECT_MAX);
       const text = cleanText(reason, SUPPORT_MESSAGE_MAX, { multiline: true }) || words.noReason;
-      return db.transaction(async (tx) => {
-        const at = now();
-        const inserted = await tx
-          .insert(supportTickets)
-          .values({ userId, category: 'consultation', subject, consultationId, createdAt: at, updatedAt: at })
-          .onConflictDoNothing({ target: supportTickets.consultationId })
-          .returning();
-        const t = inserted[0];
-        if (!t) {
-          const again = await tx
-            .select({ id: supportTickets.id, number: supportTickets.number })
-            .from(supportTickets)
-            .where(eq(supportTickets.consultationId, consultationId));
-          return again[0]!;
-        }
-        await insertMessage(tx, t.id, { id: userId, role: 'user' }, text, []);
-        return { id: t.id, number: t.number };
-      });
+      return repo.openForConsultation(
+        { userId, consultationId, subject, at: now() },
+        message({ id: userId, role: 'user' }, text, []),
+      );
     },
 
     /** A user's own tickets, the ones waiting on them first, then newest. */
     async listMine(userId: string): Promise<SupportTicketSummaryData[]> {
-      const rows = await db
-        .select()
-        .from(supportTickets)
-        .where(eq(supportTickets.userId, userId))
-        .orderBy(
-          sql`case ${supportTickets.status} when 'answered' then 0 when 'open' then 1 else 2 end`,
-          desc(supportTickets.updatedAt),
-        )
-        .limit(200);
+      const rows = await repo.ofUser(userId);
       const counts = await messageCounts(rows.map((r) => r.id));
       return rows.map((t) => summary(t, counts.get(t.id) ?? 0));
     },
@@ -360,17 +279,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
 
     /** Admins: by status, open first and the longest waiting first; then answered and resolved, newest first. */
     async listForAdmin(status?: SupportStatus): Promise<AdminSupportTicketSummaryData[]> {
-      const rows = await db
-        .select({ t: supportTickets, user: { id: users.id, name: users.name, phone: users.phone } })
-        .from(supportTickets)
-        .leftJoin(users, eq(users.id, supportTickets.userId))
-        .where(status ? eq(supportTickets.status, status) : undefined)
-        .orderBy(
-          sql`case ${supportTickets.status} when 'open' then 0 when 'answered' then 1 else 2 end`,
-          sql`case when ${supportTickets.status} = 'open' then ${supportTickets.updatedAt} end asc`,
-          desc(supportTickets.updatedAt),
-        )
-        .limit(300);
+      const rows = await repo.forAdmin(status);
       const counts = await messageCounts(rows.map((r) => r.t.id));
       return rows.map((r) => ({
         ...summary(r.t, counts.get(r.t.id) ?? 0),
@@ -398,15 +307,11 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       const asAdmin = actor.role === 'admin' && t.userId !== actor.id;
       const text = body(input.body);
       const updated = await withFiles(input.files ?? [], (stored) =>
-        db.transaction(async (tx) => {
-          await insertMessage(tx, t.id, { id: actor.id, role: asAdmin ? 'admin' : 'user' }, text, stored);
-          const [u] = await tx
-            .update(supportTickets)
-            .set({ status: asAdmin ? 'answered' : 'open', updatedAt: now(), resolvedAt: null })
-            .where(eq(supportTickets.id, t.id))
-            .returning();
-          return u!;
-        }),
+        repo.reply(
+          t.id,
+          message({ id: actor.id, role: asAdmin ? 'admin' : 'user' }, text, stored),
+          asAdmin ? 'answered' : 'open',
+        ),
       );
       if (asAdmin) await notifyUser(updated, 'reply');
       return fullView(updated);
@@ -417,28 +322,14 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       const t = await visibleTicket(actor, ticketId);
       if (t.status === 'resolved') return fullView(t);
       const asAdmin = actor.role === 'admin' && t.userId !== actor.id;
-      const updated = await db.transaction(async (tx) => {
-        const at = now();
-        const [u] = await tx
-          .update(supportTickets)
-          .set({ status: 'resolved', resolvedAt: at, updatedAt: at })
-          .where(eq(supportTickets.id, t.id))
-          .returning();
-        return u!;
-      });
+      const updated = await repo.resolve(t.id, now());
       if (asAdmin) await notifyUser(updated, 'resolved');
       return fullView(updated);
     },
 
     /** A file of a message, for the ticket's user or an admin. */
     async attachment(actor: SupportActor, attachmentId: string) {
-      const rows = await db
-        .select({ a: supportAttachments, userId: supportTickets.userId })
-        .from(supportAttachments)
-        .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
-        .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
-        .where(eq(supportAttachments.id, attachmentId));
-      const r = rows[0];
+      const r = await repo.attachment(attachmentId);
       if (!r || (actor.role !== 'admin' && r.userId !== actor.id)) throw new DomainError('not-found', 'No such file.');
       const bytes = await storage.get(r.a.storageKey);
       if (!bytes) throw new DomainError('not-found', 'No such file.');
@@ -446,13 +337,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
     },
 
     /** Tickets of a user that are not resolved yet. */
-    async openCount(userId: string): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(supportTickets)
-        .where(and(eq(supportTickets.userId, userId), sql`${supportTickets.status} <> 'resolved'`));
-      return Number(rows[0]?.n ?? 0);
-    },
+    openCount: (userId: string): Promise<number> => repo.openCount(userId),
   };
 }
 

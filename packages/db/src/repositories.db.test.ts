@@ -101,6 +101,24 @@ describe(`repositories on ${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
   });
 
+  it('finds the astrologer an account acts as, and which astrologers have an account', async () => {
+    const repo = astrologersRepository(database.db);
+    const all = await repo.all();
+    const linked = await repo.allWithAccounts();
+    expect(linked.map((a) => a.id)).toEqual(all.map((a) => a.id));
+    const first = all[0]!;
+    const userId = await repo.userIdOf(first.id);
+    expect(userId).not.toBeNull();
+    expect(linked.find((a) => a.id === first.id)?.linkedAccount).toBe(true);
+    expect((await repo.findByUserId(userId!))?.id).toBe(first.id);
+    const stranger = await usersRepository(database.db).findOrCreateByPhone('919812300077');
+    expect(await repo.findByUserId(stranger.id)).toBeNull();
+    await database.db.update(astrologers).set({ userId: null }).where(eq(astrologers.id, first.id));
+    expect((await repo.allWithAccounts()).find((a) => a.id === first.id)?.linkedAccount).toBe(false);
+    expect(await repo.findByUserId(userId!)).toBeNull();
+    await database.db.update(astrologers).set({ userId }).where(eq(astrologers.id, first.id));
+  });
+
   it('shows an astrologer online on a channel only while it is switched on and they are connected', async () => {
     let at = new Date('2026-03-01T10:00:00Z');
     const repo = astrologersRepository(database.db, { now: () => at });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './connection';
-import { TEMPLATE_ENV } from './testing';
+import { TEMPLATE_ENV } from './test-database';
 
 /**
  * Vitest global setup: makes the migrated, empty PGlite cluster once for the whole run and leaves

@@ -1,59 +1,65 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import pg from 'pg';
-import { type Database, openDatabase } from './connection';
-
-/** Names the file of the migrated cluster that the test run's global setup made (test-global-setup.ts). */
-export const TEMPLATE_ENV = 'DRISHTI_TEST_PGLITE_TEMPLATE';
-
 /**
- * A migrated, empty PGlite cluster as a tarball: the run's one from the global setup, or else made
- * once per test process. A new in-memory cluster from it starts several times faster than creating
- * and migrating one (initdb is slow).
+ * Everything tests, benchmarks and end-to-end fixtures may use of the database package, in one
+ * entry (docs/ARCHITECTURE.md, "Layers"): a fresh test database, the schema's tables, Drizzle's
+ * query operators, the repositories and the seed. Product code outside packages/db never imports
+ * this; outside core it imports nothing of packages/db at all.
  */
-let template: Promise<Blob> | undefined;
-function migratedTemplate(): Promise<Blob> {
-  const file = process.env[TEMPLATE_ENV];
-  if (!template && file && existsSync(file)) template = Promise.resolve(new Blob([readFileSync(file)]));
-  template ??= (async () => {
-    const database = await openDatabase();
-    await database.migrate();
-    const dump = await database.dump!();
-    await database.close();
-    return dump;
-  })();
-  return template;
-}
-
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * throwaway database on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
- */
-export async function createTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ loadDataDir: await migratedTemplate() });
-    // Nothing left to apply: a no-op unless the migrations changed while this process ran.
-    await database.migrate();
-    return database;
-  }
-  const name = `drishti_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+export * from './test-database';
+export * from './schema';
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+export * from './connection';
+export * from './seed';
+export * from './demo/astrologers';
+export * from './repositories/applications';
+export * from './repositories/astrologers';
+export * from './repositories/birth-profiles';
+export * from './repositories/blog';
+export * from './repositories/bookings';
+export * from './repositories/commons';
+export * from './repositories/idempotency';
+export * from './repositories/jobs';
+export * from './repositories/ledger';
+export * from './repositories/meditation';
+export * from './repositories/meta';
+export * from './repositories/native-push-tokens';
+export * from './repositories/operations';
+export * from './repositories/otp';
+export * from './repositories/payments';
+export * from './repositories/refunds';
+export * from './repositories/reviews';
+export * from './repositories/sandbox-gateway';
+export * from './repositories/sessions';
+export * from './repositories/sms-messages';
+export * from './repositories/sms-outbox';
+export * from './repositories/statement';
+export * from './repositories/users';
+export * from './repositories/push-subscriptions';
+export * from './repositories/notifications';
+export * from './repositories/support';
+export * from './repositories/reminders';
+export * from './repositories/account-data';
+export * from './repositories/community';
+export * from './repositories/follows';
+export * from './repositories/live';
+export * from './repositories/consultations';
+export * from './repositories/consultations-meter';
+export * from './repositories/consultation-messages';

@@ -3,11 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { LIVE_SERVER_FAILURES, liveService } from '@drishti/core/live';
-import type { Database } from '@drishti/db/connection';
-import { liveRepository } from '@drishti/db/repositories/live';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
-import { createTestDatabase } from '@drishti/db/testing';
+import {
+  type Database,
+  liveRepository,
+  usersRepository,
+  demoAstrologerPhone,
+  loadDemoData,
+  createTestDatabase,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { janusMedia } from './janus-media';
 

@@ -1,4 +1,4 @@
-import type { User } from '@drishti/db/repositories/users';
+import type { User } from '@drishti/core/views';
 import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
 import { DomainError } from '@drishti/core/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

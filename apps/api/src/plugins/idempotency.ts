@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '@drishti/core/errors';
-import { idempotencyRepository, type IdempotencyScope } from '@drishti/db/repositories/idempotency';
+import type { IdempotencyScope } from '@drishti/core/operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiContext } from '../context';
 
@@ -61,7 +61,7 @@ function acceptsIdempotencyKey(route: RouteOptions): boolean {
  * A request that fails frees its key, so a corrected retry may use it.
  */
 export function idempotencyPlugin(app: FastifyInstance, ctx: ApiContext) {
-  const repo = idempotencyRepository(ctx.database.db);
+  const repo = ctx.services.operations.idempotency;
   const now = () => ctx.services.now();
   let lastPurge = 0;
 

@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConsultationViewData } from '@drishti/contracts/consultations';
 import type { WsServerMessage } from '@drishti/contracts/ws';
-import { type Database, openDatabase } from '@drishti/db/connection';
-import { demoAstrologers } from '@drishti/db/demo/astrologers';
-import { ledgerRepository } from '@drishti/db/repositories/ledger';
-import { demoAstrologerPhone } from '@drishti/db/seed';
+import {
+  type Database,
+  demoAstrologerPhone,
+  demoAstrologers,
+  ledgerRepository,
+  openDatabase,
+} from '@drishti/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, freePort, startApiProcess } from './api-process';
 import { TestSocket } from './test-client';

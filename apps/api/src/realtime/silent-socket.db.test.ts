@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { ConsultationViewData } from '@drishti/contracts/consultations';
-import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
+import { demoAstrologerPhone, loadDemoData } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadEnv } from '../env';

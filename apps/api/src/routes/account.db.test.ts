@@ -1,4 +1,3 @@
-import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import {
   astrologers,
   birthProfiles,
@@ -7,17 +6,18 @@ import {
   communityPosts,
   consultationMessages,
   consultations,
+  eq,
+  ledgerRepository,
+  loadDemoData,
+  nativePushTokens,
   notifications,
   paymentOrders,
-  nativePushTokens,
   pushSubscriptions,
   reminders,
   sessions,
   supportTickets,
   users,
-} from '@drishti/db/schema';
-import { loadDemoData } from '@drishti/db/seed';
-import { eq } from 'drizzle-orm';
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

@@ -5,7 +5,6 @@ import {
   accountPatchBody,
   accountResponse,
 } from '@drishti/contracts/account';
-import { accountDataService } from '@drishti/core/account-data';
 import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -18,7 +17,7 @@ const tags = ['account'];
  * deleting the account (see packages/core/src/account-data.ts for exactly what goes and what stays).
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const account = accountDataService({ db: ctx.database.db, storage: ctx.services.storage, now: ctx.services.now });
+  const account = ctx.services.accountData;
   const uid = async (request: { currentUser(): Promise<{ id: string } | null> }) => (await request.currentUser())!.id;
 
   app.patch(

@@ -1,5 +1,4 @@
-import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
-import { usersRepository } from '@drishti/db/repositories/users';
+import { DEMO_ADMIN_PHONE, loadDemoData, usersRepository } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

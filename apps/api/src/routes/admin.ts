@@ -3,23 +3,14 @@ import {
   adminAstrologersResponse,
   adminStatementResponse,
   adminUsersResponse,
-  applicationDetailResponse,
-  applicationIdParams,
-  applicationListQuery,
-  applicationListResponse,
-  approveResponse,
   astrologerIdParams,
   astrologerPatchBody,
-  fileKindParams,
   payoutsQuery,
   payoutsResponse,
   priceBounds,
   priceBoundsResponse,
-  recordRoundBody,
   refundBody,
   refundResponse,
-  rejectBody,
-  scheduleRoundBody,
   userIdParams,
   userSearchQuery,
 } from '@drishti/contracts/admin';
@@ -31,190 +22,23 @@ import {
   reviewResponse,
 } from '@drishti/contracts/reviews';
 import { statementQuery, statementResponse } from '@drishti/contracts/statement';
-import type { ApplicationDetail } from '@drishti/core/admin';
 import { DomainError } from '@drishti/core/errors';
-import type { ApplicationWithUser } from '@drishti/db/repositories/applications';
-import { type Astrologer, astrologersRepository } from '@drishti/db/repositories/astrologers';
-import { usersRepository } from '@drishti/db/repositories/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { adminApplicationRoutes } from './admin-applications';
 
 const tags = ['admin'];
 
-const summary = (a: ApplicationWithUser) => ({
-  id: a.id,
-  userId: a.userId,
-  name: a.name,
-  gender: a.gender,
-  dateOfBirth: a.dateOfBirth,
-  languages: a.languages,
-  skills: a.skills,
-  experienceYears: a.experienceYears,
-  bio: a.bio,
-  expectedPrice: a.expectedPrice,
-  status: a.status,
-  rejectionReason: a.rejectionReason,
-  createdAt: a.createdAt.toISOString(),
-});
-const detail = (a: ApplicationDetail) => ({
-  ...summary(a),
-  interviews: a.interviews.map((i) => ({
-    round: i.round,
-    scheduledAt: i.scheduledAt.toISOString(),
-    interviewer: i.interviewer,
-    result: i.result,
-    notes: i.notes,
-    recordedAt: i.recordedAt?.toISOString() ?? null,
-  })),
-  files: a.files.map((f) => ({ kind: f.kind, contentType: f.contentType, size: f.size })),
-  passed: a.passed,
-});
-
 /** /api/admin/*: admins only (every route checks the role on the server). */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const { applicationReview: review, marketplaceAdmin: market, reviews } = ctx.services;
-  const astrologers = astrologersRepository(ctx.database.db, { now: ctx.services.now });
+  const { applicationReview: review, marketplaceAdmin: market, reviews, astrologers, adminUsers } = ctx.services;
   const admin = requireUser('admin');
   const actor = async (request: {
     currentUser(): Promise<{ id: string; role: 'user' | 'astrologer' | 'admin' } | null>;
   }) => (await request.currentUser())!;
-  const adminAstrologer = async (a: Astrologer) => ({
-    id: a.id,
-    slug: a.slug,
-    name: a.name,
-    nameHi: a.nameHi,
-    status: a.status,
-    pricePerMinute: a.pricePerMinute,
-    commissionPercent: a.commissionPercent,
-    skills: a.skills,
-    linkedAccount: (await astrologers.userIdOf(a.id)) !== null,
-  });
-
-  app.get(
-    '/admin/applications',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Consultant applications',
-        querystring: applicationListQuery,
-        response: { 200: applicationListResponse },
-      },
-    },
-    async (request) => ({ success: true as const, data: (await review.list(request.query.status)).map(summary) }),
-  );
-
-  app.get(
-    '/admin/applications/:id',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'One application with its rounds and files',
-        params: applicationIdParams,
-        response: { 200: applicationDetailResponse },
-      },
-    },
-    async (request) => ({ success: true as const, data: detail(await review.get(request.params.id)) }),
-  );
-
-  app.post(
-    '/admin/applications/:id/rounds',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Schedule an interview round (round n needs round n−1 passed)',
-        params: applicationIdParams,
-        body: scheduleRoundBody,
-        response: { 200: applicationDetailResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: detail(
-        await review.schedule(await actor(request), request.params.id, {
-          round: request.body.round,
-          scheduledAt: new Date(request.body.scheduledAt),
-          interviewer: request.body.interviewer,
-        }),
-      ),
-    }),
-  );
-
-  app.post(
-    '/admin/applications/:id/rounds/result',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Record a round as passed or failed, with notes',
-        params: applicationIdParams,
-        body: recordRoundBody,
-        response: { 200: applicationDetailResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: detail(await review.record(await actor(request), request.params.id, request.body)),
-    }),
-  );
-
-  app.post(
-    '/admin/applications/:id/approve',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Approve after three passed rounds (never one’s own application)',
-        params: applicationIdParams,
-        response: { 200: approveResponse },
-      },
-    },
-    async (request) => {
-      const result = await review.approve(await actor(request), request.params.id);
-      return {
-        success: true as const,
-        data: { application: detail(result.application), astrologerSlug: result.astrologerSlug },
-      };
-    },
-  );
-
-  app.post(
-    '/admin/applications/:id/reject',
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: 'Reject with a reason the applicant sees',
-        params: applicationIdParams,
-        body: rejectBody,
-        response: { 200: applicationDetailResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: detail(await review.reject(await actor(request), request.params.id, request.body.reason)),
-    }),
-  );
-
-  app.get(
-    '/admin/applications/:id/files/:kind',
-    {
-      preValidation: admin,
-      schema: { tags, summary: 'An applicant’s ID document or photo', params: fileKindParams },
-    },
-    async (request, reply) => {
-      const file = await review.file(await actor(request), request.params.id, request.params.kind);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', 'attachment')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
-    },
-  );
+  await app.register(adminApplicationRoutes, { ctx });
 
   app.get(
     '/admin/price-bounds',
@@ -244,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
       preValidation: admin,
       schema: { tags, summary: 'Every astrologer, suspended ones too', response: { 200: adminAstrologersResponse } },
     },
-    async () => ({ success: true as const, data: await Promise.all((await astrologers.all()).map(adminAstrologer)) }),
+    async () => ({ success: true as const, data: await astrologers.adminList() }),
   );
   app.patch(
     '/admin/astrologers/:id',
@@ -260,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
     },
     async (request) => {
       const updated = await market.updateAstrologer(request.params.id, request.body, await review.priceBounds());
-      return { success: true as const, data: await adminAstrologer(updated) };
+      return { success: true as const, data: await astrologers.adminView(updated) };
     },
   );
 
@@ -277,8 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
       },
     },
     async (request) => {
-      const target = await usersRepository(ctx.database.db).findById(request.body.userId);
-      if (!target) throw new DomainError('not-found', 'No such user.');
+      await adminUsers.mustExist(request.body.userId);
       return {
         success: true as const,
         data: await market.refundToWallet(
@@ -326,19 +149,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
       },
     },
     async (request) => {
-      const found = await usersRepository(ctx.database.db).search({ text: request.query.search });
-      const balances = await Promise.all(found.map((u) => ctx.services.wallet.balance(u.id)));
-      return {
-        success: true as const,
-        data: found.map((u, i) => ({
-          id: u.id,
-          phone: u.phone,
-          name: u.name,
-          role: u.role,
-          createdAt: u.createdAt.toISOString(),
-          coins: balances[i]!.coins,
-        })),
-      };
+      return { success: true as const, data: await adminUsers.search(request.query.search) };
     },
   );
 

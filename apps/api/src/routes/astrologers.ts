@@ -5,38 +5,14 @@ import {
   astrologerSlugParams,
 } from '@drishti/contracts/astrologers';
 import { slotsQuery, slotsResponse } from '@drishti/contracts/bookings';
-import { DomainError } from '@drishti/core/errors';
-import { type Astrologer, type AstrologerStats, astrologersRepository } from '@drishti/db/repositories/astrologers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 
 const tags = ['astrologers'];
 
-function card(a: Astrologer & AstrologerStats) {
-  const s = a.sessionsStatus;
-  return {
-    id: a.id,
-    slug: a.slug,
-    name: a.name,
-    nameHi: a.nameHi,
-    gender: a.gender,
-    profileImage: a.profileImage,
-    skills: a.skills,
-    languages: a.languages,
-    specializations: a.specializations,
-    experienceYears: a.experienceYears,
-    price: { perMinute: a.pricePerMinute, currency: 'INR' as const },
-    rating: a.rating,
-    reviewCount: a.reviewCount,
-    problemSolved: a.problemSolved,
-    isOnline: s.isChatLive || s.isVoiceLive || s.isVideoLive,
-    sessionsStatus: s,
-  };
-}
-
 /** /api/publics/astrologers: the consultants users can choose from, with their real ratings and hours. */
 export const astrologerRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const repo = astrologersRepository(ctx.database.db, { now: ctx.services.now });
+  const directory = ctx.services.astrologers;
 
   app.get(
     '/publics/astrologers',
@@ -50,7 +26,7 @@ export const astrologerRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
     },
     async (request) => {
       const q = request.query;
-      const { items, total } = await repo.listWithStats({
+      const data = await directory.list({
         search: q.search || undefined,
         skill: q.skill,
         language: q.language,
@@ -62,7 +38,7 @@ export const astrologerRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
         limit: q.limit ?? 20,
         offset: q.offset ?? 0,
       });
-      return { success: true as const, data: { items: items.map(card), total } };
+      return { success: true as const, data };
     },
   );
 
@@ -76,11 +52,7 @@ export const astrologerRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
         response: { 200: astrologerProfileResponse },
       },
     },
-    async (request) => {
-      const a = await repo.findBySlugWithStats(request.params.slug);
-      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
-      return { success: true as const, data: { ...card(a), bio: a.bio } };
-    },
+    async (request) => ({ success: true as const, data: await directory.profile(request.params.slug) }),
   );
 
   app.get(

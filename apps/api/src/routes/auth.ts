@@ -1,12 +1,10 @@
 import { okResponse, otpRequestBody, otpSentResponse, otpVerifyBody, userResponse } from '@drishti/contracts/auth';
 import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
 import { DomainError } from '@drishti/core/errors';
-import type { User } from '@drishti/db/repositories/users';
+import { publicUser } from '@drishti/core/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { sessionCookieOptions } from '../plugins/auth';
-
-const publicUser = (u: User) => ({ id: u.id, phone: u.phone, name: u.name, role: u.role, locale: u.locale });
 
 /** Phone + OTP sign-in for users, sign-out and the current user. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {

@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { ADMIN_BLOG_PAGE_SIZE, BLOG_BANNER_MAX_BYTES } from '@drishti/contracts/blog-admin';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
+import { DEMO_ADMIN_PHONE, loadDemoData, usersRepository } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

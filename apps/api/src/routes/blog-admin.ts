@@ -8,7 +8,6 @@ import {
   blogPostInput,
   blogScheduleBody,
 } from '@drishti/contracts/blog-admin';
-import { blogAdminService } from '@drishti/core/blog-admin';
 import { DomainError } from '@drishti/core/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -54,7 +53,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
  * /api/publics/blog/banners/:file, the uploaded banners as the public pages show them.
  */
 export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const blog = blogAdminService({ db: ctx.database.db, storage: ctx.services.storage, now: ctx.services.now });
+  const blog = ctx.services.blogAdmin;
   const admin = requireUser('admin');
   await app.register(multipart, {
     limits: { fileSize: BLOG_BANNER_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },

@@ -1,5 +1,5 @@
 import { blogCategories, blogPosts } from '@drishti/content/blog';
-import { loadDemoData } from '@drishti/db/seed';
+import { loadDemoData } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

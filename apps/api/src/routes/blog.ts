@@ -7,17 +7,12 @@ import {
   blogSingleQuery,
   blogSingleResponse,
 } from '@drishti/contracts/blog';
-import { DomainError } from '@drishti/core/errors';
-import { blogRepository, type BlogPostSummary } from '@drishti/db/repositories/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 
-const summary = (p: BlogPostSummary) => ({ ...p, createdAt: p.createdAt.toISOString() });
-
 /** /api/publics/blog/*: list, single article, search, categories. */
 export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  // Scheduled posts appear from their publish instant, by the services' clock.
-  const blog = blogRepository(ctx.database.db, { now: ctx.services.now });
+  const { blog } = ctx.services;
 
   app.post(
     '/publics/blog/list',
@@ -32,14 +27,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
     async (request, reply) => {
       // Lists change when a post is published: browsers check again each time.
       reply.header('cache-control', 'no-cache');
-      const limit = request.body.limit ?? 10;
-      const page = request.body.page ?? 1;
-      const category = request.body.filter?.category;
-      const posts = await blog.list({ ...(category ? { category } : {}), limit, offset: (page - 1) * limit });
-      return {
-        success: true as const,
-        data: { data: posts.map(summary), total: await blog.count(category ? { category } : {}) },
-      };
+      const { limit = 10, page = 1, filter } = request.body;
+      return { success: true as const, data: await blog.page({ category: filter?.category, page, limit }) };
     },
   );
 
@@ -53,11 +42,10 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
         response: { 200: blogSingleResponse },
       },
     },
-    async (request) => {
-      const post = await blog.findBySlug(request.query.contentType ?? 'blog', request.query.slug);
-      if (!post) throw new DomainError('not-found', 'This article does not exist.');
-      return { success: true as const, data: { ...post, createdAt: post.createdAt.toISOString() } };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await blog.article(request.query.contentType ?? 'blog', request.query.slug),
+    }),
   );
 
   app.get(
@@ -72,7 +60,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
     },
     async (request) => ({
       success: true as const,
-      data: (await blog.list({ search: request.query.search, limit: 20 })).map(summary),
+      data: await blog.search(request.query.search),
     }),
   );
 
@@ -81,7 +69,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
     { schema: { tags: ['blog'], summary: 'The blog categories', response: { 200: blogCategoriesResponse } } },
     async () => ({
       success: true as const,
-      data: (await blog.categories()).map(({ slug, title, description }) => ({ slug, title, description })),
+      data: await blog.categories(),
     }),
   );
 };

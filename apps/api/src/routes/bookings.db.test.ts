@@ -1,6 +1,5 @@
 import type { SandboxGateway } from '@drishti/core/payments/sandbox';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
+import { demoAstrologerPhone, loadDemoData, usersRepository } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

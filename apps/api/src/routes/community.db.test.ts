@@ -1,9 +1,6 @@
 import { cleanCommunityText } from '@drishti/contracts/community';
 import { XSS_CORPUS } from '@drishti/contracts/testing/xss-corpus';
-import { notifications } from '@drishti/db/schema';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { DEMO_ADMIN_PHONE } from '@drishti/db/seed';
-import { eq } from 'drizzle-orm';
+import { DEMO_ADMIN_PHONE, eq, notifications, usersRepository } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

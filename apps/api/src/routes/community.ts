@@ -20,7 +20,6 @@ import {
   reportCreateBody,
   reportResponse,
 } from '@drishti/contracts/community';
-import { communityService } from '@drishti/core/community';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -48,7 +47,7 @@ const burst = (max: number) => ({
 
 /** The anonymous community: public reading, members' writing, admins' moderation. */
 export const communityRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const community = communityService({ db: ctx.database.db, now: ctx.services.now });
+  const community = ctx.services.community;
   const ok = <T>(data: T) => ({ success: true as const, data });
   const viewerId = async (request: FastifyRequest) => (await request.currentUser())?.id ?? null;
 

@@ -5,10 +5,14 @@ import type { ConsultationViewData } from '@drishti/contracts/consultations';
 import type { WsServerMessage } from '@drishti/contracts/ws';
 import { localHub } from '@drishti/core/consultations/hub';
 import { consultationService } from '@drishti/core/consultations/service';
-import { ledgerRepository } from '@drishti/db/repositories/ledger';
-import { consultationMessages, consultations } from '@drishti/db/schema';
-import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
-import { eq } from 'drizzle-orm';
+import {
+  consultationMessages,
+  consultations,
+  demoAstrologerPhone,
+  eq,
+  ledgerRepository,
+  loadDemoData,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSocket } from '../realtime/test-client';
 import { createTestApi } from '../testing';

@@ -14,7 +14,6 @@ import {
 } from '@drishti/contracts/consultations';
 import { statementQuery, statementResponse } from '@drishti/contracts/statement';
 import { refundTicketResponse } from '@drishti/contracts/support';
-import { supportService } from '@drishti/core/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -41,7 +40,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
   const consult = ctx.services.consultations;
   const uid = async (request: { currentUser(): Promise<{ id: string } | null> }) => (await request.currentUser())!.id;
   const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-  const refundTickets = supportService({ db: ctx.database.db, storage: ctx.services.storage, now: ctx.services.now });
+  const refundTickets = ctx.services.support;
 
   app.post(
     '/users/consultations',

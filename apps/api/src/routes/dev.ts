@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@drishti/contracts/envelope';
 import type { ApiContext } from '../context';
-import { smsOutboxRepository } from '@drishti/db/repositories/sms-outbox';
 
 const outboxResponse = envelope(
   z.array(z.object({ to: z.string(), text: z.string(), template: z.string(), sentAt: z.string() })),
@@ -32,7 +31,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app,
   const sms = ctx.services.sms;
   if (!ctx.env.demo || !(sms instanceof ConsoleSmsProvider)) return;
   // Shared by every instance (what the console provider sent is also written there: context.ts).
-  const outbox = smsOutboxRepository(ctx.database.db);
+  const { outbox } = ctx.services.operations;
   app.get(
     '/dev/outbox',
     {

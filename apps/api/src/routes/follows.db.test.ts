@@ -1,5 +1,5 @@
 import { followNoticesSettled } from '@drishti/core/follows';
-import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
+import { demoAstrologerPhone, loadDemoData } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

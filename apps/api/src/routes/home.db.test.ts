@@ -1,7 +1,4 @@
-import { astrologersRepository } from '@drishti/db/repositories/astrologers';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { bookings, reviews } from '@drishti/db/schema';
-import { eq } from 'drizzle-orm';
+import { astrologersRepository, bookings, eq, reviews, usersRepository } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { createTestApi } from '../testing';

@@ -2,10 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { ledgerRepository } from '@drishti/db/repositories/ledger';
-import { liveRepository } from '@drishti/db/repositories/live';
-import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
-import { usersRepository } from '@drishti/db/repositories/users';
+import {
+  ledgerRepository,
+  liveRepository,
+  DEMO_ADMIN_PHONE,
+  demoAstrologerPhone,
+  loadDemoData,
+  usersRepository,
+} from '@drishti/db/testing';
 import { liveService } from '@drishti/core/live';
 import Janode from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';

@@ -11,7 +11,6 @@ import {
 import { astrologerSlugParams } from '@drishti/contracts/astrologers';
 import { DomainError } from '@drishti/core/errors';
 import { sniffType } from '@drishti/core/storage';
-import { astrologersRepository } from '@drishti/db/repositories/astrologers';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,17 +36,12 @@ const availabilityResponse = envelope(
 /** Reviews, applicants' documents and the astrologer's own dashboard calls. */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
   const { reviews, bookings, applicationReview } = ctx.services;
-  const astrologers = astrologersRepository(ctx.database.db, { now: ctx.services.now });
   await app.register(multipart, {
     limits: { fileSize: APPLICATION_FILE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
 
-  /** The astrologer profile that the signed-in account acts as. */
-  async function myAstrologer(user: Me) {
-    const list = await astrologers.all();
-    for (const a of list) if ((await astrologers.userIdOf(a.id)) === user.id) return a;
-    throw new DomainError('forbidden', 'You do not have access to this.');
-  }
+  /** The astrologer profile that the signed-in account acts as (one query). */
+  const myAstrologer = (user: Me) => ctx.services.astrologers.actingAs(user.id);
 
   app.get(
     '/publics/astrologers/:slug/reviews',

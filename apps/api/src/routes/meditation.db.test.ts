@@ -1,5 +1,5 @@
 import { MEDITATION_RECORDING_MAX_BYTES } from '@drishti/contracts/meditation';
-import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
+import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 import { parseRange } from './meditation';

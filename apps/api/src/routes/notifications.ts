@@ -12,15 +12,6 @@ import {
   unreadCountResponse,
   vapidKeyResponse,
 } from '@drishti/contracts/reminders';
-import { sendNativePushToUser } from '@drishti/core/native-push';
-import {
-  configurePush,
-  currentNativePush,
-  currentPushConfig,
-  notificationService,
-  pushPayloadOf,
-} from '@drishti/core/notifications';
-import { deleteSubscription, saveSubscription, sendPushToUser } from '@drishti/core/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { requestLanguage } from '../errors';
@@ -34,10 +25,8 @@ const uid = async (request: Uid) => (await request.currentUser())!.id;
 
 /** The in-app notification list, notification settings and web push subscriptions. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const db = ctx.database.db;
-  const service = notificationService({ db, now: () => ctx.services.now() });
-  // From now on notify() (packages/core/src/notifications.ts), whoever calls it, sends web push too.
-  configurePush({ vapid: ctx.env.vapid });
+  const service = ctx.services.notifications;
+  const devices = ctx.services.pushDevices;
 
   app.get(
     '/users/notifications',
@@ -137,7 +126,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
     },
     async (request) => {
       const ua = request.headers['user-agent'];
-      await saveSubscription(db, await uid(request), request.body, typeof ua === 'string' ? ua : null);
+      await devices.subscribe(await uid(request), request.body, typeof ua === 'string' ? ua : null);
       return { success: true as const, data: { subscribed: true } };
     },
   );
@@ -155,7 +144,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       config: writeLimit,
     },
     async (request) => {
-      await deleteSubscription(db, await uid(request), request.body.endpoint);
+      await devices.unsubscribe(await uid(request), request.body.endpoint);
       return { success: true as const, data: { subscribed: false } };
     },
   );
@@ -172,27 +161,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const lang = requestLanguage(request);
-      const config = currentPushConfig() ?? { vapid: ctx.env.vapid };
-      const payload = pushPayloadOf('reminder', { event: 'test' }, '/notifications', lang, 'drishti-test');
-      const userId = await uid(request);
-      const services = currentNativePush();
-      const [web, native] = await Promise.all([
-        sendPushToUser(
-          db,
-          config.vapid,
-          userId,
-          payload,
-          'transport' in config && config.transport ? { transport: config.transport } : {},
-        ),
-        services ? sendNativePushToUser(db, services, userId, payload) : { sent: 0, failed: 0, removed: 0 },
-      ]);
-      const result = {
-        sent: web.sent + native.sent,
-        failed: web.failed + native.failed,
-        removed: web.removed + native.removed,
-      };
-      return { success: true as const, data: { ...result, payload } };
+      return { success: true as const, data: await devices.sendTest(await uid(request), requestLanguage(request)) };
     },
   );
 };

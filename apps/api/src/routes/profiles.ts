@@ -1,11 +1,9 @@
 import { birthProfileInput, profileIdParams, profileListResponse, profileResponse } from '@drishti/contracts/profiles';
 import { okResponse } from '@drishti/contracts/auth';
-import type { BirthProfile } from '@drishti/db/repositories/birth-profiles';
+import { birthProfileView as out } from '@drishti/core/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { requireUser } from '../plugins/auth';
-
-const out = (p: BirthProfile) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
 
 /** Saved kundalis (birth profiles) of the signed-in user. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {

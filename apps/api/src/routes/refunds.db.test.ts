@@ -1,9 +1,7 @@
 import type { RefundStatus } from '@drishti/core/payments/gateway';
 import type { SandboxGateway } from '@drishti/core/payments/sandbox';
 import { refundPaise } from '@drishti/core/recharge';
-import { bookings, notifications } from '@drishti/db/schema';
-import { loadDemoData } from '@drishti/db/seed';
-import { eq } from 'drizzle-orm';
+import { bookings, eq, loadDemoData, notifications } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

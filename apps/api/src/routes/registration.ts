@@ -1,12 +1,11 @@
 import { otpRequestBody, otpSentResponse, otpVerifyBody, userResponse } from '@drishti/contracts/auth';
 import { applicationInput, applicationResponse, applicationStatusResponse } from '@drishti/contracts/registration';
 import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
-import type { Application } from '@drishti/db/repositories/applications';
+import { applicationView as out } from '@drishti/core/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { requireUser, sessionCookieOptions } from '../plugins/auth';
 
-const out = (a: Application) => ({ ...a, createdAt: a.createdAt.toISOString(), updatedAt: a.updatedAt.toISOString() });
 const tags = ['astrologer registration'];
 
 /** /api/publics/astrologer/*: phone verification and the application to consult. */

@@ -1,9 +1,13 @@
 import { reminderService } from '@drishti/core/reminders/service';
 import { nextDue } from '@drishti/core/reminders/schedule';
-import { astrologersRepository } from '@drishti/db/repositories/astrologers';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { consultations, notifications, reminderOccurrences } from '@drishti/db/schema';
-import { eq } from 'drizzle-orm';
+import {
+  astrologersRepository,
+  consultations,
+  eq,
+  notifications,
+  reminderOccurrences,
+  usersRepository,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

@@ -12,45 +12,19 @@ import {
   reminderUpdateBody,
   snoozeBody,
 } from '@drishti/contracts/reminders';
-import { reminderService } from '@drishti/core/reminders/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
-import type { JobRunner } from '../jobs';
 import { requireUser } from '../plugins/auth';
 
 const tags = ['reminders'];
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-/** How often the due-reminder job runs (ms). */
-export const DEFAULT_REMINDER_TICK_MS = 30_000;
-
-/**
- * The job's interval: REMINDER_TICK_MS (e2e tests shorten it; 0 switches the job off, as DB
- * tests that drive it themselves do), else 30 s. Read here rather than in env.ts because this
- * plugin owns the job (env.ts belongs to the foundation).
- */
-export function reminderTickMs(raw: string | undefined = process.env.REMINDER_TICK_MS): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_REMINDER_TICK_MS;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 0 && n <= 3_600_000 ? n : DEFAULT_REMINDER_TICK_MS;
-}
-
 type Uid = { currentUser(): Promise<{ id: string } | null> };
 const uid = async (request: Uid) => (await request.currentUser())!.id;
 
-/** Remedy reminders, their astrologer suggestions, and the job that fires them. */
-export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; jobs: JobRunner }> = async (
-  app,
-  { ctx, jobs },
-) => {
-  const service = reminderService({ db: ctx.database.db, now: () => ctx.services.now() });
-
-  // The job: once per tick across instances (jobs.ts); claims are row-level too (see the service).
-  const tick = reminderTickMs();
-  app.addHook('onReady', async () => {
-    if (tick === 0) return;
-    jobs.schedule({ name: 'remedy-reminders', everyMs: tick, run: () => service.runDue() });
-  });
+/** Remedy reminders and their astrologer suggestions (the job that fires them: createServices). */
+export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
+  const service = ctx.services.reminders;
 
   app.get(
     '/users/reminders',

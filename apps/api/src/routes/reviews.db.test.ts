@@ -1,7 +1,10 @@
-import { astrologersRepository } from '@drishti/db/repositories/astrologers';
-import { bookingsRepository } from '@drishti/db/repositories/bookings';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
+import {
+  astrologersRepository,
+  bookingsRepository,
+  DEMO_ADMIN_PHONE,
+  loadDemoData,
+  usersRepository,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

@@ -7,8 +7,7 @@ import {
   type SmsKind,
   type SmsLocale,
 } from '@drishti/core/sms/templates';
-import { smsMessagesRepository } from '@drishti/db/repositories/sms-messages';
-import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
+import { DEMO_ADMIN_PHONE, loadDemoData, smsMessagesRepository } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { createTestApi } from '../testing';

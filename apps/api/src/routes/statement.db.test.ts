@@ -1,4 +1,4 @@
-import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
+import { DEMO_ADMIN_PHONE, demoAstrologerPhone, loadDemoData } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 

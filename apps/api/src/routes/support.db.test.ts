@@ -1,6 +1,12 @@
-import { astrologers, consultations, notifications, supportTickets } from '@drishti/db/schema';
-import { DEMO_ADMIN_PHONE, loadDemoData } from '@drishti/db/seed';
-import { eq } from 'drizzle-orm';
+import {
+  astrologers,
+  consultations,
+  DEMO_ADMIN_PHONE,
+  eq,
+  loadDemoData,
+  notifications,
+  supportTickets,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing';
 
@@ -223,7 +229,7 @@ describe('support tickets', () => {
   it('does not notify a user who switched support notices off', async () => {
     const quiet = await signIn('9700000603');
     const quietId = (await get('/api/auth/me', quiet)).json().data.id;
-    const { users } = await import('@drishti/db/schema');
+    const { users } = await import('@drishti/db/testing');
     const db = api.ctx.database.db;
     await db
       .update(users)

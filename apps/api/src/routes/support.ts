@@ -14,7 +14,7 @@ import {
 } from '@drishti/contracts/support';
 import { DomainError } from '@drishti/core/errors';
 import { sniffType } from '@drishti/core/storage';
-import { type IncomingAttachment, type SupportActor, supportService } from '@drishti/core/support';
+import type { IncomingAttachment, SupportActor } from '@drishti/core/support';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -102,7 +102,7 @@ async function readForm(
  * admins answer and resolve them. A user sees only their own tickets; everyone else gets 404.
  */
 export const supportRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
-  const support = supportService({ db: ctx.database.db, storage: ctx.services.storage, now: ctx.services.now });
+  const support = ctx.services.support;
   const admin = requireUser('admin');
   await app.register(multipart, {
     limits: {

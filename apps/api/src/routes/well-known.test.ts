@@ -1,4 +1,4 @@
-import type { Database } from '@drishti/db/connection';
+import type { Database } from '@drishti/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';

@@ -17,6 +17,9 @@ const event = (id: string, status: LiveEventData['status']): LiveEventData => ({
   endedAt: null,
   viewers: 0,
   hearts: 0,
+  hostAway: false,
+  mediaGeneration: 0,
+  endReason: null,
 });
 
 describe('live events in the sitemap', () => {

@@ -1,10 +1,15 @@
-import type { Database } from '@drishti/db/connection';
-import { ledgerRepository } from '@drishti/db/repositories/ledger';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { astrologers, consultations } from '@drishti/db/schema';
-import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
-import { createTestDatabase } from '@drishti/db/testing';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  type Database,
+  ledgerRepository,
+  usersRepository,
+  astrologers,
+  consultations,
+  demoAstrologerPhone,
+  loadDemoData,
+  createTestDatabase,
+  eq,
+  inArray,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localHub } from './hub';
 import { consultationService } from './service';

@@ -1,10 +1,16 @@
-import type { Database } from '@drishti/db/connection';
-import { ledgerRepository } from '@drishti/db/repositories/ledger';
-import { usersRepository } from '@drishti/db/repositories/users';
-import { astrologers, consultationMessages, notifications } from '@drishti/db/schema';
-import { demoAstrologerPhone, loadDemoData } from '@drishti/db/seed';
-import { createTestDatabase } from '@drishti/db/testing';
-import { asc, eq } from 'drizzle-orm';
+import {
+  type Database,
+  ledgerRepository,
+  usersRepository,
+  astrologers,
+  consultationMessages,
+  notifications,
+  demoAstrologerPhone,
+  loadDemoData,
+  createTestDatabase,
+  asc,
+  eq,
+} from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDomainError } from '../errors';
 import { localHub } from './hub';

@@ -1,7 +1,5 @@
 import type { Database } from '@drishti/db/connection';
-import { sandboxOrders, sandboxPayments, sandboxRefunds } from '@drishti/db/schema';
-import { createTestDatabase } from '@drishti/db/testing';
-import { eq } from 'drizzle-orm';
+import { createTestDatabase, eq, sandboxOrders, sandboxPayments, sandboxRefunds } from '@drishti/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway, type WebhookDelivery } from './sandbox';
 import { sandboxDatabaseStore } from './sandbox-store';

@@ -1,6 +1,6 @@
 /**
  * Reminder schedules against reference panchang data (rows copied into
- * __fixtures__/panchang-days.json from /work/shared/reference, sources noted there).
+ * __fixtures__/panchang-days.json from packages/engine/src/__fixtures__, sources noted there).
  *
  * Tolerances: sunrise within 15 s of Swiss Ephemeris' standard sunrise (the reference's suggested
  * 10 s plus the engine's ΔT model); a Sankranti instant within 2 minutes of the one extrapolated

@@ -19,13 +19,12 @@ import type {
 } from '@drishti/contracts/reminders';
 import { reminderPlace, reminderSchedule } from '@drishti/contracts/reminders';
 import type { Db } from '@drishti/db/connection';
-import { astrologers, consultations, reminderOccurrences, reminders } from '@drishti/db/schema';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type NewReminder, type ReminderRow, remindersRepository } from '@drishti/db/repositories/reminders';
 import { DomainError } from '../errors';
 import { notify } from '../notifications';
 import { isValidZone, nextDue, nextDues } from './schedule';
 
-type Row = typeof reminders.$inferSelect;
+type Row = ReminderRow;
 
 /** How long a claimed reminder is held by the instance working on it. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -50,15 +49,12 @@ function parsePlace(raw: unknown): ReminderPlace | null {
 export const REMINDERS_PATH = '/reminders';
 
 export function reminderService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const repo = remindersRepository(db);
   /** The latest occurrence of each reminder, when it is not done. */
   async function pendingOf(ids: string[]) {
     const out = new Map<string, { dueAt: string; snoozedUntil: string | null }>();
     if (ids.length === 0) return out;
-    const rows = await db
-      .selectDistinctOn([reminderOccurrences.reminderId])
-      .from(reminderOccurrences)
-      .where(inArray(reminderOccurrences.reminderId, ids))
-      .orderBy(reminderOccurrences.reminderId, desc(reminderOccurrences.dueAt));
+    const rows = await repo.latestOccurrences(ids);
     for (const r of rows)
       if (!r.doneAt) out.set(r.reminderId, { dueAt: r.dueAt.toISOString(), snoozedUntil: iso(r.snoozedUntil) });
     return out;
@@ -67,12 +63,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
   async function views(rows: Row[]): Promise<ReminderViewData[]> {
     const pending = await pendingOf(rows.map((r) => r.id));
     const astroIds = [...new Set(rows.map((r) => r.suggestedBy).filter((x): x is string => !!x))];
-    const astros = astroIds.length
-      ? await db
-          .select({ id: astrologers.id, name: astrologers.name, nameHi: astrologers.nameHi })
-          .from(astrologers)
-          .where(inArray(astrologers.id, astroIds))
-      : [];
+    const astros = astroIds.length ? await repo.astrologerNames(astroIds) : [];
     const byId = new Map(astros.map((a) => [a.id, a]));
     return rows.map((r) => ({
       id: r.id,
@@ -99,12 +90,9 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
   }
 
   async function mine(userId: string, id: string): Promise<Row> {
-    const rows = await db
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.id, id), eq(reminders.userId, userId)));
-    if (!rows[0]) throw new DomainError('not-found', 'No such reminder.');
-    return rows[0];
+    const row = await repo.ofUser(userId, id);
+    if (!row) throw new DomainError('not-found', 'No such reminder.');
+    return row;
   }
 
   function checkPlace(place: ReminderPlace) {
@@ -127,38 +115,12 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
   }
 
   /** Streak: consecutive done occurrences, newest first (the latest may still be waiting). */
-  async function recomputeStreak(reminderId: string) {
-    const occ = await db
-      .select({ doneAt: reminderOccurrences.doneAt })
-      .from(reminderOccurrences)
-      .where(eq(reminderOccurrences.reminderId, reminderId))
-      .orderBy(desc(reminderOccurrences.dueAt))
-      .limit(1000);
-    let i = occ[0] && !occ[0].doneAt ? 1 : 0;
-    let streak = 0;
-    for (; i < occ.length && occ[i]!.doneAt; i++) streak++;
-    await db
-      .update(reminders)
-      .set({ streak, bestStreak: sql`greatest(${reminders.bestStreak}, ${streak})` })
-      .where(eq(reminders.id, reminderId));
-  }
+  const recomputeStreak = (reminderId: string) => repo.recomputeStreak(reminderId);
 
   return {
     /** The user's reminders (not the declined suggestions), suggestions first, then by next due. */
     async list(userId: string, opts: { consultationId?: string | undefined } = {}): Promise<ReminderViewData[]> {
-      const rows = await db
-        .select()
-        .from(reminders)
-        .where(
-          opts.consultationId
-            ? and(eq(reminders.userId, userId), eq(reminders.consultationId, opts.consultationId))
-            : and(eq(reminders.userId, userId), ne(reminders.status, 'declined')),
-        )
-        .orderBy(
-          sql`case when ${reminders.status} = 'suggested' then 0 else 1 end`,
-          reminders.nextAt,
-          reminders.createdAt,
-        );
+      const rows = await repo.list(userId, opts.consultationId);
       return views(rows);
     },
 
@@ -168,27 +130,20 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
 
     async create(userId: string, body: ReminderCreateBody): Promise<ReminderViewData> {
       checkPlace(body.place);
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(reminders)
-        .where(eq(reminders.userId, userId));
-      if (Number(rows[0]?.n ?? 0) >= MAX_REMINDERS)
+      if ((await repo.countOfUser(userId)) >= MAX_REMINDERS)
         throw new DomainError('conflict', 'You have reached the limit of 50 reminders. Delete one to add another.');
       const nextAt = firstDue(body.schedule, body.place);
-      const created = await db
-        .insert(reminders)
-        .values({
-          userId,
-          remedy: body.remedy,
-          title: body.title,
-          note: body.note || null,
-          schedule: body.schedule,
-          place: body.place,
-          status: 'active',
-          nextAt,
-        })
-        .returning();
-      return one(created[0]!);
+      const created = await repo.insert({
+        userId,
+        remedy: body.remedy,
+        title: body.title,
+        note: body.note || null,
+        schedule: body.schedule,
+        place: body.place,
+        status: 'active',
+        nextAt,
+      });
+      return one(created);
     },
 
     async update(userId: string, id: string, body: ReminderUpdateBody): Promise<ReminderViewData> {
@@ -202,7 +157,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       const status = body.status ?? r.status;
       const reschedule =
         body.schedule !== undefined || body.place !== undefined || (status === 'active' && r.status !== 'active');
-      const patch: Partial<typeof reminders.$inferInsert> = { updatedAt: now(), status };
+      const patch: Partial<NewReminder> = { updatedAt: now(), status };
       if (body.remedy) patch.remedy = body.remedy;
       if (body.title !== undefined) patch.title = body.title;
       if (body.note !== undefined) patch.note = body.note || null;
@@ -210,32 +165,22 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       if (body.place) patch.place = body.place;
       if (reschedule && status === 'active') patch.nextAt = firstDue(schedule, place);
       if (status === 'paused') patch.snoozedUntil = null;
-      const updated = await db.update(reminders).set(patch).where(eq(reminders.id, id)).returning();
-      return one(updated[0]!);
+      return one((await repo.update(id, patch))!);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       await mine(userId, id);
-      await db.delete(reminders).where(and(eq(reminders.id, id), eq(reminders.userId, userId)));
+      await repo.remove(userId, id);
     },
 
     /** Marks the occurrence waiting for the user done. */
     async done(userId: string, id: string): Promise<ReminderViewData> {
       const r = await mine(userId, id);
-      const latest = await db
-        .select()
-        .from(reminderOccurrences)
-        .where(eq(reminderOccurrences.reminderId, r.id))
-        .orderBy(desc(reminderOccurrences.dueAt))
-        .limit(1);
-      const occ = latest[0];
+      const occ = await repo.latestOccurrence(r.id);
       if (!occ || occ.doneAt) throw new DomainError('conflict', 'Nothing is waiting to be marked done.');
       const t = now();
-      await db
-        .update(reminderOccurrences)
-        .set({ doneAt: t, snoozedUntil: null })
-        .where(eq(reminderOccurrences.id, occ.id));
-      await db.update(reminders).set({ lastDoneAt: t, snoozedUntil: null, updatedAt: t }).where(eq(reminders.id, r.id));
+      await repo.updateOccurrence(occ.id, { doneAt: t, snoozedUntil: null });
+      await repo.update(r.id, { lastDoneAt: t, snoozedUntil: null, updatedAt: t });
       await recomputeStreak(r.id);
       return one(await mine(userId, id));
     },
@@ -244,22 +189,11 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     async snooze(userId: string, id: string, minutes: 10 | 60): Promise<ReminderViewData> {
       const r = await mine(userId, id);
       if (r.status !== 'active') throw new DomainError('conflict', 'This reminder is not active.');
-      const latest = await db
-        .select()
-        .from(reminderOccurrences)
-        .where(eq(reminderOccurrences.reminderId, r.id))
-        .orderBy(desc(reminderOccurrences.dueAt))
-        .limit(1);
-      const occ = latest[0];
+      const occ = await repo.latestOccurrence(r.id);
       if (!occ || occ.doneAt) throw new DomainError('conflict', 'Nothing is waiting to be snoozed.');
       const until = new Date(now().getTime() + minutes * 60_000);
-      await db.update(reminderOccurrences).set({ snoozedUntil: until }).where(eq(reminderOccurrences.id, occ.id));
-      const updated = await db
-        .update(reminders)
-        .set({ snoozedUntil: until, updatedAt: now() })
-        .where(eq(reminders.id, r.id))
-        .returning();
-      return one(updated[0]!);
+      await repo.updateOccurrence(occ.id, { snoozedUntil: until });
+      return one((await repo.update(r.id, { snoozedUntil: until, updatedAt: now() }))!);
     },
 
     /** The next few due instants of a schedule (the form's preview). */
@@ -274,39 +208,26 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
      */
     async suggest(actorUserId: string, consultationId: string, body: ReminderSuggestBody): Promise<ReminderViewData> {
       checkPlace(body.place);
-      const rows = await db
-        .select({ c: consultations, a: astrologers })
-        .from(consultations)
-        .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
-        .where(eq(consultations.id, consultationId));
-      const row = rows[0];
+      const row = await repo.consultationWithAstrologer(consultationId);
       if (!row || row.a.userId !== actorUserId) throw new DomainError('not-found', 'No such consultation.');
       if (row.c.status !== 'active' && row.c.status !== 'ended')
         throw new DomainError('conflict', 'You can suggest a reminder during or after a consultation.');
-      const existing = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(reminders)
-        .where(eq(reminders.consultationId, consultationId));
-      if (Number(existing[0]?.n ?? 0) >= 5)
+      if ((await repo.countOfConsultation(consultationId)) >= 5)
         throw new DomainError('conflict', 'You can suggest up to 5 reminders in one consultation.');
       // Checked now so that the user's one tap cannot fail on it later.
       firstDue(body.schedule, body.place);
-      const created = await db
-        .insert(reminders)
-        .values({
-          userId: row.c.userId,
-          remedy: body.remedy,
-          title: body.title,
-          note: body.note || null,
-          schedule: body.schedule,
-          place: body.place,
-          status: 'suggested',
-          nextAt: null,
-          suggestedBy: row.a.id,
-          consultationId,
-        })
-        .returning();
-      const r = created[0]!;
+      const r = await repo.insert({
+        userId: row.c.userId,
+        remedy: body.remedy,
+        title: body.title,
+        note: body.note || null,
+        schedule: body.schedule,
+        place: body.place,
+        status: 'suggested',
+        nextAt: null,
+        suggestedBy: row.a.id,
+        consultationId,
+      });
       await notify(
         db,
         row.c.userId,
@@ -319,11 +240,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
 
     /** The suggestions of one consultation, for its astrologer. */
     async suggestionsOf(actorUserId: string, consultationId: string): Promise<ReminderViewData[]> {
-      const rows = await db
-        .select({ r: reminders, a: astrologers })
-        .from(reminders)
-        .innerJoin(astrologers, eq(astrologers.id, reminders.suggestedBy))
-        .where(eq(reminders.consultationId, consultationId));
+      const rows = await repo.suggestionsOf(consultationId);
       return views(rows.filter((x) => x.a.userId === actorUserId).map((x) => x.r));
     },
 
@@ -332,16 +249,12 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       const r = await mine(userId, id);
       if (r.status !== 'suggested') throw new DomainError('conflict', 'This suggestion has already been answered.');
       const place = parsePlace(r.place);
-      const patch: Partial<typeof reminders.$inferInsert> = accept
+      const patch: Partial<NewReminder> = accept
         ? { status: 'active', nextAt: firstDue(parseSchedule(r.schedule), place!), updatedAt: now() }
         : { status: 'declined', nextAt: null, updatedAt: now() };
-      const updated = await db
-        .update(reminders)
-        .set(patch)
-        .where(and(eq(reminders.id, id), eq(reminders.status, 'suggested')))
-        .returning();
-      if (!updated[0]) throw new DomainError('conflict', 'This suggestion has already been answered.');
-      return one(updated[0]);
+      const updated = await repo.answer(id, patch);
+      if (!updated) throw new DomainError('conflict', 'This suggestion has already been answered.');
+      return one(updated);
     },
 
     /**
@@ -352,22 +265,11 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       const t = now();
       const lease = new Date(t.getTime() + CLAIM_LEASE_MS);
       // Snoozed: clearing snoozed_until is the claim.
-      const snoozedRes = await db.execute(sql`
-        update reminders set snoozed_until = null
-        where id in (
-          select id from reminders
-          where status = 'active' and snoozed_until is not null and snoozed_until <= ${t.toISOString()}::timestamptz
-          order by snoozed_until limit ${CLAIM_BATCH}
-          for update skip locked)
-        returning id`);
-      const snoozedIds = (snoozedRes as unknown as { rows: { id: string }[] }).rows.map((r) => String(r.id));
+      const snoozedIds = await repo.claimSnoozed(t, CLAIM_BATCH);
       if (snoozedIds.length > 0) {
-        const rows = await db.select().from(reminders).where(inArray(reminders.id, snoozedIds));
+        const rows = await repo.byIds(snoozedIds);
         for (const r of rows) {
-          await db
-            .update(reminderOccurrences)
-            .set({ snoozedUntil: null })
-            .where(and(eq(reminderOccurrences.reminderId, r.id), isNull(reminderOccurrences.doneAt)));
+          await repo.unsnoozeOccurrences(r.id);
           await notify(
             db,
             r.userId,
@@ -379,29 +281,12 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       }
 
       // Due: next_at moves a lease ahead while this instance works on the row.
-      const dueRes = await db.execute(sql`
-        with due as (
-          select id, next_at from reminders
-          where status = 'active' and next_at is not null and next_at <= ${t.toISOString()}::timestamptz
-          order by next_at limit ${CLAIM_BATCH}
-          for update skip locked)
-        update reminders r set next_at = ${lease.toISOString()}::timestamptz
-        from due where r.id = due.id
-        returning r.id as id, due.next_at as due_at`);
-      const claimed = (dueRes as unknown as { rows: { id: string; due_at: string | Date }[] }).rows.map((r) => ({
-        id: String(r.id),
-        dueAt: new Date(r.due_at),
-      }));
+      const claimed = await repo.claimDue(t, lease, CLAIM_BATCH);
       for (const c of claimed) {
-        const rows = await db.select().from(reminders).where(eq(reminders.id, c.id));
-        const r = rows[0];
+        const r = await repo.byId(c.id);
         if (!r) continue;
-        const inserted = await db
-          .insert(reminderOccurrences)
-          .values({ reminderId: r.id, dueAt: c.dueAt })
-          .onConflictDoNothing()
-          .returning({ id: reminderOccurrences.id });
-        if (inserted[0]) {
+        const occurrenceId = await repo.addOccurrence(r.id, c.dueAt);
+        if (occurrenceId !== null) {
           await notify(
             db,
             r.userId,
@@ -409,10 +294,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
             { reminderId: r.id, title: r.title, remedy: r.remedy },
             REMINDERS_PATH,
           );
-          await db
-            .update(reminderOccurrences)
-            .set({ notifiedAt: now() })
-            .where(eq(reminderOccurrences.id, inserted[0].id));
+          await repo.updateOccurrence(occurrenceId, { notifiedAt: now() });
         }
         let next: Date | null = null;
         const place = parsePlace(r.place);
@@ -422,10 +304,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
         } catch {
           next = null;
         }
-        await db
-          .update(reminders)
-          .set({ nextAt: next, snoozedUntil: null, updatedAt: now() })
-          .where(and(eq(reminders.id, r.id), eq(reminders.nextAt, lease)));
+        await repo.release(r.id, lease, { nextAt: next, snoozedUntil: null, updatedAt: now() });
         await recomputeStreak(r.id);
       }
       return { due: claimed.length, snoozed: snoozedIds.length };

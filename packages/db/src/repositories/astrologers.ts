@@ -272,6 +272,22 @@ export function astrologersRepository(db: Db, options: { now?: () => Date } = {}
       const rows = await db.select({ userId: astrologers.userId }).from(astrologers).where(eq(astrologers.id, id));
       return rows[0]?.userId ?? null;
     },
+    /** The astrologer profile an account acts as, in one query (null when it acts as none). */
+    async findByUserId(userId: string): Promise<Astrologer | null> {
+      const rows = await db
+        .select()
+        .from(astrologers)
+        .where(eq(astrologers.userId, userId))
+        .orderBy(asc(astrologers.name))
+        .limit(1);
+      return rows[0] ? toAstrologer(rows[0], clock()) : null;
+    },
+    /** Every astrologer (any status) with whether an account acts as them, for admins. */
+    async allWithAccounts(): Promise<(Astrologer & { linkedAccount: boolean })[]> {
+      const at = clock();
+      const rows = await db.select().from(astrologers).orderBy(asc(astrologers.name));
+      return rows.map((r) => ({ ...toAstrologer(r, at), linkedAccount: r.userId !== null }));
+    },
     async findById(id: string): Promise<Astrologer | null> {
       const rows = await db.select().from(astrologers).where(eq(astrologers.id, id));
       return rows[0] ? toAstrologer(rows[0], clock()) : null;

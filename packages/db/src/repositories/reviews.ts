@@ -27,6 +27,20 @@ export function reviewsRepository(db: Db) {
       const rows = await db.insert(reviews).values(r).onConflictDoNothing().returning();
       return rows[0] ?? null;
     },
+    /** The consultation a review is about: who had it, with whom, whether it ended and was billed. */
+    async consultation(id: string) {
+      const rows = await db
+        .select({
+          id: consultations.id,
+          userId: consultations.userId,
+          astrologerId: consultations.astrologerId,
+          status: consultations.status,
+          billedMinutes: consultations.billedMinutes,
+        })
+        .from(consultations)
+        .where(eq(consultations.id, id));
+      return rows[0] ?? null;
+    },
     async byId(id: string): Promise<Review | null> {
       const rows = await db.select().from(reviews).where(eq(reviews.id, id));
       return rows[0] ?? null;
