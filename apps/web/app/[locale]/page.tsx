@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * The home page: the hero, then the sections of SPEC §2 in order. It is static, renewed every minute
+ * The home page: the hero, then its sections in order. It is static, renewed every minute
  * (the live events block) with the astrologers and the newest posts read on the server; when the API cannot be read
  * those two load in the browser instead, so a failing API never breaks the page.
  */

@@ -11,7 +11,7 @@ import {
   southCell,
 } from './chart-model';
 
-// Reference chart C01 (New Delhi, 1964-03-06 08:20 UTC, /work/shared/reference/swisseph-charts.json):
+// Reference chart C01 (New Delhi, 1964-03-06 08:20 UTC, packages/engine/src/__fixtures__/swisseph-charts.json):
 // lagna Gemini; Sun, Mars, Mercury, Saturn in Aquarius, Moon in Scorpio, Jupiter in Pisces,
 // Venus in Aries, Rahu in Gemini, Ketu in Sagittarius.
 const c01: ChartData = {

@@ -1,5 +1,5 @@
 /**
- * The accordion's one rule (SPEC §4): at most one item is open. Clicking the open item closes it;
+ * The accordion's one rule: at most one item is open. Clicking the open item closes it;
  * clicking another opens that one and closes the first.
  * @param open the key of the open item, or null when all are closed
  * @param clicked the key of the item whose question was activated

@@ -108,7 +108,7 @@ describe('the muhurat query', () => {
 
 describe('the birth Moon for tara and chandra bala', () => {
   it('finds the Moon’s nakshatra and sign at the birth, in the place’s zone', () => {
-    // Swiss Ephemeris (/work/shared/reference/swisseph-charts.json, chart C01): New Delhi,
+    // Swiss Ephemeris (packages/engine/src/__fixtures__/swisseph-charts.json, chart C01): New Delhi,
     // 1964-03-06 08:20 UTC = 13:50 IST, sidereal Lahiri Moon 231.6945°: Jyeshtha (18), Scorpio (8).
     const delhi = { name: 'New Delhi', label: 'New Delhi', lat: 28.63576, lon: 77.22445, timezone: 'Asia/Kolkata' };
     const c01 = { ...asha, year: 1964, month: 3, day: 6, hour: 13, minute: 50, place: delhi };
