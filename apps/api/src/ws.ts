@@ -90,6 +90,8 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
   const clients = new Set<Client>();
   /** How many of this instance's sockets have joined each consultation side (`id:role`). */
   const present = new Map<string, number>();
+  /** Sides held by every instance's sockets, when several instances share Redis. */
+  const shared = hub.sides;
 
   const send = (c: Client, m: WsServerMessage) => {
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
@@ -113,19 +115,17 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
 
   async function enter(c: Client, id: string, lastSeq: number) {
     const userId = c.userId as string;
-    const { c: row, role } = await consult.join(userId, id);
     if (!c.joined.has(id)) {
-      const astrologer = role === 'astrologer' ? userId : await consult.astrologerAccount(row.astrologerId);
-      c.joined.set(id, {
-        role,
-        self: userId,
-        peer: role === 'user' ? astrologer : row.userId,
-        user: row.userId,
-        astrologer,
-      });
-      const key = `${id}:${role}`;
-      present.set(key, (present.get(key) ?? 0) + 1);
+      // Counted (and, with several instances, recorded as held here) before the join is, so an
+      // instance whose last socket of this side leaves meanwhile sees it held (see exit).
+      const j = await sides(userId, id);
+      c.joined.set(id, j);
+      const key = `${id}:${j.role}`;
+      const n = (present.get(key) ?? 0) + 1;
+      present.set(key, n);
+      if (n === 1) await shared?.hold(key).catch((err) => log.error({ err }, 'recording a held side failed'));
     }
+    const { c: row, role } = await consult.join(userId, id);
     send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
     const history = await consult.history(row, role, lastSeq);
     send(c, {
@@ -144,11 +144,23 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     c.joined.delete(id);
     const key = `${id}:${j.role}`;
     const n = (present.get(key) ?? 1) - 1;
-    if (n > 0) present.set(key, n);
-    else {
-      present.delete(key);
-      await consult.leave(id, j.role);
+    if (n > 0) {
+      present.set(key, n);
+      return;
     }
+    present.delete(key);
+    // The side is away only when no live instance holds a socket of it (docs/SCALING.md).
+    // Without Redis (or while it is unreachable) this instance's own count decides.
+    const elsewhere = shared
+      ? await shared.release(key).catch((err) => {
+          log.error({ err }, 'releasing a held side failed');
+          return false;
+        })
+      : false;
+    if (elsewhere || present.has(key)) return;
+    await consult.leave(id, j.role);
+    // Another instance's socket may have joined while this one left: it is joined again.
+    if (shared && (await shared.heldElsewhere(key).catch(() => false))) await consult.held(id, j.role);
   }
 
   async function handle(c: Client, m: WsClientMessage) {
@@ -256,9 +268,37 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
       for (const [id, j] of c.joined) seen.push({ id, role: j.role, silentMs: now - c.lastPong });
       if (c.role === 'astrologer' && c.userId) astrologerUsers.add(c.userId);
     }
-    Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers])]).catch((err) =>
+    Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers]), shareBeat()]).catch((err) =>
       log.error({ err }, 'heartbeat bookkeeping failed'),
     );
+  }
+
+  /**
+   * With several instances: this instance's liveness lasts three heartbeats from now; sides whose
+   * sockets were all on an instance that died leave at its last heartbeat; and if this instance's
+   * own liveness had lapsed (a stall), it holds its sides again (docs/SCALING.md).
+   */
+  let sharing = false;
+  async function shareBeat() {
+    if (!shared || sharing) return;
+    sharing = true;
+    try {
+      const { orphans, lapsed } = await shared.beat(3 * ctx.env.consultHeartbeatMs);
+      for (const o of orphans) {
+        const [id, role] = o.key.split(':') as [string, ConsultRole];
+        if (present.has(o.key)) continue;
+        await consult.lost(id, role, o.lastBeat);
+      }
+      if (lapsed) {
+        for (const key of present.keys()) {
+          await shared.hold(key);
+          const [id, role] = key.split(':') as [string, ConsultRole];
+          await consult.held(id, role);
+        }
+      }
+    } finally {
+      sharing = false;
+    }
   }
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
@@ -371,6 +411,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     heartbeat: {
       start() {
         if (heartbeat) return;
+        shareBeat().catch((err) => log.error({ err }, 'heartbeat bookkeeping failed'));
         heartbeat = setInterval(beat, ctx.env.consultHeartbeatMs);
         heartbeat.unref();
       },

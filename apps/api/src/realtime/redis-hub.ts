@@ -1,8 +1,85 @@
-import type { Hub } from '@drishti/core/consultations/hub';
+import { randomUUID } from 'node:crypto';
+import type { Hub, OrphanedSide, SharedSides } from '@drishti/core/consultations/hub';
 import { type WsServerMessage, wsServerMessage } from '@drishti/contracts/ws';
 import { Redis } from 'ioredis';
 
 const PREFIX = 'drishti:u:';
+/** Hash: instance id → its last heartbeat (ms since the epoch), for every instance that may hold sockets. */
+const INSTANCES = 'drishti:instances';
+/** String with a time to live: the instance is alive while it exists. */
+const alive = (instance: string) => `drishti:alive:${instance}`;
+/** Set: the consultation sides an instance holds sockets of. */
+const heldBy = (instance: string) => `drishti:held:${instance}`;
+/** Hash: instance id → 1 for each instance holding sockets of a consultation side (`<id>:<role>`). */
+const holders = (side: string) => `drishti:side:${side}`;
+
+/**
+ * Consultation sides held across instances (docs/SCALING.md): each instance records the sides it
+ * holds sockets of and keeps a liveness key that expires unless its heartbeat renews it. A side is
+ * held while a live instance holds it; the sides of an instance whose liveness lapsed are taken
+ * over by the first instance to notice (HDEL of its entry decides who), with its last heartbeat.
+ */
+export function redisSides(redis: Redis, instance = randomUUID()): SharedSides & { instance: string } {
+  let ttlMs = 60_000;
+  let started = false;
+  async function liveHolders(side: string, except?: string): Promise<string[]> {
+    const ids = (await redis.hkeys(holders(side))).filter((i) => i !== except);
+    if (ids.length === 0) return [];
+    const exists = await redis.mget(ids.map(alive));
+    return ids.filter((_, i) => exists[i] !== null);
+  }
+  return {
+    instance,
+    async hold(side) {
+      await redis
+        .multi()
+        .set(alive(instance), String(Date.now()), 'PX', ttlMs)
+        .hset(INSTANCES, instance, String(Date.now()))
+        .hset(holders(side), instance, '1')
+        .sadd(heldBy(instance), side)
+        .exec();
+    },
+    async release(side) {
+      await redis.multi().hdel(holders(side), instance).srem(heldBy(instance), side).exec();
+      return (await liveHolders(side, instance)).length > 0;
+    },
+    async heldElsewhere(side) {
+      return (await liveHolders(side, instance)).length > 0;
+    },
+    async beat(ttl) {
+      ttlMs = ttl;
+      const now = Date.now();
+      const [[, wasLive] = [null, 0], [, wasListed] = [null, 0]] =
+        (await redis
+          .multi()
+          .exists(alive(instance))
+          .hexists(INSTANCES, instance)
+          .set(alive(instance), String(now), 'PX', ttl)
+          .hset(INSTANCES, instance, String(now))
+          .exec()) ?? [];
+      // Taken over while alive (a stall longer than the liveness): its sides were given up.
+      const lapsed = started && !(wasLive === 1 && wasListed === 1);
+      started = true;
+      const known = await redis.hgetall(INSTANCES);
+      const others = Object.keys(known).filter((i) => i !== instance);
+      if (others.length === 0) return { orphans: [], lapsed };
+      const live = await redis.mget(others.map(alive));
+      const orphans: OrphanedSide[] = [];
+      for (const [i, dead] of others.entries()) {
+        if (live[i] !== null) continue;
+        // Exactly one instance removes the entry, and takes over the dead instance's sides.
+        if ((await redis.hdel(INSTANCES, dead)) !== 1) continue;
+        const lastBeat = new Date(Number(known[dead]));
+        for (const side of await redis.smembers(heldBy(dead))) {
+          await redis.hdel(holders(side), dead);
+          if ((await liveHolders(side)).length === 0) orphans.push({ key: side, lastBeat });
+        }
+        await redis.del(heldBy(dead));
+      }
+      return { orphans, lapsed };
+    },
+  };
+}
 
 /**
  * A hub over Redis pub/sub, for several API instances: a message for a user is published on the
@@ -30,6 +107,7 @@ export async function redisHub(url: string, onError: (err: unknown) => void): Pr
     for (const h of set) h(message);
   });
   return {
+    sides: redisSides(pub),
     publish(userId, message) {
       pub.publish(PREFIX + userId, JSON.stringify(message)).catch(onError);
     },
