@@ -42,6 +42,8 @@ interface Joined {
   /** The consultation's user and astrologer accounts (chat messages go to both). */
   user: string;
   astrologer: string | null;
+  /** The last chat sequence number this socket was sent (a catch-up after a Redis outage starts there). */
+  lastSeq: number;
 }
 
 interface Client {
@@ -106,11 +108,58 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     }
   };
 
+  /** A message from the hub to a socket, noting how far its chats have been delivered. */
+  const deliver = (c: Client, m: WsServerMessage) => {
+    if (m.type === 'chat.message') {
+      const j = c.joined.get(m.consultationId);
+      if (j && m.message.seq > j.lastSeq) j.lastSeq = m.message.seq;
+    }
+    send(c, m);
+  };
+
+  /**
+   * After the hub's connection was lost and is back (a Redis outage), messages published meanwhile
+   * never came: every socket of this instance is sent, from the database, the state of each
+   * consultation it has joined and the chat messages after the last one it was sent. Receivers
+   * keep one message per sequence number, so what also came through the hub shows once
+   * (docs/SCALING.md).
+   */
+  let catchingUp: Promise<void> = Promise.resolve();
+  function catchUp() {
+    catchingUp = catchingUp.then(async () => {
+      for (const c of [...clients]) {
+        for (const [id, j] of [...c.joined]) {
+          try {
+            const row = await consult.byId(id);
+            if (!row || !c.joined.has(id)) continue;
+            send(c, { type: 'consultation.state', consultation: await consult.view(row, j.role) });
+            for (;;) {
+              const page = await consult.history(row, j.role, j.lastSeq);
+              for (const message of page.messages) deliver(c, { type: 'chat.message', consultationId: id, message });
+              if (!page.more || page.nextAfterSeq <= j.lastSeq) break;
+              j.lastSeq = page.nextAfterSeq;
+            }
+          } catch (err) {
+            log.error({ err }, 'catching up after a hub outage failed');
+          }
+        }
+      }
+    });
+  }
+  const stopCatchUp = hub.onReconnect?.(catchUp);
+
   /** Both sides' accounts of a consultation, for a socket that has not joined it (checks access). */
   async function sides(userId: string, id: string): Promise<Joined> {
     const { c: row, role } = await consult.participant(id, userId);
     const astrologer = role === 'astrologer' ? userId : await consult.astrologerAccount(row.astrologerId);
-    return { role, self: userId, peer: role === 'user' ? astrologer : row.userId, user: row.userId, astrologer };
+    return {
+      role,
+      self: userId,
+      peer: role === 'user' ? astrologer : row.userId,
+      user: row.userId,
+      astrologer,
+      lastSeq: 0,
+    };
   }
 
   async function enter(c: Client, id: string, lastSeq: number) {
@@ -128,6 +177,8 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     const { c: row, role } = await consult.join(userId, id);
     send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
     const history = await consult.history(row, role, lastSeq);
+    const j = c.joined.get(id);
+    if (j) j.lastSeq = Math.max(j.lastSeq, history.more ? history.nextAfterSeq : history.lastSeq);
     send(c, {
       type: 'chat.history',
       consultationId: id,
@@ -334,7 +385,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
           if (!user) return;
           c.userId = user.id;
           c.role = user.role;
-          const unsubscribe = await hub.subscribe(user.id, (m) => send(c, m));
+          const unsubscribe = await hub.subscribe(user.id, (m) => deliver(c, m));
           if (socket.readyState !== socket.OPEN) unsubscribe();
           else c.unsubscribe = unsubscribe;
           if (user.role === 'astrologer') await consult.astrologerSeen([user.id]);
@@ -422,6 +473,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
       beat,
     },
     closeAll() {
+      stopCatchUp?.();
       for (const c of clients) c.socket.terminate();
     },
   };

@@ -93,7 +93,56 @@ export async function redisHub(url: string, onError: (err: unknown) => void): Pr
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
   const handlers = new Map<string, Set<(m: WsServerMessage) => void>>();
-  const listening = new Map<string, Promise<unknown>>();
+  /** Channels whose subscription Redis has confirmed (until the connection drops). */
+  const listening = new Set<string>();
+  const reconnected = new Set<() => void>();
+  let closing = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * Subscribes the users with handlers whose channel is not confirmed yet. A failure (Redis
+   * unreachable) is retried a second later and again whenever the connection is back, so a
+   * socket opened during an outage is not left deaf.
+   */
+  async function listen(): Promise<void> {
+    if (closing || sub.status !== 'ready') return;
+    const missing = [...handlers.keys()].filter((u) => !listening.has(u));
+    if (missing.length === 0) return;
+    try {
+      await sub.subscribe(...missing.map((u) => PREFIX + u));
+      for (const u of missing) if (handlers.has(u)) listening.add(u);
+    } catch (err) {
+      onError(err);
+      if (!retry && !closing) {
+        retry = setTimeout(() => {
+          retry = null;
+          listen().catch(onError);
+        }, 1000);
+        retry.unref();
+      }
+    }
+  }
+
+  /** A connection that was lost is back: subscriptions are made again, then listeners catch up. */
+  const down = { pub: false, sub: false };
+  const watch = (name: 'pub' | 'sub', conn: Redis) => {
+    conn.on('close', () => {
+      down[name] = true;
+      if (name === 'sub') listening.clear();
+    });
+    conn.on('ready', () => {
+      if (!down[name]) return;
+      down[name] = false;
+      (name === 'sub' ? listen() : Promise.resolve())
+        .then(() => {
+          for (const l of reconnected) l();
+        })
+        .catch(onError);
+    });
+  };
+  watch('pub', pub);
+  watch('sub', sub);
+
   sub.on('message', (channel: string, payload: string) => {
     const set = handlers.get(channel.slice(PREFIX.length));
     if (!set) return;
@@ -116,21 +165,27 @@ export async function redisHub(url: string, onError: (err: unknown) => void): Pr
       if (!set) {
         set = new Set();
         handlers.set(userId, set);
-        listening.set(userId, sub.subscribe(PREFIX + userId));
       }
       set.add(handler);
-      await listening.get(userId);
+      // Waits for the subscription while Redis is up; otherwise it is made once Redis is back.
+      await listen();
       return () => {
         set.delete(handler);
         if (set.size === 0 && handlers.get(userId) === set) {
           handlers.delete(userId);
-          listening.delete(userId);
-          sub.unsubscribe(PREFIX + userId).catch(onError);
+          if (listening.delete(userId)) sub.unsubscribe(PREFIX + userId).catch(onError);
         }
       };
     },
+    onReconnect(listener) {
+      reconnected.add(listener);
+      return () => reconnected.delete(listener);
+    },
     async close() {
+      closing = true;
+      if (retry) clearTimeout(retry);
       handlers.clear();
+      reconnected.clear();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

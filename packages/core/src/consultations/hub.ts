@@ -10,6 +10,12 @@ export interface Hub {
   subscribe(userId: string, handler: (message: WsServerMessage) => void): Promise<() => void>;
   close(): Promise<void>;
   /**
+   * Calls `listener` each time the hub's connection comes back after it was lost (messages
+   * published meanwhile were not delivered); returns the function that stops it. Absent when
+   * delivery cannot be interrupted (one instance alone).
+   */
+  onReconnect?(listener: () => void): () => void;
+  /**
    * Which instances hold live sockets of each consultation side (`<id>:<role>`), when several
    * instances share the hub (docs/SCALING.md). Absent for one instance alone: its own counts are all there is.
    */
