@@ -119,14 +119,17 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
 
   /**
    * After the hub's connection was lost and is back (a Redis outage), messages published meanwhile
-   * never came: every socket of this instance is sent, from the database, the state of each
-   * consultation it has joined and the chat messages after the last one it was sent. Receivers
-   * keep one message per sequence number, so what also came through the hub shows once
-   * (docs/SCALING.md).
+   * never came: the sides this instance holds are recorded again, and every socket of this
+   * instance is sent, from the database, the state of each consultation it has joined and the
+   * chat messages after the last one it was sent. Receivers keep one message per sequence number,
+   * so what also came through the hub shows once (docs/SCALING.md).
    */
   let catchingUp: Promise<void> = Promise.resolve();
   function catchUp() {
     catchingUp = catchingUp.then(async () => {
+      // The sides this instance holds are recorded again (a hold may have failed during the outage).
+      for (const key of [...present.keys()])
+        await shared?.hold(key).catch((err) => log.error({ err }, 'recording a held side failed'));
       for (const c of [...clients]) {
         for (const [id, j] of [...c.joined]) {
           try {
