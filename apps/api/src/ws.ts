@@ -42,8 +42,22 @@ interface Joined {
   /** The consultation's user and astrologer accounts (chat messages go to both). */
   user: string;
   astrologer: string | null;
-  /** The last chat sequence number this socket was sent (a catch-up after a Redis outage starts there). */
+  /**
+   * This socket has been sent every chat message up to this sequence number (a catch-up after a
+   * Redis outage starts there).
+   */
   lastSeq: number;
+  /** Sequence numbers sent beyond `lastSeq`, with a gap before them (messages can cross out of order). */
+  ahead: Set<number>;
+}
+
+/** Notes that a socket was sent chat message `seq` (see Joined.lastSeq). */
+function sentSeq(j: Joined, seq: number) {
+  if (seq <= j.lastSeq) return;
+  j.ahead.add(seq);
+  while (j.ahead.delete(j.lastSeq + 1)) j.lastSeq++;
+  // Far out of order: forget them (a catch-up then sends a few twice; receivers keep one per seq).
+  if (j.ahead.size > 1000) j.ahead.clear();
 }
 
 interface Client {
@@ -112,7 +126,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
   const deliver = (c: Client, m: WsServerMessage) => {
     if (m.type === 'chat.message') {
       const j = c.joined.get(m.consultationId);
-      if (j && m.message.seq > j.lastSeq) j.lastSeq = m.message.seq;
+      if (j) sentSeq(j, m.message.seq);
     }
     send(c, m);
   };
@@ -138,9 +152,9 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
             send(c, { type: 'consultation.state', consultation: await consult.view(row, j.role) });
             for (;;) {
               const page = await consult.history(row, j.role, j.lastSeq);
+              const from = j.lastSeq;
               for (const message of page.messages) deliver(c, { type: 'chat.message', consultationId: id, message });
-              if (!page.more || page.nextAfterSeq <= j.lastSeq) break;
-              j.lastSeq = page.nextAfterSeq;
+              if (!page.more || j.lastSeq <= from) break;
             }
           } catch (err) {
             log.error({ err }, 'catching up after a hub outage failed');
@@ -162,6 +176,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
       user: row.userId,
       astrologer,
       lastSeq: 0,
+      ahead: new Set(),
     };
   }
 
@@ -181,7 +196,13 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
     const history = await consult.history(row, role, lastSeq);
     const j = c.joined.get(id);
-    if (j) j.lastSeq = Math.max(j.lastSeq, history.more ? history.nextAfterSeq : history.lastSeq);
+    // The client has what came before its lastSeq, and this page what follows, up to here.
+    const upTo = history.more ? history.nextAfterSeq : history.lastSeq;
+    if (j && upTo > j.lastSeq) {
+      j.lastSeq = upTo;
+      for (const seq of j.ahead) if (seq <= upTo) j.ahead.delete(seq);
+      while (j.ahead.delete(j.lastSeq + 1)) j.lastSeq++;
+    }
     send(c, {
       type: 'chat.history',
       consultationId: id,
