@@ -42,6 +42,22 @@ interface Joined {
   /** The consultation's user and astrologer accounts (chat messages go to both). */
   user: string;
   astrologer: string | null;
+  /**
+   * This socket has been sent every chat message up to this sequence number (a catch-up after a
+   * Redis outage starts there).
+   */
+  lastSeq: number;
+  /** Sequence numbers sent beyond `lastSeq`, with a gap before them (messages can cross out of order). */
+  ahead: Set<number>;
+}
+
+/** Notes that a socket was sent chat message `seq` (see Joined.lastSeq). */
+function sentSeq(j: Joined, seq: number) {
+  if (seq <= j.lastSeq) return;
+  j.ahead.add(seq);
+  while (j.ahead.delete(j.lastSeq + 1)) j.lastSeq++;
+  // Far out of order: forget them (a catch-up then sends a few twice; receivers keep one per seq).
+  if (j.ahead.size > 1000) j.ahead.clear();
 }
 
 interface Client {
@@ -90,6 +106,8 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
   const clients = new Set<Client>();
   /** How many of this instance's sockets have joined each consultation side (`id:role`). */
   const present = new Map<string, number>();
+  /** Sides held by every instance's sockets, when several instances share Redis. */
+  const shared = hub.sides;
 
   const send = (c: Client, m: WsServerMessage) => {
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
@@ -104,30 +122,87 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     }
   };
 
+  /** A message from the hub to a socket, noting how far its chats have been delivered. */
+  const deliver = (c: Client, m: WsServerMessage) => {
+    if (m.type === 'chat.message') {
+      const j = c.joined.get(m.consultationId);
+      if (j) sentSeq(j, m.message.seq);
+    }
+    send(c, m);
+  };
+
+  /**
+   * After the hub's connection was lost and is back (a Redis outage), messages published meanwhile
+   * never came: the sides this instance holds are recorded again, and every socket of this
+   * instance is sent, from the database, the state of each consultation it has joined and the
+   * chat messages after the last one it was sent. Receivers keep one message per sequence number,
+   * so what also came through the hub shows once (docs/SCALING.md).
+   */
+  let catchingUp: Promise<void> = Promise.resolve();
+  function catchUp() {
+    catchingUp = catchingUp.then(async () => {
+      // The sides this instance holds are recorded again (a hold may have failed during the outage).
+      for (const key of [...present.keys()])
+        await shared?.hold(key).catch((err) => log.error({ err }, 'recording a held side failed'));
+      for (const c of [...clients]) {
+        for (const [id, j] of [...c.joined]) {
+          try {
+            const row = await consult.byId(id);
+            if (!row || !c.joined.has(id)) continue;
+            send(c, { type: 'consultation.state', consultation: await consult.view(row, j.role) });
+            for (;;) {
+              const page = await consult.history(row, j.role, j.lastSeq);
+              const from = j.lastSeq;
+              for (const message of page.messages) deliver(c, { type: 'chat.message', consultationId: id, message });
+              if (!page.more || j.lastSeq <= from) break;
+            }
+          } catch (err) {
+            log.error({ err }, 'catching up after a hub outage failed');
+          }
+        }
+      }
+    });
+  }
+  const stopCatchUp = hub.onReconnect?.(catchUp);
+
   /** Both sides' accounts of a consultation, for a socket that has not joined it (checks access). */
   async function sides(userId: string, id: string): Promise<Joined> {
     const { c: row, role } = await consult.participant(id, userId);
     const astrologer = role === 'astrologer' ? userId : await consult.astrologerAccount(row.astrologerId);
-    return { role, self: userId, peer: role === 'user' ? astrologer : row.userId, user: row.userId, astrologer };
+    return {
+      role,
+      self: userId,
+      peer: role === 'user' ? astrologer : row.userId,
+      user: row.userId,
+      astrologer,
+      lastSeq: 0,
+      ahead: new Set(),
+    };
   }
 
   async function enter(c: Client, id: string, lastSeq: number) {
     const userId = c.userId as string;
-    const { c: row, role } = await consult.join(userId, id);
     if (!c.joined.has(id)) {
-      const astrologer = role === 'astrologer' ? userId : await consult.astrologerAccount(row.astrologerId);
-      c.joined.set(id, {
-        role,
-        self: userId,
-        peer: role === 'user' ? astrologer : row.userId,
-        user: row.userId,
-        astrologer,
-      });
-      const key = `${id}:${role}`;
-      present.set(key, (present.get(key) ?? 0) + 1);
+      // Counted (and, with several instances, recorded as held here) before the join is, so an
+      // instance whose last socket of this side leaves meanwhile sees it held (see exit).
+      const j = await sides(userId, id);
+      c.joined.set(id, j);
+      const key = `${id}:${j.role}`;
+      const n = (present.get(key) ?? 0) + 1;
+      present.set(key, n);
+      if (n === 1) await shared?.hold(key).catch((err) => log.error({ err }, 'recording a held side failed'));
     }
+    const { c: row, role } = await consult.join(userId, id);
     send(c, { type: 'consultation.state', consultation: await consult.view(row, role) });
     const history = await consult.history(row, role, lastSeq);
+    const j = c.joined.get(id);
+    // The client has what came before its lastSeq, and this page what follows, up to here.
+    const upTo = history.more ? history.nextAfterSeq : history.lastSeq;
+    if (j && upTo > j.lastSeq) {
+      j.lastSeq = upTo;
+      for (const seq of j.ahead) if (seq <= upTo) j.ahead.delete(seq);
+      while (j.ahead.delete(j.lastSeq + 1)) j.lastSeq++;
+    }
     send(c, {
       type: 'chat.history',
       consultationId: id,
@@ -144,11 +219,23 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     c.joined.delete(id);
     const key = `${id}:${j.role}`;
     const n = (present.get(key) ?? 1) - 1;
-    if (n > 0) present.set(key, n);
-    else {
-      present.delete(key);
-      await consult.leave(id, j.role);
+    if (n > 0) {
+      present.set(key, n);
+      return;
     }
+    present.delete(key);
+    // The side is away only when no live instance holds a socket of it (docs/SCALING.md).
+    // Without Redis (or while it is unreachable) this instance's own count decides.
+    const elsewhere = shared
+      ? await shared.release(key).catch((err) => {
+          log.error({ err }, 'releasing a held side failed');
+          return false;
+        })
+      : false;
+    if (elsewhere || present.has(key)) return;
+    await consult.leave(id, j.role);
+    // Another instance's socket may have joined while this one left: it is joined again.
+    if (shared && (await shared.heldElsewhere(key).catch(() => false))) await consult.held(id, j.role);
   }
 
   async function handle(c: Client, m: WsClientMessage) {
@@ -256,9 +343,37 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
       for (const [id, j] of c.joined) seen.push({ id, role: j.role, silentMs: now - c.lastPong });
       if (c.role === 'astrologer' && c.userId) astrologerUsers.add(c.userId);
     }
-    Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers])]).catch((err) =>
+    Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers]), shareBeat()]).catch((err) =>
       log.error({ err }, 'heartbeat bookkeeping failed'),
     );
+  }
+
+  /**
+   * With several instances: this instance's liveness lasts three heartbeats from now; sides whose
+   * sockets were all on an instance that died leave at its last heartbeat; and if this instance's
+   * own liveness had lapsed (a stall), it holds its sides again (docs/SCALING.md).
+   */
+  let sharing = false;
+  async function shareBeat() {
+    if (!shared || sharing) return;
+    sharing = true;
+    try {
+      const { orphans, lapsed } = await shared.beat(3 * ctx.env.consultHeartbeatMs);
+      for (const o of orphans) {
+        const [id, role] = o.key.split(':') as [string, ConsultRole];
+        if (present.has(o.key)) continue;
+        await consult.lost(id, role, o.lastBeat);
+      }
+      if (lapsed) {
+        for (const key of present.keys()) {
+          await shared.hold(key);
+          const [id, role] = key.split(':') as [string, ConsultRole];
+          await consult.held(id, role);
+        }
+      }
+    } finally {
+      sharing = false;
+    }
   }
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
@@ -294,7 +409,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
           if (!user) return;
           c.userId = user.id;
           c.role = user.role;
-          const unsubscribe = await hub.subscribe(user.id, (m) => send(c, m));
+          const unsubscribe = await hub.subscribe(user.id, (m) => deliver(c, m));
           if (socket.readyState !== socket.OPEN) unsubscribe();
           else c.unsubscribe = unsubscribe;
           if (user.role === 'astrologer') await consult.astrologerSeen([user.id]);
@@ -371,6 +486,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     heartbeat: {
       start() {
         if (heartbeat) return;
+        shareBeat().catch((err) => log.error({ err }, 'heartbeat bookkeeping failed'));
         heartbeat = setInterval(beat, ctx.env.consultHeartbeatMs);
         heartbeat.unref();
       },
@@ -381,6 +497,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
       beat,
     },
     closeAll() {
+      stopCatchUp?.();
       for (const c of clients) c.socket.terminate();
     },
   };

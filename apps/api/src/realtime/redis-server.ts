@@ -14,9 +14,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway Redis server for tests (redis-server from the system, no persistence, loopback only). */
-export async function startRedisServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+/**
+ * A throwaway Redis server for tests (redis-server from the system, no persistence, loopback
+ * only); `port` starts it again where a stopped one listened (an outage and its end).
+ */
+export async function startRedisServer(port?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     process.env.REDIS_SERVER_BIN ?? 'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -41,6 +44,7 @@ export async function startRedisServer(): Promise<{ url: string; stop(): Promise
   }
   return {
     url,
+    port,
     async stop() {
       if (child.exitCode !== null) return;
       await new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import type { ConsultationViewData } from '@drishti/contracts/consultations';
+import type { ConsultationViewData, ConsultRole } from '@drishti/contracts/consultations';
 import type { Db } from '@drishti/db/connection';
 import { consultationsRepository } from '@drishti/db/repositories/consultations';
 import { consultationMeterRepository, type PlainRun } from '@drishti/db/repositories/consultations-meter';
@@ -83,16 +83,41 @@ export function consultationMeter(
     return { c: next, warned: warnAhead, ended: false };
   }
 
-  /** Runs the meter of one consultation in its own transaction (then applies `change`), then tells both sides. */
+  /**
+   * A side known to have been gone since `at` (its sockets were on an instance that died then):
+   * its sign of life counts for no longer than `at`, and connected time an earlier run counted
+   * after `at` on the strength of the grace is taken back (docs/SCALING.md).
+   */
+  function goneSince(c: Consultation, role: ConsultRole, at: number): Consultation {
+    const seen = role === 'user' ? c.userSeenAt : c.astrologerSeenAt;
+    if (!seen || !(role === 'user' ? c.userJoined : c.astrologerJoined)) return c;
+    let connectedMs = c.connectedMs;
+    // (Only while the other side is joined: once it has left, nothing was counted since, and a
+    // first side taken over with it has had this time taken back already.)
+    const otherJoined = role === 'user' ? c.astrologerJoined : c.userJoined;
+    if (otherJoined && c.meterAt && c.meterAt.getTime() > at) {
+      const countedUntil = Math.min(c.meterAt.getTime(), seen.getTime() + graceMs);
+      connectedMs = Math.max(0, connectedMs - Math.max(0, countedUntil - at));
+    }
+    const capped = new Date(Math.min(seen.getTime(), at - graceMs));
+    return { ...c, connectedMs, ...(role === 'user' ? { userSeenAt: capped } : { astrologerSeenAt: capped }) };
+  }
+
+  /**
+   * Runs the meter of one consultation in its own transaction (then applies `change`), then tells
+   * both sides. `gone`: a side gone since a known moment (see {@link goneSince}).
+   */
   async function tick(
     id: string,
     change?: (c: Consultation) => Partial<Consultation>,
     grace = graceMs,
+    gone?: { role: ConsultRole; at: Date },
   ): Promise<Consultation | null> {
     const result = await repo.transaction(async (tx) => {
       const r = consultationsRepository(tx);
-      const c = await r.lock(id);
-      if (!c) return null;
+      const locked = await r.lock(id);
+      if (!locked) return null;
+      const c = gone && locked.status === 'active' ? goneSince(locked, gone.role, gone.at.getTime()) : locked;
       const run = await runMeter(tx, c, grace);
       let row = run.c;
       if (!run.ended && change && row.status === 'active') {

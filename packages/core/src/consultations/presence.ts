@@ -36,6 +36,32 @@ export function consultationPresence(ctx: ConsultationContext, meter: Consultati
     },
 
     /**
+     * A side's sockets were all on an instance that died (docs/SCALING.md): the side left at that
+     * instance's last heartbeat, and the meter counts nothing after it.
+     */
+    async lost(id: string, role: ConsultRole, lastBeat: Date): Promise<void> {
+      const c = await ctx.byId(id);
+      if (c?.status !== 'active') return;
+      await meter.tick(id, () => (role === 'user' ? { userJoined: false } : { astrologerJoined: false }), undefined, {
+        role,
+        at: lastBeat,
+      });
+    },
+
+    /**
+     * A side still has a live socket on another instance after this one recorded it as gone (the
+     * two raced): it is joined again from now.
+     */
+    async held(id: string, role: ConsultRole): Promise<void> {
+      const c = await ctx.byId(id);
+      if (c?.status !== 'active') return;
+      const t = now();
+      await meter.tick(id, () =>
+        role === 'user' ? { userJoined: true, userSeenAt: t } : { astrologerJoined: true, astrologerSeenAt: t },
+      );
+    },
+
+    /**
      * Signs of life from sockets on this instance, batched (heartbeats). `silentMs` is how long
      * ago the socket was last heard from (0: now): the mark records that moment, never a later
      * one, so a socket that stops answering is billed no more than the grace after it was last

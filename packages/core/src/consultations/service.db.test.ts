@@ -142,6 +142,33 @@ describe('recovery after a restart', () => {
     expect((await service.byId(id))!.connectedMs).toBe(65 * SECOND);
   });
 
+  it('stops the sides of a dead instance at its last heartbeat, taking back time counted on the grace, once', async () => {
+    const { id } = await activeChat(4);
+    advance(20 * SECOND);
+    await service.seen([
+      { id, role: 'user' },
+      { id, role: 'astrologer' },
+    ]);
+    const lastBeat = clock;
+    // The instance holding both sides dies here; the meter, run elsewhere, still counts them on the grace.
+    advance(30 * SECOND);
+    await service.sweep();
+    expect((await service.byId(id))!.connectedMs).toBe(50 * SECOND);
+    // Another instance notices the dead one and takes over its sides, one after the other.
+    await service.lost(id, 'user', lastBeat);
+    expect(await service.byId(id)).toMatchObject({ status: 'active', userJoined: false, connectedMs: 20 * SECOND });
+    expect((await service.byId(id))!.awaySince?.getTime()).toBe(lastBeat.getTime());
+    await service.lost(id, 'astrologer', lastBeat);
+    expect(await service.byId(id)).toMatchObject({
+      astrologerJoined: false,
+      connectedMs: 20 * SECOND,
+      billedMinutes: 1,
+    });
+    advance(30 * SECOND);
+    await service.sweep();
+    expect((await service.byId(id))!.connectedMs).toBe(20 * SECOND);
+  });
+
   it('ends and settles, once, a session whose sides stayed away past the limit while the server was down', async () => {
     const { id, user, price } = await activeChat(3);
     advance(50 * SECOND);

@@ -40,6 +40,8 @@ export function consultationService(config: ConsultationConfig) {
     end: meter.end,
     join: presence.join,
     leave: presence.leave,
+    lost: presence.lost,
+    held: presence.held,
     seen: presence.seen,
     recover: meter.recover,
     mediaConnected: meter.mediaConnected,
