@@ -10,9 +10,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Cached pages say `s-maxage=<their revalidate>, stale-while-revalidate=<expireTime − revalidate>`:
   // a CDN or nginx may serve a page at most a day past its revalidation while it fetches the new
-  // one (the home page, renewed every 5 minutes: 86,400 s; an hourly horoscope: 83,100 s; a page
-  // renewed daily: 300 s), never a year (docs/PERFORMANCE.md).
-  expireTime: 86_700,
+  // one (the home page, renewed every minute: 86,400 s; an hourly horoscope: 82,860 s; a page
+  // renewed daily: 60 s), never a year (docs/PERFORMANCE.md).
+  expireTime: 86_460,
   // Workspace packages ship TypeScript sources.
   transpilePackages: ['@drishti/content', '@drishti/contracts', '@drishti/engine', '@drishti/readings'],
   turbopack: { root: resolve(here, '../..') },
