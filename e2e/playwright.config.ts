@@ -112,6 +112,8 @@ export default defineConfig({
       // Every spec's browsers sign in from this one machine, two lanes at once: a per-address
       // minute sized for that, not for one visitor (the limit itself: apps/api/src/trusted-proxies.db.test.ts).
       OTP_PER_IP_PER_MINUTE: '60',
+      // Likewise every spec's pages (and the web server's own reads) call the API from this address.
+      API_PER_IP_PER_MINUTE: '20000',
     },
   },
 });

@@ -200,7 +200,7 @@ export async function buildApi({
       // (round-robin routing would otherwise multiply it by the number of instances). When Redis
       // fails, requests pass (skipOnError) and /api/ready reports it.
       ...(redis ? { redis, nameSpace: 'drishti:rl:', skipOnError: true } : {}),
-      max: 600,
+      max: ctx.env.apiPerIpPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => !(request.url.startsWith('/api') || request.url.startsWith('/ws')),
       errorResponseBuilder: (_req, context) => ({

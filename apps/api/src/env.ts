@@ -85,6 +85,8 @@ const schema = z.object({
   OTP_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Sign-in code requests per client address per minute (code checks: twice as many). */
   OTP_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** API requests (and WebSocket handshakes) per client address per minute, before route limits. */
+  API_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** A direct (unpooled) connection for migrations and advisory locks when DATABASE_URL goes through PgBouncer. */
   DATABASE_DIRECT_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
@@ -172,6 +174,8 @@ export interface Env {
   otpPerIpPerDay: number;
   /** Sign-in code requests per client address per minute; code checks may be twice as many. */
   otpPerIpPerMinute: number;
+  /** API requests per client address per minute (every /api route and the /ws handshake). */
+  apiPerIpPerMinute: number;
   /** The connection for migrations and locks (DATABASE_DIRECT_URL, else DATABASE_URL). */
   databaseDirectUrl: string | undefined;
   databasePoolSize: number;
@@ -518,6 +522,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies,
     otpPerIpPerDay: e.OTP_PER_IP_PER_DAY,
     otpPerIpPerMinute: e.OTP_PER_IP_PER_MINUTE,
+    apiPerIpPerMinute: e.API_PER_IP_PER_MINUTE,
     databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics: { allow: metricsAllow, token: e.METRICS_TOKEN },

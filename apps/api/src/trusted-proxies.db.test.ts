@@ -82,6 +82,32 @@ describe('forwarded headers', () => {
     }
   });
 
+  it('API_PER_IP_PER_MINUTE sets the per-address minute of API requests', async () => {
+    const api = await createTestApi({ API_PER_IP_PER_MINUTE: '5' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (
+            await api.app.inject({
+              method: 'GET',
+              url: '/api/publics/astrologers?limit=1',
+              remoteAddress: '203.0.113.21',
+            })
+          ).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const other = await api.app.inject({
+        method: 'GET',
+        url: '/api/publics/astrologers?limit=1',
+        remoteAddress: '203.0.113.22',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('from a trusted proxy name the client; from anyone else they are ignored', async () => {
     expect((await sendCode(proxied, '9876520001', '10.0.0.2', '198.51.100.20')).statusCode).toBe(200);
     expect(await recordedOtpIp(proxied, '9876520001')).toEqual(['198.51.100.20']);
