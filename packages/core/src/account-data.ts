@@ -1,7 +1,6 @@
 import { DELETED_MEMBER } from '@drishti/content/community';
 import { ACCOUNT_EXPORT_VERSION, ACCOUNT_NAME_MAX, type AccountDeletionCheckData } from '@drishti/contracts/account';
 import type { Db } from '@drishti/db/connection';
-import { followsRepository } from '@drishti/db/repositories/follows';
 import { ledgerRepository } from '@drishti/db/repositories/ledger';
 import { type User, usersRepository } from '@drishti/db/repositories/users';
 import { accountDataRepository } from '@drishti/db/repositories/account-data';
@@ -102,7 +101,6 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
     /** Everything we hold about the user, as one JSON document (no secrets, no one else's data). */
     async exportData(userId: string) {
       const u = await liveUser(userId);
-      const followed = await followsRepository(db).listForUser(userId, 100_000);
       const {
         row,
         profiles,
@@ -123,6 +121,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         ticketFiles,
         push,
         devices,
+        followed,
       } = await repo.exportRows(userId);
 
       return {

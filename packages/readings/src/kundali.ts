@@ -5,7 +5,6 @@ import {
   vimshottariAt,
   vimshottariMahadashas,
   type VimshottariPeriod,
-  vimshottariSubperiods,
 } from '@drishti/engine/dasha';
 import type { Kundali } from '@drishti/engine/kundali';
 import { findYogas, type YogaFound } from '@drishti/engine/yogas';
@@ -144,17 +143,6 @@ export function vimshottariDetails(birth: Birth, k: Kundali, atMs: number) {
     current: running.map((p, i) => ({ level: levels[i]!, lord: p.lord, start: iso(p.start), end: iso(p.end) })),
     vimshottari: toNodes(expandVimshottari(mahas, 3)),
   };
-}
-
-/** Sub-periods of one period, for drilling down to prana level: path of lords from the mahadasha. */
-export function vimshottariBranch(birth: Birth, k: Kundali, path: PlanetKey[]) {
-  let periods: VimshottariPeriod[] = vimshottariMahadashas(k.chart.planets.MO.longitude, birth.utcMs, birth.yearDays);
-  for (const lord of path) {
-    const parent = periods.find((p) => p.lord === lord);
-    if (!parent) return [];
-    periods = vimshottariSubperiods(parent);
-  }
-  return periods.map((p) => ({ lord: p.lord, start: iso(p.start), end: iso(p.end) }));
 }
 
 /** The KP chart: cusps, lords and significators. */

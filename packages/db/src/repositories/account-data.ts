@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
+import { followsRepository } from './follows';
 import {
   applicationFiles,
   astrologerApplications,
@@ -181,6 +182,7 @@ export function accountDataRepository(db: Db) {
         })
         .from(nativePushTokens)
         .where(eq(nativePushTokens.userId, userId));
+      const followed = await followsRepository(db).listForUser(userId, 100_000);
       return {
         row,
         profiles,
@@ -201,6 +203,7 @@ export function accountDataRepository(db: Db) {
         ticketFiles,
         push,
         devices,
+        followed,
       };
     },
     /**
