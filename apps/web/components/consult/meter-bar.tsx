@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import s from './consult.module.css';
 import { formatCount } from './model';
 
+export type MeterState = 'running' | 'waiting-join' | 'waiting-call' | 'paused' | 'paused-self';
+
 /**
  * The meter, always in view during a consultation: the minutes billed, the cost so far and the
  * user's coins left, exactly as the server last sent them (both sides get the same figures; the
@@ -29,7 +31,7 @@ export function MeterBar({
   meter: MeterView;
   pricePerMinute: number;
   /** Why the meter is not running, when it is not. */
-  state: 'running' | 'waiting-join' | 'waiting-call' | 'paused' | 'paused-self';
+  state: MeterState;
   warning: boolean;
   walletHref: string;
 }) {
