@@ -5,7 +5,8 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Lang } from './api';
-import s from './consult.module.css';
+import s from './room.module.css';
+import sh from './shared.module.css';
 import { formatBirth, formatOffset, kundaliHref, localePath, upperFirst } from './model';
 
 /** The user's birth details, shown to the astrologer during the consultation, with a link to the kundali. */
@@ -18,7 +19,7 @@ export function BirthCard({ locale, view, peer }: { locale: Lang; view: Consulta
       <summary>{upperFirst(t('heading', { name: peer }))}</summary>
       {b ? (
         <>
-          <dl className={s.facts}>
+          <dl className={`${sh.facts} ${s.birthFacts}`}>
             <div>
               <dt>{t('name')}</dt>
               <dd data-testid="birth-name">{b.name}</dd>
@@ -44,7 +45,7 @@ export function BirthCard({ locale, view, peer }: { locale: Lang; view: Consulta
               href={localePath(href, locale)}
               target="_blank"
               rel="noopener"
-              className={s.secondary}
+              className={sh.secondary}
               data-testid="birth-kundali"
             >
               <ExternalLink aria-hidden="true" size={18} />
@@ -54,7 +55,7 @@ export function BirthCard({ locale, view, peer }: { locale: Lang; view: Consulta
           )}
         </>
       ) : (
-        <p className={s.muted}>{t('none')}</p>
+        <p className={sh.muted}>{t('none')}</p>
       )}
     </details>
   );

@@ -7,7 +7,7 @@ import { ConsultationSuggestions } from '@/components/reminders/suggestion-card'
 import { Link } from '@/i18n/navigation';
 import { AfterActions } from './after-actions';
 import type { Lang } from './api';
-import s from './consult.module.css';
+import sh from './shared.module.css';
 import { ASTROLOGERS_PATH, DASHBOARD_PATH, formatCount, formatDuration, HISTORY_PATH, upperFirst } from './model';
 
 /** The end of a consultation: why it ended, the bill (once settled), rating, transcript, refund and reminders. */
@@ -38,14 +38,14 @@ export function EndedPanel({
           : t('reason.other');
   const billed = view.meter.billedMinutes;
   return (
-    <section className={s.panel} aria-labelledby="ended-heading" data-testid="ended" data-settled={view.settled}>
-      <h2 id="ended-heading" className={s.panelHeading}>
+    <section className={sh.panel} aria-labelledby="ended-heading" data-testid="ended" data-settled={view.settled}>
+      <h2 id="ended-heading" className={sh.panelHeading}>
         {t('heading')}
       </h2>
       <p data-testid="end-reason" data-reason={reason ?? ''}>
         {reasonText}
       </p>
-      <dl className={s.facts} data-testid="summary">
+      <dl className={sh.facts} data-testid="summary">
         <div>
           <dt>{t('connected')}</dt>
           <dd data-testid="summary-time">{formatDuration(view.meter.connectedMs)}</dd>
@@ -75,25 +75,25 @@ export function EndedPanel({
           </div>
         )}
       </dl>
-      {view.you === 'user' && view.settled && <p className={s.muted}>{t('releasedNote')}</p>}
+      {view.you === 'user' && view.settled && <p className={sh.muted}>{t('releasedNote')}</p>}
       <AfterActions locale={locale} view={view} onChange={onChange} />
       {view.you === 'astrologer' ? (
         <SuggestForm locale={locale} consultationId={view.id} />
       ) : (
         <ConsultationSuggestions locale={locale} consultationId={view.id} />
       )}
-      <p className={s.actionsRow}>
+      <p className={sh.actionsRow}>
         {view.you === 'user' ? (
           <>
-            <Link href={HISTORY_PATH} className={s.secondary} data-testid="to-history">
+            <Link href={HISTORY_PATH} className={sh.secondary} data-testid="to-history">
               {t('toHistory')}
             </Link>
-            <Link href={ASTROLOGERS_PATH} className={s.secondary}>
+            <Link href={ASTROLOGERS_PATH} className={sh.secondary}>
               {t('findAnother')}
             </Link>
           </>
         ) : (
-          <Link href={DASHBOARD_PATH} className={s.secondary} data-testid="to-dashboard">
+          <Link href={DASHBOARD_PATH} className={sh.secondary} data-testid="to-dashboard">
             {t('toDashboard')}
           </Link>
         )}

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Lang } from './api';
 import { BirthCard } from './birth-card';
 import { ChatPanel } from './chat-panel';
-import s from './consult.module.css';
+import s from './room.module.css';
+import sh from './shared.module.css';
 import { EndedPanel } from './ended-panel';
 import { MeterBar } from './meter-bar';
 import {
@@ -68,7 +69,7 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
             {title}
           </h1>
           <p className={s.roomSub}>
-            <span className={s.badge} data-status={view.status} data-testid="room-status">
+            <span className={sh.badge} data-status={view.status} data-testid="room-status">
               {t(`common.status.${view.status}`)}
             </span>
             <span>{t('common.perMinute', { coins: formatCount(view.pricePerMinute, locale) })}</span>
@@ -77,7 +78,7 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
         {live && (
           <button
             type="button"
-            className={`${s.secondary} ${s.endButton}`}
+            className={`${sh.secondary} ${s.endButton}`}
             onClick={() => setEndOpen(true)}
             disabled={busy === 'end'}
             data-testid="end-button"
@@ -89,13 +90,13 @@ export function ConsultRoom({ locale, initial }: { locale: Lang; initial: Consul
       </header>
 
       {room.useSocket && isOpen(view.status) && sock.status !== 'open' && (
-        <p className={s.connection} role="status" data-testid="connection" data-status={sock.status}>
+        <p className={sh.connection} role="status" data-testid="connection" data-status={sock.status}>
           <WifiOff aria-hidden="true" size={18} />
           {sock.status === 'connecting' ? t('room.connecting') : t('room.reconnecting')}
         </p>
       )}
       {room.notice && (
-        <p className={s.alert} role="alert" data-testid="room-notice">
+        <p className={sh.alert} role="alert" data-testid="room-notice">
           {room.notice}
         </p>
       )}

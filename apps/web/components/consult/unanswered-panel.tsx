@@ -4,7 +4,7 @@ import type { ConsultationViewData } from '@drishti/contracts/consultations';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Lang } from './api';
-import s from './consult.module.css';
+import sh from './shared.module.css';
 import { ASTROLOGERS_PATH, DASHBOARD_PATH, upperFirst } from './model';
 import { OnlineNow } from './online-now';
 
@@ -20,8 +20,8 @@ export function UnansweredPanel({ locale, view, peer }: { locale: Lang; view: Co
           ? 'declined'
           : 'missed';
   return (
-    <section className={s.panel} aria-labelledby="unanswered-heading" data-testid="unanswered" data-reason={key}>
-      <h2 id="unanswered-heading" className={s.panelHeading}>
+    <section className={sh.panel} aria-labelledby="unanswered-heading" data-testid="unanswered" data-reason={key}>
+      <h2 id="unanswered-heading" className={sh.panelHeading}>
         {view.you === 'user'
           ? upperFirst(t(`user.${key}`, { name: peer }))
           : upperFirst(t(`astrologer.${key}`, { name: peer }))}
@@ -35,11 +35,11 @@ export function UnansweredPanel({ locale, view, peer }: { locale: Lang; view: Co
               <OnlineNow locale={locale} channel={view.channel} except={view.astrologer.id} />
             </>
           )}
-          <p className={s.actionsRow}>
+          <p className={sh.actionsRow}>
             <Link href={ASTROLOGERS_PATH} className="button">
               {t('findAnother')}
             </Link>
-            <Link href={`/online-astrologer/${view.astrologer.slug}`} className={s.secondary}>
+            <Link href={`/online-astrologer/${view.astrologer.slug}`} className={sh.secondary}>
               {upperFirst(t('backToProfile', { name: peer }))}
             </Link>
           </p>
@@ -47,7 +47,7 @@ export function UnansweredPanel({ locale, view, peer }: { locale: Lang; view: Co
       ) : (
         <>
           {key === 'missed' && <p data-testid="switched-off">{t(`switchedOff.${view.channel}`)}</p>}
-          <p className={s.actionsRow}>
+          <p className={sh.actionsRow}>
             <Link href={DASHBOARD_PATH} className="button">
               {t('toDashboard')}
             </Link>

@@ -4,7 +4,7 @@ import type { ConsultationViewData } from '@drishti/contracts/consultations';
 import { CheckCircle2, Clock, Users, XCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { Lang } from './api';
-import s from './consult.module.css';
+import sh from './shared.module.css';
 import { formatCount, requestWindowSeconds, secondsUntil, upperFirst } from './model';
 
 /**
@@ -42,17 +42,17 @@ export function WaitingPanel({
 
   if (view.you === 'astrologer') {
     return (
-      <section className={s.panel} aria-labelledby="waiting-heading" data-testid="waiting">
-        <h2 id="waiting-heading" className={s.panelHeading}>
+      <section className={sh.panel} aria-labelledby="waiting-heading" data-testid="waiting">
+        <h2 id="waiting-heading" className={sh.panelHeading}>
           {upperFirst(t('astrologerHeading', { name: peer }))}
         </h2>
         {view.status === 'requested' && (
-          <p className={s.countdown} data-testid="countdown" data-seconds={left}>
+          <p className={sh.countdown} data-testid="countdown" data-seconds={left}>
             <Clock aria-hidden="true" size={18} />
             {t('acceptWithin', { seconds: formatCount(left, locale) })}
           </p>
         )}
-        <p className={s.actionsRow}>
+        <p className={sh.actionsRow}>
           <button
             type="button"
             className="button"
@@ -65,7 +65,7 @@ export function WaitingPanel({
           </button>
           <button
             type="button"
-            className={s.secondary}
+            className={sh.secondary}
             onClick={onDecline}
             disabled={busy !== null}
             data-testid="room-decline"
@@ -79,10 +79,10 @@ export function WaitingPanel({
   }
 
   return (
-    <section className={s.panel} aria-labelledby="waiting-heading" data-testid="waiting">
+    <section className={sh.panel} aria-labelledby="waiting-heading" data-testid="waiting">
       {view.status === 'waitlisted' ? (
         <>
-          <h2 id="waiting-heading" className={s.panelHeading}>
+          <h2 id="waiting-heading" className={sh.panelHeading}>
             <Users aria-hidden="true" size={22} />
             {t('queueHeading', { position: formatCount(view.waitlistPosition ?? 1, locale) })}
           </h2>
@@ -92,25 +92,25 @@ export function WaitingPanel({
         </>
       ) : (
         <>
-          <h2 id="waiting-heading" className={s.panelHeading}>
+          <h2 id="waiting-heading" className={sh.panelHeading}>
             {upperFirst(t('heading', { name: peer }))}
           </h2>
-          <p className={s.countdown} data-testid="countdown" data-seconds={left}>
+          <p className={sh.countdown} data-testid="countdown" data-seconds={left}>
             <Clock aria-hidden="true" size={18} />
             {t('secondsLeft', { seconds: formatCount(left, locale) })}
           </p>
-          <div className={s.progress} aria-hidden="true">
+          <div className={sh.progress} aria-hidden="true">
             <span style={{ width: `${share}%` }} />
           </div>
         </>
       )}
-      <p className={s.muted}>
+      <p className={sh.muted}>
         {t('reserved', { coins: tc('coins', { count: reserved, coins: formatCount(reserved, locale) }) })}
       </p>
-      <p className={s.actionsRow}>
+      <p className={sh.actionsRow}>
         <button
           type="button"
-          className={s.secondary}
+          className={sh.secondary}
           onClick={onCancel}
           disabled={busy !== null}
           data-testid="room-cancel"
