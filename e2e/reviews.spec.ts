@@ -1,20 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect as baseExpect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { hydrated, noHorizontalScroll } from './helpers';
+import { expect as baseExpect, type SignInFixtures, test } from './fixtures';
+import { ADMIN_PHONE, hydrated, noHorizontalScroll } from './helpers';
 
 /**
  * Reviews end to end: a user books and pays, the astrologer marks the consultation completed once
@@ -27,9 +20,7 @@ import { hydrated, noHorizontalScroll } from './helpers';
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PORT = process.env.E2E_PORT ?? '3100';
 const DEVANAGARI = /[\u0900-\u097F]/;
-const ADMIN_PHONE = '9999900001';
 /** The second demo astrologer (Meera Iyer) and her account's phone (demo astrologer n has 99999100nn). */
 const ASTROLOGER = { slug: 'meera-iyer', name: 'Meera Iyer', nameHi: 'मीरा अय्यर', phone: '9999910002' };
 
@@ -37,50 +28,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Two servers share this 2-core machine during the story: give pages longer to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/**
- * Console errors and uncaught exceptions, less the sandbox checkout page's missing /favicon.ico
- * (that API page names no icon; it is not part of these pages).
- */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error' || msg.location().url.endsWith('/favicon.ico')) return;
-    errors.push(`${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
-/** The latest code the console SMS provider "sent" to a number. */
-async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-/** Signs a context in through the API (the cookie lands in the context), waiting out a resend pause. */
-async function signIn(context: BrowserContext, phone: string) {
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-    if (sent.status() === 429 && attempt < 2) {
-      const wait = Number(sent.headers()['retry-after'] ?? '30');
-      expect(wait, 'resend pause').toBeLessThanOrEqual(130);
-      await sleep(wait * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context.request, phone);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 /** A browser context shaped like the project's own, on `baseURL`, with the consent banner answered. */
 async function newContext(browser: Browser, info: TestInfo, baseURL: string): Promise<BrowserContext> {
@@ -99,21 +46,14 @@ async function newContext(browser: Browser, info: TestInfo, baseURL: string): Pr
   return context;
 }
 
-/**
- * The admin on the shared server, signed in once per run: the session is kept in the file the
- * marketplace spec uses too (resending a code within the cooldown is refused), checked before use.
- */
-async function sharedAdminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+/** The admin on the shared server, in a context of its own (the session the specs of this port share). */
+async function sharedAdminContext(
+  browser: Browser,
+  info: TestInfo,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const context = await newContext(browser, info, info.project.use.baseURL!);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -239,6 +179,8 @@ async function firstSlot(request: APIRequestContext): Promise<string> {
 
 test('a user rates a completed consultation in Hindi, the astrologer replies, the admin hides it', async ({
   browser,
+  signIn,
+  watchErrors,
 }, info) => {
   test.setTimeout(600_000);
   const server = await startClockServer();
@@ -264,11 +206,11 @@ test('a user rates a completed consultation in Hindi, the astrologer replies, th
     expect((await userCtx.request.get('/api/admin/reviews')).status()).toBe(403);
 
     const user = await userCtx.newPage();
-    const userErrors = watchErrors(user);
+    const userErrors = watchErrors(user, { ignoreFavicon: true });
     const astro = await astroCtx.newPage();
-    const astroErrors = watchErrors(astro);
+    const astroErrors = watchErrors(astro, { ignoreFavicon: true });
     const admin = await adminCtx.newPage();
-    const adminErrors = watchErrors(admin);
+    const adminErrors = watchErrors(admin, { ignoreFavicon: true });
 
     // The user books Meera's first free slot and pays in the sandbox checkout.
     const startsAt = await firstSlot(userCtx.request);
@@ -472,16 +414,16 @@ for (const { locale, prefix, messages } of [
     {
       tag: '@desktop',
     },
-    async ({ page, browser }, info) => {
+    async ({ page, browser, signInAdmin, watchErrors }, info) => {
       const m = messages.reviews.moderation;
       // Not an admin: the tab is not found, and the list API says no.
       const res = await page.goto(`${prefix}/admin?tab=reviews`);
       expect(res?.status() === 404 || /\/login\?next=/.test(page.url())).toBe(true);
       expect((await page.request.get('/api/admin/reviews')).status()).toBe(401);
 
-      const context = await sharedAdminContext(browser, info);
+      const context = await sharedAdminContext(browser, info, signInAdmin);
       const admin = await context.newPage();
-      const errors = watchErrors(admin);
+      const errors = watchErrors(admin, { ignoreFavicon: true });
       expect((await admin.goto(`${prefix}/admin?tab=reviews`))?.status()).toBe(200);
       await hydrated(admin);
       await expect(admin.locator('html')).toHaveAttribute('lang', locale);

@@ -7,7 +7,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { call, type Lang } from './api';
-import s from './consult.module.css';
+import s from './after-actions.module.css';
+import sh from './shared.module.css';
 import { canAskRefund, canReview, formatCount, hasTranscript } from './model';
 
 const REFUND_MIN = 10;
@@ -97,7 +98,7 @@ function RatingForm({
       </h3>
       <form onSubmit={submit} noValidate className={s.afterForm}>
         <fieldset className={s.stars} aria-describedby={error ? `${id}-err` : undefined}>
-          <legend className={s.label}>{t('legend')}</legend>
+          <legend className={sh.label}>{t('legend')}</legend>
           <div className={s.starRow}>
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className={s.starLabel} data-testid={`star-${n}`}>
@@ -119,13 +120,13 @@ function RatingForm({
             ))}
           </div>
         </fieldset>
-        <div className={s.field}>
-          <label htmlFor={`${id}-comment`} className={s.label}>
+        <div className={`${sh.field} ${s.afterField}`}>
+          <label htmlFor={`${id}-comment`} className={sh.label}>
             {t('comment')}
           </label>
           <textarea
             id={`${id}-comment`}
-            className={s.textarea}
+            className={sh.textarea}
             rows={3}
             maxLength={COMMENT_MAX}
             value={comment}
@@ -133,11 +134,11 @@ function RatingForm({
             aria-describedby={`${id}-count`}
             data-testid="rating-comment"
           />
-          <p id={`${id}-count`} className={s.hint}>
+          <p id={`${id}-count`} className={sh.hint}>
             {`${formatCount(comment.length, locale)}/${formatCount(COMMENT_MAX, locale)}`}
           </p>
         </div>
-        <label className={s.consent}>
+        <label className={sh.consent}>
           <input
             type="checkbox"
             checked={consent}
@@ -147,7 +148,7 @@ function RatingForm({
           <span>{t('consent')}</span>
         </label>
         {error && (
-          <p id={`${id}-err`} className={s.fieldError} role="alert" data-testid="rating-error">
+          <p id={`${id}-err`} className={sh.fieldError} role="alert" data-testid="rating-error">
             {error}
           </p>
         )}
@@ -206,12 +207,12 @@ function Transcript({
       <h3 id={`${id}-h`} className={s.afterHeading}>
         {t('heading')}
       </h3>
-      <p className={s.hint}>{t('hint')}</p>
-      <p className={s.actionsRow}>
+      <p className={sh.hint}>{t('hint')}</p>
+      <p className={sh.actionsRow}>
         <a
           href={`/api/users/consultations/${view.id}/transcript`}
           download
-          className={s.secondary}
+          className={sh.secondary}
           data-testid="transcript-download"
         >
           <Download aria-hidden="true" size={18} />
@@ -219,7 +220,7 @@ function Transcript({
         </a>
         <button
           type="button"
-          className={s.secondary}
+          className={sh.secondary}
           onClick={() => setConfirm(true)}
           disabled={busy}
           data-testid="transcript-delete"
@@ -229,7 +230,7 @@ function Transcript({
         </button>
       </p>
       {status?.kind === 'error' && (
-        <p className={s.fieldError} role="alert">
+        <p className={sh.fieldError} role="alert">
           {status.text}
         </p>
       )}
@@ -308,14 +309,14 @@ function RefundForm({
         </h3>
       </summary>
       <form onSubmit={submit} noValidate className={s.afterForm}>
-        <p className={s.hint}>{t('intro', { coins: formatCount(view.chargedCoins ?? 0, locale) })}</p>
-        <div className={s.field}>
-          <label htmlFor={`${id}-reason`} className={s.label}>
+        <p className={sh.hint}>{t('intro', { coins: formatCount(view.chargedCoins ?? 0, locale) })}</p>
+        <div className={`${sh.field} ${s.afterField}`}>
+          <label htmlFor={`${id}-reason`} className={sh.label}>
             {t('label')}
           </label>
           <textarea
             id={`${id}-reason`}
-            className={s.textarea}
+            className={sh.textarea}
             rows={3}
             maxLength={REFUND_MAX}
             value={reason}
@@ -324,11 +325,11 @@ function RefundForm({
             aria-describedby={error ? `${id}-err ${id}-hint` : `${id}-hint`}
             data-testid="refund-reason"
           />
-          <p id={`${id}-hint`} className={s.hint}>
+          <p id={`${id}-hint`} className={sh.hint}>
             {t('hint', { min: REFUND_MIN })}
           </p>
           {error && (
-            <p id={`${id}-err`} className={s.fieldError} role="alert" data-testid="refund-error">
+            <p id={`${id}-err`} className={sh.fieldError} role="alert" data-testid="refund-error">
               {error}
             </p>
           )}

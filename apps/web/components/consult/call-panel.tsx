@@ -4,7 +4,8 @@ import { Mic, MicOff, PhoneOff, RefreshCw, SwitchCamera, Video, VideoOff, Volume
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { call, type Lang } from './api';
-import s from './consult.module.css';
+import s from './call-panel.module.css';
+import sh from './shared.module.css';
 import { upperFirst } from './model';
 import { CallSession, type CallStatus } from './rtc-call';
 import type { ConsultSocket } from './socket-client';
@@ -179,9 +180,9 @@ export default function CallPanel({
         {statusText}
       </p>
       {status === 'media-failed' && (
-        <div className={s.alert} role="alert" data-testid="media-failed">
+        <div className={sh.alert} role="alert" data-testid="media-failed">
           <p>{video ? t('mediaFailedVideo') : t('mediaFailedVoice')}</p>
-          <button type="button" className={s.secondary} onClick={() => window.location.reload()}>
+          <button type="button" className={sh.secondary} onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" size={18} />
             {t('reload')}
           </button>
@@ -190,7 +191,7 @@ export default function CallPanel({
       {soundBlocked && (
         <button
           type="button"
-          className={s.secondary}
+          className={sh.secondary}
           onClick={() => {
             void remoteAudio.current?.play().then(() => setSoundBlocked(false));
           }}

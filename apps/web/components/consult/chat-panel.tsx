@@ -4,7 +4,8 @@ import type { ChatMessageViewData } from '@drishti/contracts/consultations';
 import { AlertCircle, Check, CheckCheck, Clock, RotateCw, SendHorizontal, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import s from './consult.module.css';
+import s from './chat-panel.module.css';
+import sh from './shared.module.css';
 import { CHAT_MAX_CHARS, formatCount, lastPeerSeq, type Role, type Tick, tickFor, upperFirst } from './model';
 import type { ConsultSocket, OutboxItem } from './socket-client';
 import { clock12 } from '@/lib/clock';
@@ -198,11 +199,11 @@ export function ChatPanel({
               {o.failed && (
                 <span className={s.failedRow}>
                   <span>{t('notSent', { reason: o.failed.message })}</span>
-                  <button type="button" className={s.linkButton} onClick={() => socket?.retry(o.clientId)}>
+                  <button type="button" className={sh.linkButton} onClick={() => socket?.retry(o.clientId)}>
                     <RotateCw aria-hidden="true" size={14} />
                     {t('retry')}
                   </button>
-                  <button type="button" className={s.linkButton} onClick={() => socket?.discard(o.clientId)}>
+                  <button type="button" className={sh.linkButton} onClick={() => socket?.discard(o.clientId)}>
                     <Trash2 aria-hidden="true" size={14} />
                     {t('discard')}
                   </button>
@@ -235,7 +236,7 @@ export function ChatPanel({
             <textarea
               ref={input}
               id="chat-input"
-              className={s.input}
+              className={`${sh.input} ${s.composerInput}`}
               rows={2}
               maxLength={CHAT_MAX_CHARS}
               value={text}

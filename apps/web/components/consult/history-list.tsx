@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { AfterActions } from './after-actions';
 import type { Lang } from './api';
-import s from './consult.module.css';
+import s from './history-list.module.css';
+import sh from './shared.module.css';
 import { ASTROLOGERS_PATH, astrologerName, formatCount, formatWhen, isOpen, roomPath } from './model';
 
 const ICONS = { chat: MessageCircle, voice: Phone, video: Video } as const;
@@ -50,7 +51,7 @@ export function HistoryList({ locale, initial }: { locale: Lang; initial: Consul
                 <h2 id={titleId} className={s.historyTitle}>
                   {t(`room.title.${c.channel}`, { name })}
                 </h2>
-                <span className={s.badge} data-status={c.status} data-testid="history-status">
+                <span className={sh.badge} data-status={c.status} data-testid="history-status">
                   {t(`common.status.${c.status}`)}
                 </span>
               </div>
@@ -90,15 +91,15 @@ export function HistoryList({ locale, initial }: { locale: Lang; initial: Consul
                   </dd>
                 </div>
               </dl>
-              <p className={s.actionsRow}>
+              <p className={sh.actionsRow}>
                 <Link
                   href={roomPath(c.id)}
-                  className={isOpen(c.status) ? 'button' : s.secondary}
+                  className={isOpen(c.status) ? 'button' : sh.secondary}
                   data-testid="history-open"
                 >
                   {isOpen(c.status) ? t('history.rejoin') : t('history.details')}
                 </Link>
-                <Link href={`/online-astrologer/${c.astrologer.slug}`} className={s.linkButton}>
+                <Link href={`/online-astrologer/${c.astrologer.slug}`} className={sh.linkButton}>
                   {t('history.profile', { name })}
                 </Link>
               </p>

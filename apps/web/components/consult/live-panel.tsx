@@ -6,7 +6,8 @@ import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 import { call, type Lang, type LiveData, liveData } from './api';
-import s from './consult.module.css';
+import s from './live-panel.module.css';
+import sh from './shared.module.css';
 import { CHANNELS, formatCount, formatWhen, requestWindowSeconds, roomPath, secondsUntil, upperFirst } from './model';
 import { playChime, unlockAudio } from './tone';
 import { useConsultSocket } from './use-consult-socket';
@@ -35,7 +36,7 @@ export function LivePanel({ lang }: { lang: Lang }) {
     };
   }, [lang]);
   if (!messages) {
-    return <section className={`${s.panel} ${s.skeleton}`} aria-busy="true" data-testid="live-panel-loading" />;
+    return <section className={`${sh.panel} ${sh.skeleton}`} aria-busy="true" data-testid="live-panel-loading" />;
   }
   return (
     <NextIntlClientProvider locale={lang} messages={{ consult: messages }}>
@@ -163,20 +164,20 @@ function LivePanelBody({ lang }: { lang: Lang }) {
 
   return (
     <section
-      className={s.panel}
+      className={sh.panel}
       aria-labelledby="live-heading"
       data-testid="live-panel"
       data-ready={data !== null}
       onPointerDown={unlockAudio}
     >
-      <div className={s.panelHead}>
-        <h2 id="live-heading" className={s.panelHeading}>
+      <div className={sh.panelHead}>
+        <h2 id="live-heading" className={sh.panelHeading}>
           <Radio aria-hidden="true" size={22} />
           {t('heading')}
         </h2>
         <button
           type="button"
-          className={s.linkButton}
+          className={sh.linkButton}
           aria-pressed={sound}
           onClick={toggleSound}
           data-testid="live-sound"
@@ -186,17 +187,17 @@ function LivePanelBody({ lang }: { lang: Lang }) {
         </button>
       </div>
       {sock.status === 'reconnecting' && (
-        <p className={s.connection} role="status">
+        <p className={sh.connection} role="status">
           {t('reconnecting')}
         </p>
       )}
 
       {/* The switches wait for the saved state: an "off" shown before it loads would be wrong. */}
-      {!p && !error && <div className={s.skeleton} aria-busy="true" />}
+      {!p && !error && <div className={sh.skeleton} aria-busy="true" />}
       {p && (
         <fieldset className={s.presence}>
-          <legend className={s.label}>{t('presenceLegend')}</legend>
-          <p className={s.hint}>{t('presenceHint')}</p>
+          <legend className={sh.label}>{t('presenceLegend')}</legend>
+          <p className={sh.hint}>{t('presenceHint')}</p>
           <div className={s.switches}>
             {CHANNELS.map((c) => {
               const Icon = ICONS[c];
@@ -219,7 +220,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
             })}
           </div>
           <p
-            className={presenceStatus?.kind === 'error' ? s.fieldError : s.hint}
+            className={presenceStatus?.kind === 'error' ? sh.fieldError : sh.hint}
             role={presenceStatus?.kind === 'error' ? 'alert' : 'status'}
             data-testid="presence-status"
           >
@@ -229,9 +230,9 @@ function LivePanelBody({ lang }: { lang: Lang }) {
       )}
 
       {error && (
-        <div className={s.alert} role="alert" data-testid="live-error">
+        <div className={sh.alert} role="alert" data-testid="live-error">
           <p>{error}</p>
-          <button type="button" className={s.secondary} onClick={() => void load()}>
+          <button type="button" className={sh.secondary} onClick={() => void load()}>
             {t('retry')}
           </button>
         </div>
@@ -242,7 +243,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
           {data.active && (
             <div className={s.activeBox} data-testid="live-active">
               <p>
-                <span className={s.liveDot} aria-hidden="true" />
+                <span className={sh.liveDot} aria-hidden="true" />
                 {t('activeNow', {
                   channel: tc(`channelLong.${data.active.channel}`),
                   name: data.active.userName?.trim() || tc('theUser'),
@@ -254,9 +255,9 @@ function LivePanelBody({ lang }: { lang: Lang }) {
             </div>
           )}
 
-          <h3 className={s.subheading}>{t('incomingHeading')}</h3>
+          <h3 className={sh.subheading}>{t('incomingHeading')}</h3>
           {data.incoming.length === 0 ? (
-            <p className={s.muted} data-testid="incoming-empty">
+            <p className={sh.muted} data-testid="incoming-empty">
               {t('incomingEmpty')}
             </p>
           ) : (
@@ -271,19 +272,19 @@ function LivePanelBody({ lang }: { lang: Lang }) {
                       <Icon aria-hidden="true" size={20} />
                       {`${tc(`channelLong.${c.channel}`)} · ${name}`}
                     </p>
-                    <p className={s.countdown} data-testid="incoming-countdown" data-seconds={left}>
+                    <p className={sh.countdown} data-testid="incoming-countdown" data-seconds={left}>
                       <Clock aria-hidden="true" size={16} />
                       {t('acceptWithin', {
                         seconds: formatCount(left, lang),
                         total: requestWindowSeconds(c.requestedAt, c.requestExpiresAt),
                       })}
                     </p>
-                    <p className={s.muted}>
+                    <p className={sh.muted}>
                       {c.birth ? t('birthShared', { name: c.birth.name }) : t('birthNotShared')}
                       {' · '}
                       {tc('perMinute', { coins: formatCount(c.pricePerMinute, lang) })}
                     </p>
-                    <p className={s.actionsRow}>
+                    <p className={sh.actionsRow}>
                       <button
                         type="button"
                         className="button"
@@ -296,7 +297,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
                       </button>
                       <button
                         type="button"
-                        className={s.secondary}
+                        className={sh.secondary}
                         onClick={() => void respond(c, 'decline')}
                         disabled={acting !== null}
                         data-testid="incoming-decline"
@@ -315,7 +316,7 @@ function LivePanelBody({ lang }: { lang: Lang }) {
             {t('waitlist', { count: data.waitlist.length, people: formatCount(data.waitlist.length, lang) })}
           </p>
 
-          <h3 className={s.subheading}>{t('earningsHeading')}</h3>
+          <h3 className={sh.subheading}>{t('earningsHeading')}</h3>
           <dl className={s.earnings} data-testid="earnings">
             <div>
               <dt>{t('today')}</dt>
@@ -333,9 +334,9 @@ function LivePanelBody({ lang }: { lang: Lang }) {
             </div>
           </dl>
 
-          <h3 className={s.subheading}>{t('historyHeading')}</h3>
+          <h3 className={sh.subheading}>{t('historyHeading')}</h3>
           {data.history.length === 0 ? (
-            <p className={s.muted}>{t('historyEmpty')}</p>
+            <p className={sh.muted}>{t('historyEmpty')}</p>
           ) : (
             <ul className={s.recent} data-testid="live-history">
               {data.history.slice(0, HISTORY_SHOWN).map((c) => {

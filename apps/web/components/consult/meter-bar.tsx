@@ -3,8 +3,11 @@
 import type { MeterView } from '@drishti/contracts/consultations';
 import { AlertTriangle, Coins, PauseCircle, Timer, Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import s from './consult.module.css';
+import s from './meter-bar.module.css';
+import sh from './shared.module.css';
 import { formatCount } from './model';
+
+export type MeterState = 'running' | 'waiting-join' | 'waiting-call' | 'paused' | 'paused-self';
 
 /**
  * The meter, always in view during a consultation: the minutes billed, the cost so far and the
@@ -29,7 +32,7 @@ export function MeterBar({
   meter: MeterView;
   pricePerMinute: number;
   /** Why the meter is not running, when it is not. */
-  state: 'running' | 'waiting-join' | 'waiting-call' | 'paused' | 'paused-self';
+  state: MeterState;
   warning: boolean;
   walletHref: string;
 }) {
@@ -66,7 +69,7 @@ export function MeterBar({
       <p className={s.meterState} data-testid="meter-state">
         {state === 'running' ? (
           <>
-            <span className={s.liveDot} aria-hidden="true" />
+            <span className={sh.liveDot} aria-hidden="true" />
             {t('running', {
               price: formatCount(pricePerMinute, locale),
               minutes: formatCount(meter.billedMinutes, locale),

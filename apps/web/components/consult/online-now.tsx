@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { astrologerPage } from '@/components/astrologers/guards';
 import { Link } from '@/i18n/navigation';
 import { call, type Lang } from './api';
-import s from './consult.module.css';
+import s from './online-now.module.css';
+import sh from './shared.module.css';
 import { ASTROLOGERS_PATH, formatCount } from './model';
 
 const LIVE_KEY = { chat: 'isChatLive', voice: 'isVoiceLive', video: 'isVideoLive' } as const;
@@ -44,7 +45,7 @@ export function OnlineNow({ locale, channel, except }: { locale: Lang; channel: 
       data-testid="online-now"
       data-state={typeof list === 'string' ? list : 'ready'}
     >
-      <h3 id="online-now-heading" className={s.subheading}>
+      <h3 id="online-now-heading" className={sh.subheading}>
         {t(`others.${channel}`)}
       </h3>
       {list === 'loading' ? (

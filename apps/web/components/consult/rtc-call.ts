@@ -1,4 +1,13 @@
 import type { RtcSignal } from '@drishti/contracts/ws';
+import {
+  cameraCount,
+  iceCandidateOf,
+  iceSignalOf,
+  type MediaDevicesLike,
+  nextCameraTrack,
+  openLocalMedia,
+  swapVideoTrack,
+} from './call-media';
 
 /*
  * A voice or video call between the two sides of a consultation, without React. The astrologer's
@@ -24,7 +33,7 @@ export interface CallSessionOptions {
   onRemoteStream?: (stream: MediaStream | null) => void;
   onDevices?: (videoInputs: number) => void;
   createPeer?: (config: RTCConfiguration) => RTCPeerConnection;
-  mediaDevices?: Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'>;
+  mediaDevices?: MediaDevicesLike;
   /** How long a `disconnected` ICE state may last before a restart (ms). */
   disconnectGraceMs?: number;
 }
@@ -68,10 +77,7 @@ export class CallSession {
     const devices = this.o.mediaDevices ?? navigator.mediaDevices;
     this.setStatus('media');
     try {
-      this.local = await devices.getUserMedia({
-        audio: { echoCancellation: true, noiseSuppression: true },
-        video: this.o.video ? { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } } : false,
-      });
+      this.local = await openLocalMedia(devices, this.o.video);
     } catch {
       this.setStatus('media-failed');
       return false;
@@ -139,12 +145,7 @@ export class CallSession {
       return;
     }
     if (s.type === 'ice') {
-      const c: RTCIceCandidateInit = {
-        candidate: s.candidate.candidate,
-        sdpMid: s.candidate.sdpMid ?? null,
-        sdpMLineIndex: s.candidate.sdpMLineIndex ?? null,
-        ...(s.candidate.usernameFragment ? { usernameFragment: s.candidate.usernameFragment } : {}),
-      };
+      const c = iceCandidateOf(s);
       if (!this.pc?.remoteDescription) {
         this.pendingIce.push(c);
         return;
@@ -169,31 +170,11 @@ export class CallSession {
   async switchCamera(): Promise<boolean> {
     const devices = this.o.mediaDevices ?? navigator.mediaDevices;
     if (!this.local || !this.o.video) return false;
-    const cams = (await devices.enumerateDevices()).filter((d) => d.kind === 'videoinput');
-    if (cams.length < 2) return false;
-    const index = cams.findIndex((d) => d.deviceId === this.videoDeviceId);
-    const next = cams[(index + 1) % cams.length]!;
-    const old = this.local.getVideoTracks()[0] ?? null;
-    let stream: MediaStream;
-    try {
-      stream = await devices.getUserMedia({ video: { deviceId: { exact: next.deviceId } }, audio: false });
-    } catch {
-      return false;
-    }
-    const track = stream.getVideoTracks()[0];
-    if (!track) return false;
-    track.enabled = old ? old.enabled : true;
-    const sender = this.pc?.getSenders().find((x) => x.track?.kind === 'video');
-    if (sender) await sender.replaceTrack(track);
-    if (old) {
-      this.local.removeTrack(old);
-      old.stop();
-    }
-    this.local.addTrack(track);
+    const next = await nextCameraTrack(devices, this.videoDeviceId);
+    if (!next || !this.local) return false;
+    this.local = await swapVideoTrack(this.local, this.pc, next.track);
     this.videoDeviceId = next.deviceId;
     this.facing = this.facing === 'user' ? 'environment' : 'user';
-    // A new stream object makes the preview element pick up the new track.
-    this.local = new MediaStream(this.local.getTracks());
     this.o.onLocalStream?.(this.local);
     return true;
   }
@@ -223,13 +204,7 @@ export class CallSession {
   }
 
   private async countCameras() {
-    try {
-      const devices = this.o.mediaDevices ?? navigator.mediaDevices;
-      const list = await devices.enumerateDevices();
-      this.o.onDevices?.(list.filter((d) => d.kind === 'videoinput').length);
-    } catch {
-      this.o.onDevices?.(0);
-    }
+    this.o.onDevices?.(await cameraCount(this.o.mediaDevices ?? navigator.mediaDevices));
   }
 
   private begin() {
@@ -268,12 +243,7 @@ export class CallSession {
 
   private async peer(): Promise<RTCPeerConnection> {
     if (this.pc) return this.pc;
-    let iceServers: RTCIceServer[] = [];
-    try {
-      iceServers = await this.o.iceServers();
-    } catch {
-      iceServers = [];
-    }
+    const iceServers = await this.o.iceServers().catch((): RTCIceServer[] => []);
     if (this.pc) return this.pc;
     const config: RTCConfiguration = { iceServers };
     const pc = this.o.createPeer ? this.o.createPeer(config) : new RTCPeerConnection(config);
@@ -281,17 +251,8 @@ export class CallSession {
     for (const track of this.local?.getTracks() ?? []) pc.addTrack(track, this.local!);
     pc.onicecandidate = (e) => {
       if (this.pc !== pc || !e.candidate) return;
-      const c = e.candidate.toJSON();
-      if (!c.candidate) return;
-      this.o.signal({
-        type: 'ice',
-        candidate: {
-          candidate: c.candidate,
-          sdpMid: c.sdpMid ?? null,
-          sdpMLineIndex: c.sdpMLineIndex ?? null,
-          ...(c.usernameFragment ? { usernameFragment: c.usernameFragment } : {}),
-        },
-      });
+      const signal = iceSignalOf(e.candidate.toJSON());
+      if (signal) this.o.signal(signal);
     };
     pc.ontrack = (e) => {
       if (this.pc !== pc) return;

@@ -491,3 +491,145 @@ describe('resuming a long conversation', () => {
     client.stop();
   });
 });
+
+describe('a skipped sequence number', () => {
+  /** A conversation on the server, answered page by page (`pageSize` a page) as the API does. */
+  function server(all: ChatMessageViewData[], pageSize = 500) {
+    const cursors: number[] = [];
+    let failNext = 0;
+    const fetchHistory = async (afterSeq: number) => {
+      cursors.push(afterSeq);
+      if (failNext > 0) {
+        failNext--;
+        return null;
+      }
+      const rest = all.filter((m) => m.seq > afterSeq);
+      const messages = rest.slice(0, pageSize);
+      const more = rest.length > pageSize;
+      const lastSeq = all.at(-1)?.seq ?? 0;
+      return { messages, lastSeq, more, nextAfterSeq: more ? messages.at(-1)!.seq : lastSeq };
+    };
+    return { cursors, fetchHistory, fail: (n: number) => (failNext = n) };
+  }
+
+  function room(fetchHistory: ((afterSeq: number) => Promise<unknown>) | null) {
+    const sockets: FakeSocket[] = [];
+    const events: ConsultSocketEvent[] = [];
+    let ids = 0;
+    const client = new ConsultSocket({
+      url: 'ws://localhost/ws',
+      consultationId: ROOM,
+      role: 'user',
+      createSocket: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      storage: null,
+      random: () => 0.5,
+      newClientId: () => `client-${++ids}-abcdef`,
+      fetchHistory: fetchHistory as never,
+    });
+    client.subscribe((e) => events.push(e));
+    client.start();
+    const last = () => sockets.at(-1)!;
+    last().open();
+    /** Every list of messages the client showed, as sequence numbers. */
+    const shown = () => events.flatMap((e) => (e.type === 'chat' ? [e.messages.map((m) => m.seq)] : []));
+    return { client, sockets, events, last, shown };
+  }
+
+  const live = (m: ChatMessageViewData): WsServerMessage => ({
+    type: 'chat.message',
+    consultationId: ROOM,
+    message: m,
+  });
+  const all = [1, 2, 3, 4, 5, 6].map((n) => msg(n, n % 2 ? 'astrologer' : 'user'));
+
+  it('fetches what it missed, paging to the end, and shows every message once, in order', async () => {
+    const api = server(all, 2);
+    const { client, last, shown } = room(api.fetchHistory);
+    last().receive({ type: 'chat.history', consultationId: ROOM, messages: [all[0]!], lastSeq: 1 });
+    last().receive(live(all[5]!));
+    // 2–5 never arrived: 6 waits behind the hole.
+    expect(client.messages.map((m) => m.seq)).toEqual([1]);
+    expect(api.cursors).toEqual([]);
+    vi.advanceTimersByTime(500);
+    await vi.waitFor(() => expect(client.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]));
+    expect(api.cursors).toEqual([1, 3, 5]);
+    // Every list shown was in order and without a hole.
+    for (const list of shown()) expect(list).toEqual(list.map((_, i) => i + 1));
+    // Arriving again live changes nothing.
+    last().receive(live(all[3]!));
+    expect(client.messages).toHaveLength(6);
+    expect(client.lastSeq).toBe(6);
+    client.stop();
+  });
+
+  it('fetches nothing when the missing message arrives within the wait (two instances crossing)', async () => {
+    const api = server(all);
+    const { client, last } = room(api.fetchHistory);
+    last().receive({ type: 'chat.history', consultationId: ROOM, messages: [all[0]!], lastSeq: 1 });
+    last().receive(live(all[2]!));
+    vi.advanceTimersByTime(200);
+    last().receive(live(all[1]!));
+    vi.advanceTimersByTime(1_000);
+    await Promise.resolve();
+    expect(api.cursors).toEqual([]);
+    expect(client.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    client.stop();
+  });
+
+  it('keeps an acknowledged message of its own behind a hole, unsent again, until the hole is filled', async () => {
+    const api = server([msg(1, 'astrologer'), msg(2, 'astrologer')]);
+    const { client, last } = room(api.fetchHistory);
+    last().receive({ type: 'chat.history', consultationId: ROOM, messages: [], lastSeq: 0 });
+    const id = client.sendChat('hello')!;
+    // The astrologer's 1 and 2 were lost on the way; my message became 3.
+    last().receive({ type: 'chat.ack', consultationId: ROOM, clientId: id, seq: 3, at: '2026-01-01T10:00:01Z' });
+    expect(client.outbox.map((o) => o.clientId)).toEqual([id]);
+    expect(client.messages).toEqual([]);
+    vi.advanceTimersByTime(499);
+    expect(last().ofType('chat.send')).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() =>
+      expect(client.messages.map((m) => [m.seq, m.from])).toEqual([
+        [1, 'astrologer'],
+        [2, 'astrologer'],
+        [3, 'user'],
+      ]),
+    );
+    expect(client.outbox).toEqual([]);
+    vi.advanceTimersByTime(20_000);
+    expect(last().ofType('chat.send')).toHaveLength(1);
+    client.stop();
+  });
+
+  it('after a failed page, asks the server over the socket a little later', async () => {
+    const api = server(all);
+    const { client, last } = room(api.fetchHistory);
+    last().receive({ type: 'chat.history', consultationId: ROOM, messages: [all[0]!], lastSeq: 1 });
+    api.fail(1);
+    last().receive(live(all[3]!));
+    vi.advanceTimersByTime(500);
+    await vi.waitFor(() => expect(api.cursors).toEqual([1]));
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(last().ofType('join')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(last().ofType('join').at(-1)).toEqual({ type: 'join', consultationId: ROOM, lastSeq: 1 });
+    last().receive({ type: 'chat.history', consultationId: ROOM, messages: all.slice(1, 4), lastSeq: 4 });
+    expect(client.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    client.stop();
+  });
+
+  it('without a way to fetch pages, joins again from the last number without a hole', () => {
+    const { client, last } = room(null);
+    last().receive({ type: 'chat.history', consultationId: ROOM, messages: [all[0]!], lastSeq: 1 });
+    last().receive(live(all[2]!));
+    vi.advanceTimersByTime(500);
+    expect(last().ofType('join').at(-1)).toEqual({ type: 'join', consultationId: ROOM, lastSeq: 1 });
+    last().receive({ type: 'chat.history', consultationId: ROOM, messages: all.slice(1, 3), lastSeq: 3 });
+    expect(client.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    client.stop();
+  });
+});

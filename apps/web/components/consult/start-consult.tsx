@@ -15,7 +15,8 @@ import {
   type SavedProfileOption,
   walletCoins,
 } from './api';
-import s from './consult.module.css';
+import sh from './shared.module.css';
+import s from './start-consult.module.css';
 import {
   CHANNELS,
   formatCount,
@@ -169,7 +170,7 @@ export function StartConsult({
               <span className={s.channelName}>
                 {t(`common.channelLong.${c}`)}
                 <span className={s.channelState}>
-                  {on && <span className={s.onlineDot} aria-hidden="true" />}
+                  {on && <span className={sh.onlineDot} aria-hidden="true" />}
                   {on ? t('start.online') : t('start.offline')}
                 </span>
               </span>
@@ -190,7 +191,7 @@ export function StartConsult({
           );
         })}
       </ul>
-      <p className={s.muted}>
+      <p className={sh.muted}>
         {live.length > 0
           ? t('start.priceLine', {
               price: formatCount(price, locale),
@@ -216,18 +217,18 @@ export function StartConsult({
             </h3>
             <button
               type="button"
-              className={s.iconButton}
+              className={sh.iconButton}
               onClick={() => setChannel(null)}
               aria-label={t('start.close')}
             >
               <X aria-hidden="true" size={20} />
             </button>
           </div>
-          <dl className={s.facts}>
+          <dl className={sh.facts}>
             <div>
               <dt>{t('start.priceLabel')}</dt>
               <dd data-testid="start-price" data-coins={price}>
-                <Coins aria-hidden="true" size={16} className={s.coin} />
+                <Coins aria-hidden="true" size={16} className={sh.coin} />
                 {t('common.perMinute', { coins: formatCount(price, locale) })}
               </dd>
             </div>
@@ -241,7 +242,7 @@ export function StartConsult({
               <div>
                 <dt>{t('start.balanceLabel')}</dt>
                 <dd data-testid="start-balance" data-coins={wallet.kind === 'ready' ? wallet.data : undefined}>
-                  <Wallet aria-hidden="true" size={16} className={s.coin} />
+                  <Wallet aria-hidden="true" size={16} className={sh.coin} />
                   {wallet.kind === 'loading'
                     ? t('start.balanceLoading')
                     : wallet.kind === 'error'
@@ -253,7 +254,7 @@ export function StartConsult({
           </dl>
 
           {auth === 'out' && (
-            <div className={s.notice} data-testid="start-signed-out">
+            <div className={sh.notice} data-testid="start-signed-out">
               <p>{t('start.signInFirst')}</p>
               <a href={loginHref} className="button" data-testid="start-sign-in">
                 <LogIn aria-hidden="true" size={18} />
@@ -263,25 +264,25 @@ export function StartConsult({
           )}
 
           {auth === 'in' && short > 0 && (
-            <div className={s.notice} data-testid="start-short">
+            <div className={sh.notice} data-testid="start-short">
               <p>{t('start.short', { coins: formatCount(short, locale), minimum: formatCount(minimum, locale) })}</p>
-              <Link href={WALLET_PATH} className={s.secondary} data-testid="start-recharge">
+              <Link href={WALLET_PATH} className={sh.secondary} data-testid="start-recharge">
                 {t('start.recharge')}
               </Link>
             </div>
           )}
 
           {auth === 'in' && (
-            <div className={s.field}>
-              <label htmlFor="start-profile" className={s.label}>
+            <div className={sh.field}>
+              <label htmlFor="start-profile" className={sh.label}>
                 {t('start.profileLabel')}
               </label>
-              <p id="start-profile-hint" className={s.hint}>
+              <p id="start-profile-hint" className={sh.hint}>
                 {profiles && profiles.length === 0 ? t('start.profileNone') : t('start.profileHint')}
               </p>
               <select
                 id="start-profile"
-                className={s.select}
+                className={sh.select}
                 value={profileId}
                 onChange={(e) => setProfileId(e.target.value)}
                 aria-describedby="start-profile-hint"
@@ -302,7 +303,7 @@ export function StartConsult({
 
           {submit.kind === 'error' && (
             <div
-              className={s.alert}
+              className={sh.alert}
               role="alert"
               tabIndex={-1}
               ref={errorBox}
@@ -311,12 +312,12 @@ export function StartConsult({
             >
               <p>{submit.message}</p>
               {submit.code === 'insufficient-balance' && (
-                <Link href={WALLET_PATH} className={s.secondary}>
+                <Link href={WALLET_PATH} className={sh.secondary}>
                   {t('start.recharge')}
                 </Link>
               )}
               {submit.openId && (
-                <Link href={roomPath(submit.openId)} className={s.secondary}>
+                <Link href={roomPath(submit.openId)} className={sh.secondary}>
                   {t('start.openExisting')}
                 </Link>
               )}
@@ -326,7 +327,7 @@ export function StartConsult({
           {auth !== 'out' && (
             <button
               type="submit"
-              className={`button ${s.wide}`}
+              className={`button ${sh.wide}`}
               disabled={busy || auth !== 'in' || short > 0 || wallet.kind !== 'ready'}
               data-testid="start-submit"
             >

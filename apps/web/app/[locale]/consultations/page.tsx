@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import s from '@/components/consult/consult.module.css';
+import sh from '@/components/consult/shared.module.css';
 import { HistoryList } from '@/components/consult/history-list';
 import { consultMessages } from '@/components/consult/messages';
 import { fetchMyConsultations } from '@/components/consult/server-api';
@@ -46,7 +46,7 @@ export default async function ConsultationsPage({ params }: { params: Params }) 
   return (
     <>
       <PageHero id="consultations-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <div className={`container ${s.page}`}>
+      <div className={`container ${sh.page}`}>
         {list.ok ? (
           <NextIntlClientProvider
             messages={consultMessages(locale, ['common', 'history', 'room', 'rating', 'transcript', 'refund'])}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import s from '@/components/consult/consult.module.css';
+import sh from '@/components/consult/shared.module.css';
 import { consultMessages } from '@/components/consult/messages';
 import { ConsultRoom } from '@/components/consult/room';
 import { fetchConsultation } from '@/components/consult/server-api';
@@ -48,13 +48,13 @@ export default async function ConsultationPage({ params }: { params: Params }) {
 
   if (!user || (res && !res.ok && res.status === 401)) {
     return (
-      <div className={`container ${s.page}`}>
-        <section className={s.panel} aria-labelledby="consult-gate" data-testid="consult-signed-out">
-          <h1 id="consult-gate" className={s.panelHeading}>
+      <div className={`container ${sh.page}`}>
+        <section className={sh.panel} aria-labelledby="consult-gate" data-testid="consult-signed-out">
+          <h1 id="consult-gate" className={sh.panelHeading}>
             {t('signInTitle')}
           </h1>
-          <p className={s.muted}>{t('signInBody')}</p>
-          <p className={s.actionsRow}>
+          <p className={sh.muted}>{t('signInBody')}</p>
+          <p className={sh.actionsRow}>
             <a href={loginHref(locale, path)} className="button" data-testid="consult-sign-in">
               {t('signIn')}
             </a>
@@ -67,21 +67,21 @@ export default async function ConsultationPage({ params }: { params: Params }) {
   if (!res?.ok) {
     const missing = res && (res.status === 403 || res.status === 404 || res.status === 400);
     return (
-      <div className={`container ${s.page}`}>
-        <section className={s.panel} aria-labelledby="consult-missing" data-testid="consult-missing">
-          <h1 id="consult-missing" className={s.panelHeading}>
+      <div className={`container ${sh.page}`}>
+        <section className={sh.panel} aria-labelledby="consult-missing" data-testid="consult-missing">
+          <h1 id="consult-missing" className={sh.panelHeading}>
             {missing ? t('notFoundTitle') : t('loadError')}
           </h1>
           {missing ? (
-            <p className={s.muted}>{t('notFoundBody')}</p>
+            <p className={sh.muted}>{t('notFoundBody')}</p>
           ) : (
             <ErrorState text={res?.message} labels={await getErrorLabels(locale)} retryHref={path} />
           )}
-          <p className={s.actionsRow}>
-            <Link href="/consultations" className={s.secondary}>
+          <p className={sh.actionsRow}>
+            <Link href="/consultations" className={sh.secondary}>
               {t('toHistory')}
             </Link>
-            <Link href="/online-astrologer" className={s.secondary}>
+            <Link href="/online-astrologer" className={sh.secondary}>
               {t('findAstrologer')}
             </Link>
           </p>
