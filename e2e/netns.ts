@@ -66,17 +66,26 @@ export function enterE2eNetwork(): void {
       fail(`the interface ${E2E_MEDIA_INTERFACE} with ${E2E_MEDIA_ADDRESS} is missing in the test network namespace.`);
     return;
   }
-  // As root a plain network namespace; otherwise a user namespace too (unprivileged user namespaces).
-  const unshare = process.getuid?.() === 0 ? ['--net'] : ['--user', '--map-root-user', '--net'];
-  const probe = spawnSync('unshare', [...unshare, 'sh', '-c', SETUP], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
+  // A plain network namespace (root), else one inside a user namespace (unprivileged user namespaces).
+  const tries = [['--net'], ['--user', '--map-root-user', '--net']];
+  const failures: string[] = [];
+  let unshare: string[] | undefined;
+  for (const flags of tries) {
+    const probe = spawnSync('unshare', [...flags, 'sh', '-c', SETUP], { encoding: 'utf8' });
+    if (!probe.error && probe.status === 0) {
+      unshare = flags;
+      break;
+    }
     const why = probe.error ? probe.error.message : (probe.stderr || `exit code ${probe.status}`).trim();
-    fail(
-      `they run in a network namespace of their own with a veth pair (docs/LIVE.md), and making it failed: ${why}. ` +
-        'Needed: util-linux `unshare` and iproute2 `ip`, and either root or unprivileged user namespaces ' +
-        '(sysctl kernel.unprivileged_userns_clone=1 / user.max_user_namespaces > 0), and the kernel’s veth driver.',
-    );
+    failures.push(`unshare ${flags.join(' ')}: ${why}`);
   }
+  if (!unshare)
+    fail(
+      `they run in a network namespace of their own with a veth pair (docs/LIVE.md), and making it failed (${failures.join('; ')}). ` +
+        'Needed: util-linux `unshare` and iproute2 `ip`, either root (CAP_SYS_ADMIN and CAP_NET_ADMIN) or ' +
+        'unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1, user.max_user_namespaces > 0), ' +
+        'and the kernel’s veth driver.',
+    );
   const run = spawnSync(
     'unshare',
     [
