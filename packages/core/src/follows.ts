@@ -2,8 +2,8 @@
  * Following astrologers, and telling followers (docs/FOLLOW.md).
  *
  * A signed-in user follows an astrologer; when the astrologer goes live, schedules a live event or
- * comes online for consultations, {@link notifyFollowers} tells each follower through
- * {@link notify} (the in-app list, web push and native push, under the user's 'follow' switches),
+ * comes online for consultations, {@link runFollowFanouts} tells each follower through
+ * notifyClaimed (the in-app list, web push and native push, under the user's 'follow' switches),
  * with two caps so that following many astrologers never floods a phone:
  *
  * - at most one notice about one astrologer per user per {@link FollowNoticeSettings.windowHours};
