@@ -3,12 +3,14 @@ import enLive from '../apps/web/messages/en/live.json' with { type: 'json' };
 import hiLive from '../apps/web/messages/hi/live.json' with { type: 'json' };
 import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
 import { hydrated, noHorizontalScroll } from './helpers';
+import { E2E_MEDIA_ADDRESS, hostAddresses } from './netns';
 
 /**
  * Live events on Janus, end to end: the server under test starts its own Janus (scripts/start.mjs,
- * no JANUS_URL; its WebSocket on 127.0.0.1), browsers gather loopback candidates; Janus's own
- * candidates are this machine's addresses (it skips loopback interfaces, docs/LIVE.md), so media
- * stays on this machine. An astrologer goes live from the studio with Chromium's fake camera; a signed-out
+ * no JANUS_URL; its WebSocket on 127.0.0.1). The whole run is in a network namespace of its own
+ * (e2e/netns.ts): Janus's only ICE candidates and the browsers' only ones are the namespace's private
+ * media address, never this machine's own address — checked on every peer connection below. An
+ * astrologer goes live from the studio with Chromium's fake camera; a signed-out
  * viewer (English) and a signed-in viewer (Hindi) receive the video (inbound RTP bytes grow, the
  * <video> has frames); a chat message reaches everyone; the astrologer ends the event and every
  * page shows it ended.
@@ -21,13 +23,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 test.use({
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      // Loopback candidates for the browsers (Janus's own are this machine's addresses, docs/LIVE.md).
-      '--allow-loopback-in-peer-connection',
-    ],
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
   permissions: ['camera', 'microphone'],
 });
@@ -88,6 +84,48 @@ const videoBytes = (page: Page) =>
     return total;
   });
 
+/**
+ * Where the page's media goes: the addresses of every ICE candidate Janus gave it (in its SDP and
+ * trickled), and both ends of each connected peer connection's selected candidate pair.
+ */
+const mediaPath = (page: Page) =>
+  page.evaluate(async () => {
+    const offered = new Set<string>();
+    const selected: { local: string; remote: string }[] = [];
+    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs ?? []) {
+      if (pc.connectionState !== 'connected') continue;
+      for (const line of (pc.remoteDescription?.sdp ?? '').split('\r\n'))
+        if (line.startsWith('a=candidate:')) offered.add(line.split(' ')[4] ?? '');
+      const stats = await pc.getStats();
+      const byId = new Map<string, Record<string, unknown>>();
+      stats.forEach((s) => {
+        byId.set(s.id, s);
+        if (s.type === 'remote-candidate') offered.add(String(s.address ?? s.ip ?? ''));
+      });
+      stats.forEach((s) => {
+        if (s.type !== 'transport' || !s.selectedCandidatePairId) return;
+        const pair = byId.get(s.selectedCandidatePairId);
+        const end = (id: unknown) => byId.get(String(id));
+        selected.push({
+          local: String(end(pair?.localCandidateId)?.address ?? ''),
+          remote: String(end(pair?.remoteCandidateId)?.address ?? ''),
+        });
+      });
+    }
+    return { offered: [...offered], selected };
+  });
+
+/** Media goes only over the run's private media address: never this machine's own address. */
+async function expectPrivateMediaPath(page: Page) {
+  const { offered, selected } = await mediaPath(page);
+  expect(selected.length, 'a connected peer connection with a selected candidate pair').toBeGreaterThan(0);
+  expect(offered.length).toBeGreaterThan(0);
+  for (const address of [...offered, ...selected.flatMap((p) => [p.local, p.remote])]) {
+    expect(address).toBe(E2E_MEDIA_ADDRESS);
+    expect(hostAddresses()).not.toContain(address);
+  }
+}
+
 /** The viewer's <video> plays real frames: a size, and a new frame presented. */
 async function expectVideoPlaying(page: Page) {
   const video = page.getByTestId('live-video');
@@ -134,6 +172,7 @@ test('an astrologer goes live; a signed-out and a signed-in Hindi viewer watch, 
 
   // The astrologer goes live from the studio, with a camera preview first.
   const astro = page;
+  await recordPeerConnections(astro.context());
   await astro.context().addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
   await signIn(astro.context(), ASTROLOGER_PHONE);
   await astro.goto('/astrologer/live');
@@ -193,7 +232,10 @@ test('an astrologer goes live; a signed-out and a signed-in Hindi viewer watch, 
   for (const p of [out, inHi]) {
     await hydrated(p);
     await expectVideoPlaying(p);
+    await expectPrivateMediaPath(p);
   }
+  // The host's publisher too.
+  await expectPrivateMediaPath(astro);
   await expect(out.getByTestId('live-signin')).toHaveText(enLive.chat.signIn);
   await expect(inHi.getByText(hiLive.chat.rules)).toBeVisible();
   // The studio counts both viewers.

@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
+import { E2E_MEDIA_INTERFACE, enterE2eNetwork } from './netns';
+
+// The whole run (server, Janus, browsers) happens in a network namespace of its own: media never
+// goes to this machine's own address (e2e/netns.ts, docs/LIVE.md).
+enterE2eNetwork();
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = resolve(import.meta.dirname, '..');
@@ -105,6 +110,8 @@ export default defineConfig({
       // An unanswered request is missed after 20 s (60 s in production).
       CONSULT_REQUEST_TIMEOUT_MS: '20000',
       REMINDER_TICK_MS: '3000',
+      // Follower notices left by a trigger's own run are taken up within a second.
+      FOLLOW_FANOUT_TICK_MS: '1000',
       STUN_URLS: '',
       // The specs stand in for a proxy on this machine: community.spec.ts gives each member its own
       // client address with X-Forwarded-For, believed only from loopback.
@@ -114,6 +121,8 @@ export default defineConfig({
       OTP_PER_IP_PER_MINUTE: '60',
       // Likewise every spec's pages (and the web server's own reads) call the API from this address.
       API_PER_IP_PER_MINUTE: '20000',
+      // The local Janus gathers ICE candidates on the run's own media interface only (e2e/netns.ts).
+      LOCAL_JANUS_ICE_INTERFACE: E2E_MEDIA_INTERFACE,
     },
   },
 });

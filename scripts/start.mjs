@@ -19,11 +19,16 @@ if (!dev && !apiOnly && !ensureWebBuild({ origin: process.env.PUBLIC_URL_CHECK !
 
 // Live events (docs/LIVE.md): without JANUS_URL, a local Janus with a generated configuration on
 // loopback when the `janus` binary is installed. Production mode never starts one.
+// LOCAL_JANUS_ICE_INTERFACE names the one interface its media candidates come from (default `lo`;
+// the end-to-end run gives it the media interface of its own network namespace: e2e/netns.ts).
 let janus;
 const janusDecision = localJanusDecision(process.env);
 if (janusDecision === 'start') {
   try {
-    janus = await startLocalJanus({ log: (m) => console.log(m) });
+    janus = await startLocalJanus({
+      log: (m) => console.log(m),
+      iceInterface: process.env.LOCAL_JANUS_ICE_INTERFACE?.trim() || undefined,
+    });
   } catch (err) {
     console.error(`Live events are off: the local Janus did not start (${err.message}).`);
   }

@@ -1,11 +1,12 @@
 // A local Janus WebRTC Server for development and tests (docs/LIVE.md): a generated configuration
-// folder in a temporary directory, the VideoRoom plugin and the WebSocket transport only, everything
-// on loopback (signalling on 127.0.0.1, media candidates from `lo` only), fresh random secrets.
+// folder in a temporary directory, the VideoRoom plugin and the WebSocket transport only, signalling
+// on 127.0.0.1, media candidates from one enforced interface (`lo` unless told otherwise), fresh
+// random secrets.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const JANUS_BIN = process.env.JANUS_BIN ?? '/usr/bin/janus';
@@ -55,12 +56,20 @@ function disableAllBut(dir, keep) {
     .join(',');
 }
 
+/** An interface name as Janus's ice_enforce_list takes it (letters, digits, `.`, `_`, `-`; 15 at most). */
+const INTERFACE_NAME = /^[A-Za-z0-9_.-]{1,15}$/;
+
 /**
- * Writes a configuration folder: janus.jcfg (API secret, admin secret, loopback-only ICE, the other
- * plugins and transports disabled), the WebSocket transport on 127.0.0.1:port (no admin WebSocket,
- * no HTTP), the VideoRoom plugin with an admin key (only the API may create rooms).
+ * Writes a configuration folder: janus.jcfg (API secret, admin secret, ICE candidates only from
+ * `iceInterface` (default `lo`), the other plugins and transports disabled), the WebSocket transport
+ * on 127.0.0.1:port (no admin WebSocket, no HTTP), the VideoRoom plugin with an admin key (only the
+ * API may create rooms).
  */
-export function writeJanusConfig(dir, { port, apiSecret, adminSecret, adminKey, rtpRange = '20000-40000' }) {
+export function writeJanusConfig(
+  dir,
+  { port, apiSecret, adminSecret, adminKey, rtpRange = '20000-40000', iceInterface = 'lo' },
+) {
+  if (!INTERFACE_NAME.test(iceInterface)) throw new Error(`not an interface name: ${JSON.stringify(iceInterface)}`);
   const lib = janusLibDir();
   if (!lib) throw new Error('the Janus plugins folder was not found');
   const q = (s) => JSON.stringify(s);
@@ -84,7 +93,7 @@ media: {
 }
 nat: {
   nice_debug = false
-  ice_enforce_list = "lo"
+  ice_enforce_list = ${q(iceInterface)}
   ignore_mdns = true
 }
 plugins: {
@@ -150,13 +159,22 @@ async function waitForPort(port, child, timeoutMs) {
  * Starts Janus with a generated configuration in a temporary folder. Returns the settings the API
  * takes (JANUS_URL, JANUS_API_SECRET, JANUS_ADMIN_SECRET, JANUS_ADMIN_KEY) and stop().
  */
-export async function startLocalJanus({ log = () => {}, output = 'ignore', secrets = undefined } = {}) {
+export async function startLocalJanus({
+  log = () => {},
+  output = 'ignore',
+  secrets = undefined,
+  iceInterface = undefined,
+} = {}) {
+  // Janus falls back to every interface when the enforced one matches nothing: refuse that.
+  if (iceInterface && iceInterface !== 'lo' && !networkInterfaces()[iceInterface]?.length)
+    throw new Error(`the interface ${iceInterface} (LOCAL_JANUS_ICE_INTERFACE) has no address here`);
   const dir = mkdtempSync(join(tmpdir(), 'drishti-janus-'));
   const port = await freePort();
   const secret = () => randomBytes(24).toString('base64url');
   // `secrets` (apiSecret, adminSecret, adminKey): the same ones for several servers behind one JANUS_URL list.
   const settings = secrets ?? { apiSecret: secret(), adminSecret: secret(), adminKey: secret() };
-  writeJanusConfig(dir, { port, ...settings });
+  // `iceInterface`: the one interface whose addresses Janus offers as ICE candidates (default `lo`).
+  writeJanusConfig(dir, { port, ...settings, ...(iceInterface ? { iceInterface } : {}) });
   // Janus logs to stdout only when asked to (`output: 'inherit'`).
   const child = spawn(JANUS_BIN, ['-F', dir, ...(output === 'inherit' ? [] : ['-N'])], {
     stdio: ['ignore', output, output],
@@ -178,7 +196,7 @@ export async function startLocalJanus({ log = () => {}, output = 'ignore', secre
   // Janus has read its configuration once it listens: the folder (and the secrets in it) goes now,
   // so nothing is left behind even when we are killed without a chance to clean up.
   removeConfig();
-  log(`Janus started on ws://127.0.0.1:${port}`);
+  log(`Janus started on ws://127.0.0.1:${port}${iceInterface ? ` (media on ${iceInterface})` : ''}`);
   return {
     env: {
       JANUS_URL: `ws://127.0.0.1:${port}`,

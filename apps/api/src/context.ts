@@ -3,7 +3,7 @@ import { createPaymentGateway } from '@drishti/core/payments/index';
 import type { SandboxGatewayOptions, WebhookDelivery } from '@drishti/core/payments/sandbox';
 import { sandboxDatabaseStore } from '@drishti/core/payments/sandbox-store';
 import type { Hub } from '@drishti/core/consultations/hub';
-import { reminderTickMs } from '@drishti/core/jobs';
+import { followFanoutTickMs, reminderTickMs } from '@drishti/core/jobs';
 import { createServices, type Services } from '@drishti/core/services';
 import { ConsoleSmsProvider, RoutingSmsProvider, type SmsProvider } from '@drishti/core/sms';
 import { Msg91SmsProvider } from '@drishti/core/sms/msg91';
@@ -106,6 +106,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       smsOutbox: env.demo,
       push: { vapid: env.vapid, fcm: env.fcm, apns: env.apns },
       remindersEveryMs: reminderTickMs(process.env.REMINDER_TICK_MS),
+      followFanoutEveryMs: followFanoutTickMs(process.env.FOLLOW_FANOUT_TICK_MS),
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),

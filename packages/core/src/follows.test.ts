@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { indiaDay } from './follows';
+import { followFanoutTickMs } from './jobs';
 import { pushText } from './notifications';
 
 describe('follow notices', () => {
+  it('take the fan-out job period from FOLLOW_FANOUT_TICK_MS: 5 s by default, 0 switches it off', () => {
+    expect(followFanoutTickMs(undefined)).toBe(5000);
+    expect(followFanoutTickMs(' ')).toBe(5000);
+    expect(followFanoutTickMs('1000')).toBe(1000);
+    expect(followFanoutTickMs('0')).toBe(0);
+    expect(followFanoutTickMs('-5')).toBe(5000);
+    expect(followFanoutTickMs('1.5')).toBe(5000);
+  });
+
   it('count days in India time', () => {
     expect(indiaDay(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
     expect(indiaDay(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');

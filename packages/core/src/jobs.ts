@@ -122,3 +122,16 @@ export function reminderTickMs(raw: string | undefined): number {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 0 && n <= 3_600_000 ? n : DEFAULT_REMINDER_TICK_MS;
 }
+
+/** The default period of the follower fan-out job (ms). */
+export const DEFAULT_FOLLOW_FANOUT_TICK_MS = 5_000;
+
+/**
+ * The follower fan-out job's period from FOLLOW_FANOUT_TICK_MS (e2e tests shorten it; 0 switches
+ * the job off, as DB tests that drive it themselves do), else 5 s.
+ */
+export function followFanoutTickMs(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_FOLLOW_FANOUT_TICK_MS;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 && n <= 3_600_000 ? n : DEFAULT_FOLLOW_FANOUT_TICK_MS;
+}

@@ -236,15 +236,35 @@ export async function notify(
   params: NotificationParams,
   url: string | null,
 ): Promise<{ id: string | null; push: PushResult | null; native: PushResult | null }> {
+  return notifyClaimed(db, userId, kind, params, url, null);
+}
+
+/**
+ * {@link notify} with a claim: `claim` runs in one database transaction with the in-app row, so the
+ * caller's own mark of what was sent and the row are written together or not at all (a claim that
+ * throws writes nothing, sends nothing, and its error is thrown on). The pushes go after the commit.
+ */
+export async function notifyClaimed(
+  db: Db,
+  userId: string,
+  kind: string,
+  params: NotificationParams,
+  url: string | null,
+  claim: ((tx: Db) => Promise<void>) | null,
+): Promise<{ id: string | null; push: PushResult | null; native: PushResult | null }> {
   const who = await recipient(db, userId);
   if (!who) return { id: null, push: null, native: null };
   const type = notificationType.safeParse(kind);
   const inApp = type.success ? notificationEnabled(who.settings, type.data, 'inApp') : true;
   const pushOn = type.success ? notificationEnabled(who.settings, type.data, 'push') : true;
-  let id: string | null = null;
-  if (inApp) {
-    id = await notificationsRepository(db).insert({ userId, kind, params, url });
-  }
+  const record = async (tx: Db) =>
+    inApp ? await notificationsRepository(tx).insert({ userId, kind, params, url }) : null;
+  const id = claim
+    ? await db.transaction(async (tx) => {
+        await claim(tx as unknown as Db);
+        return record(tx as unknown as Db);
+      })
+    : await record(db);
   if (!pushOn) return { id, push: null, native: null };
   const payload = pushPayloadOf(kind, params, url, who.lang, id ?? undefined);
   const config = pushConfig;

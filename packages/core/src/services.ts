@@ -15,6 +15,7 @@ import { communityService } from './community';
 import { type Hub, localHub } from './consultations/hub';
 import { consultationService } from './consultations/service';
 import type { Job } from './jobs';
+import { runFollowFanouts } from './follows';
 import { notificationService } from './notifications';
 import { operationsService } from './operations';
 import type { PaymentGateway } from './payments/gateway';
@@ -59,6 +60,8 @@ export interface CoreConfig {
   push?: PushConfig;
   /** Period of the remedy-reminder job (ms; 0: off, for tests that drive it themselves). */
   remindersEveryMs?: number;
+  /** Period of the follower fan-out job (ms; 0: off, for tests that drive it themselves). */
+  followFanoutEveryMs?: number;
 }
 
 /** The domain services, built once per process over one database. */
@@ -121,6 +124,15 @@ export function createServices(config: CoreConfig) {
       config.remindersEveryMs === 0
         ? null
         : { name: 'remedy-reminders', everyMs: config.remindersEveryMs ?? 30_000, run: () => reminders.runDue() },
+    /** Followers told about astrologers they follow, in claimed batches (follows.ts, docs/FOLLOW.md). */
+    followFanout:
+      config.followFanoutEveryMs === 0
+        ? null
+        : {
+            name: 'follow-fanout',
+            everyMs: config.followFanoutEveryMs ?? 5_000,
+            run: () => runFollowFanouts(config.db, { now }),
+          },
     /**
      * The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
      * whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.

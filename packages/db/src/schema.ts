@@ -1190,6 +1190,8 @@ export const follows = pgTable(
       .notNull()
       .references(() => astrologers.id, { onDelete: 'cascade' }),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /** The fan-out (follow_fanouts.id) that last told the user: a retried batch never tells them twice. */
+    notifiedFanoutId: uuid('notified_fanout_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1209,4 +1211,48 @@ export const followNoticeDays = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [check('follow_notice_days_count_nonneg', sql`${t.count} >= 0`)],
+);
+
+/**
+ * Telling an astrologer's followers, as a queued job (docs/FOLLOW.md): one row per trigger (going
+ * live, scheduling, coming online) with what to tell. `cursor` is the last follower (by user id)
+ * already handed to a batch; `done_at` is set once every follower is in a batch.
+ */
+export const followFanouts = pgTable(
+  'follow_fanouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    astrologerId: uuid('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    /** The notice (packages/core/src/follows.ts, FollowNotice) as JSON. */
+    notice: jsonb('notice').notNull(),
+    cursor: uuid('cursor'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('follow_fanouts_open_idx').on(t.createdAt).where(sql`${t.doneAt} is null`)],
+);
+
+/**
+ * A batch of one fan-out's followers (user ids after `after_user`, up to and including
+ * `through_user`), leased to one run until `lease_until`; a batch not done when its lease ends (its
+ * instance stopped) is claimed again. `done_at` is set when every follower in it was handled.
+ */
+export const followFanoutBatches = pgTable(
+  'follow_fanout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fanoutId: uuid('fanout_id')
+      .notNull()
+      .references(() => followFanouts.id, { onDelete: 'cascade' }),
+    afterUser: uuid('after_user'),
+    throughUser: uuid('through_user').notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('follow_fanout_batches_open_idx').on(t.leaseUntil).where(sql`${t.doneAt} is null`),
+    index('follow_fanout_batches_fanout_idx').on(t.fanoutId),
+  ],
 );

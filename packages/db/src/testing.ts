@@ -59,6 +59,7 @@ export * from './repositories/reminders';
 export * from './repositories/account-data';
 export * from './repositories/community';
 export * from './repositories/follows';
+export * from './repositories/follow-fanouts';
 export * from './repositories/live';
 export * from './repositories/consultations';
 export * from './repositories/consultations-meter';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { astrologers, followNoticeDays, follows } from '../schema';
 
@@ -12,10 +12,19 @@ export interface FollowedAstrologer {
   followedAt: Date;
 }
 
-/** Why a follow notification was not claimed: told about this astrologer lately, or the day's cap is reached. */
-export type NoticeClaim = 'claimed' | 'window' | 'daily';
+/**
+ * Whether a follower may be told: claimed; or not, because they were told about this astrologer
+ * lately ('window'), the day's cap is reached ('daily'), this fan-out told them already ('already'),
+ * or they no longer follow ('gone').
+ */
+export type NoticeClaim = 'claimed' | 'window' | 'daily' | 'already' | 'gone';
 
-class DailyCapReached extends Error {}
+/** Thrown inside a notice's transaction to write nothing (the claim was refused after a first write). */
+export class FollowNoticeRefused extends Error {
+  constructor(readonly reason: Exclude<NoticeClaim, 'claimed'>) {
+    super(`follow notice not claimed: ${reason}`);
+  }
+}
 
 /** Users following astrologers, and the caps on what followers are told (docs/FOLLOW.md). */
 export function followsRepository(db: Db) {
@@ -91,64 +100,49 @@ export function followsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** One page of an astrologer's followers (user ids in order, after `after`), for telling them all. */
-    async followerPage(astrologerId: string, after: string | null, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ userId: follows.userId })
-        .from(follows)
-        .where(and(eq(follows.astrologerId, astrologerId), after ? gt(follows.userId, after) : undefined))
-        .orderBy(asc(follows.userId))
-        .limit(limit);
-      return rows.map((r) => r.userId);
-    },
-
     /**
-     * Claims the right to tell a follower about an astrologer, atomically: no notice about this
-     * astrologer since `windowStart`, and fewer than `dailyMax` follow notices on `day` (the
-     * caller's calendar day). Both marks are written together or not at all.
+     * Claims the right to tell a follower about an astrologer; call it inside the transaction that
+     * records the notice (`db` is that transaction). Claimed when the user still follows, was not
+     * told by this same fan-out already (`'already'`: a batch run again after its instance stopped),
+     * heard nothing about this astrologer since `windowStart`, and got fewer than `dailyMax` follow
+     * notices on `day` (the caller's calendar day). Claiming writes both marks; when the daily cap
+     * refuses, it throws {@link FollowNoticeRefused} so that the transaction rolls the window's mark
+     * back. Anything but 'claimed' writes nothing.
      */
     async claimNotice(input: {
       userId: string;
       astrologerId: string;
+      fanoutId: string;
       now: Date;
       windowStart: Date;
       day: string;
       dailyMax: number;
     }): Promise<NoticeClaim> {
-      const { userId, astrologerId, now, windowStart, day, dailyMax } = input;
-      try {
-        return await db.transaction(async (tx) => {
-          const pair = await tx
-            .update(follows)
-            .set({ notifiedAt: now })
-            .where(
-              and(
-                eq(follows.userId, userId),
-                eq(follows.astrologerId, astrologerId),
-                or(isNull(follows.notifiedAt), lte(follows.notifiedAt, windowStart)),
-              ),
-            )
-            .returning({ userId: follows.userId });
-          if (pair.length === 0) return 'window' as const;
-          const today = await tx
-            .insert(followNoticeDays)
-            .values({ userId, day, count: 1 })
-            .onConflictDoUpdate({
-              target: followNoticeDays.userId,
-              set: {
-                day,
-                count: sql`case when ${followNoticeDays.day} = ${day} then ${followNoticeDays.count} + 1 else 1 end`,
-              },
-              setWhere: sql`${followNoticeDays.day} <> ${day} or ${followNoticeDays.count} < ${dailyMax}`,
-            })
-            .returning({ count: followNoticeDays.count });
-          if (today.length === 0) throw new DailyCapReached();
-          return 'claimed' as const;
-        });
-      } catch (e) {
-        if (e instanceof DailyCapReached) return 'daily';
-        throw e;
-      }
+      const { userId, astrologerId, fanoutId, now, windowStart, day, dailyMax } = input;
+      const pairIs = and(eq(follows.userId, userId), eq(follows.astrologerId, astrologerId));
+      const [pair] = await db
+        .select({ notifiedAt: follows.notifiedAt, fanoutId: follows.notifiedFanoutId })
+        .from(follows)
+        .where(pairIs)
+        .for('update');
+      if (!pair) return 'gone';
+      if (pair.fanoutId === fanoutId) return 'already';
+      if (pair.notifiedAt && pair.notifiedAt > windowStart) return 'window';
+      await db.update(follows).set({ notifiedAt: now, notifiedFanoutId: fanoutId }).where(pairIs);
+      const today = await db
+        .insert(followNoticeDays)
+        .values({ userId, day, count: 1 })
+        .onConflictDoUpdate({
+          target: followNoticeDays.userId,
+          set: {
+            day,
+            count: sql`case when ${followNoticeDays.day} = ${day} then ${followNoticeDays.count} + 1 else 1 end`,
+          },
+          setWhere: sql`${followNoticeDays.day} <> ${day} or ${followNoticeDays.count} < ${dailyMax}`,
+        })
+        .returning({ count: followNoticeDays.count });
+      if (today.length === 0) throw new FollowNoticeRefused('daily');
+      return 'claimed';
     },
   };
 }
