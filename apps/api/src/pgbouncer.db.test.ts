@@ -16,7 +16,7 @@ import {
   testPostgres,
   until,
   viewOf,
-} from './realtime/process-fixture';
+} from './realtime/testing';
 import type { TestSocket } from './realtime/test-client';
 
 /**

@@ -1,9 +1,159 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ConsultationViewData } from '@drishti/contracts/consultations';
-import { demoAstrologerPhone, openDatabase } from '@drishti/db/testing';
+import { ConsoleSmsProvider } from '@drishti/core/sms';
+import {
+  createTestDatabase,
+  type Database,
+  demoAstrologerPhone,
+  loadDemoData,
+  openDatabase,
+} from '@drishti/db/testing';
+import { buildApi } from '../app';
+import { createContext } from '../context';
+import { loadEnv } from '../env';
 import type { ApiProcess } from './api-process';
+import { redisHub } from './redis-hub';
+import { startRedisServer } from './redis-server';
 import { TestSocket } from './test-client';
+
+// What the multi-instance tests share instead of each setting it up: API instances in this
+// process joined by a real Redis (first part), and the production server as real processes on
+// PostgreSQL (second part).
+
+/**
+ * API instances in this process on one test database, joined only by a real Redis server that a
+ * test may stop and start again (an outage), each on its own port with WebSockets, all on one
+ * clock the test drives. What the multi-instance tests share instead of each setting it up.
+ */
+export interface Instance {
+  api: Awaited<ReturnType<typeof buildApi>>;
+  ctx: ReturnType<typeof createContext>;
+  /** host:port for HTTP and WebSockets. */
+  base: string;
+}
+
+export type Headers = { cookie: string };
+
+export async function startInstances(o: { now: () => Date }) {
+  let redis = await startRedisServer();
+  const database: Database = await createTestDatabase();
+  await loadDemoData(database.db, o.now());
+  const instances: Instance[] = [];
+  const sockets: TestSocket[] = [];
+  /** Errors the instances' Redis connections reported (an outage shows here). */
+  const hubErrors: unknown[] = [];
+
+  const fixture = {
+    database,
+    hubErrors,
+    get redisUrl() {
+      return redis.url;
+    },
+
+    /** One more instance on the shared database and Redis. */
+    async instance(): Promise<Instance> {
+      const env = loadEnv({
+        NODE_ENV: 'test',
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+        DATA_DIR: '/tmp/drishti-test-data',
+        REDIS_URL: redis.url,
+      });
+      const hub = await redisHub(redis.url, (err) => hubErrors.push(err));
+      const ctx = createContext(env, database, { sms: new ConsoleSmsProvider(() => {}), now: o.now, hub });
+      const api = await buildApi({ ctx, rateLimits: false });
+      api.app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+        api.wsUpgrades.emit('upgrade', req, socket, head),
+      );
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      const made = { api, ctx, base: `127.0.0.1:${(api.app.server.address() as AddressInfo).port}` };
+      instances.push(made);
+      return made;
+    },
+
+    /** Signs in on `on` with a code from the development SMS outbox. */
+    async signIn(on: Instance, phone: string): Promise<Headers> {
+      const app = on.api.app;
+      await app.inject({ method: 'POST', url: '/api/auth/otp', payload: { phone } });
+      const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=91${phone}` });
+      const code = outbox.json().data[0].text.match(/\b(\d{6})\b/)[1];
+      const res = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { phone, code } });
+      return { cookie: `drishti_session=${res.cookies.find((c) => c.name === 'drishti_session')!.value}` };
+    },
+
+    /** Demo astrologer `n` signed in on `on` with chat switched on; their id and slug. */
+    async liveAstrologer(on: Instance, n: number) {
+      const headers = await fixture.signIn(on, demoAstrologerPhone(n).slice(2));
+      const live = await on.api.app.inject({
+        method: 'POST',
+        url: '/api/astrologer/presence',
+        payload: { chat: true, voice: false, video: false },
+        headers,
+      });
+      if (live.statusCode !== 200) throw new Error(`going live: ${live.statusCode}`);
+      const found = await database.db.execute(
+        `select a.id, a.slug from astrologers a join users u on u.id = a.user_id where u.phone = '${demoAstrologerPhone(n)}'`,
+      );
+      const row = (found as unknown as { rows: { id: string; slug: string }[] }).rows[0]!;
+      return { headers, id: row.id, slug: row.slug };
+    },
+
+    /** A user signed in on `on` who has bought 500 coins through the sandbox gateway. */
+    async payingUser(on: Instance, phone: string): Promise<Headers> {
+      const headers = await fixture.signIn(on, phone);
+      const intent = (
+        await on.api.app.inject({
+          method: 'POST',
+          url: '/api/wallet/recharge',
+          payload: { packId: 'coins-500' },
+          headers,
+        })
+      ).json().data;
+      await on.api.app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/checkout/${intent.order.gatewayOrderId}`,
+        payload: 'outcome=pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      return headers;
+    },
+
+    /** A WebSocket to `on` (closed by close()). */
+    async socket(on: Instance, headers: Headers): Promise<TestSocket> {
+      const s = await TestSocket.open(on.base, headers.cookie);
+      sockets.push(s);
+      return s;
+    },
+
+    /** Redis stops (an outage begins). */
+    async redisDown(): Promise<void> {
+      await redis.stop();
+    },
+
+    /** Redis starts again on the same address (the outage ends). */
+    async redisUp(): Promise<void> {
+      redis = await startRedisServer(redis.port);
+    },
+
+    async close(): Promise<void> {
+      for (const s of sockets) await s.close();
+      for (const i of instances) {
+        await i.api.app.close();
+        await i.ctx.services.hub.close();
+      }
+      await database.close();
+      await redis.stop();
+    },
+  };
+  return fixture;
+}
+
+export type Instances = Awaited<ReturnType<typeof startInstances>>;
+
+// ---- The production server as processes ----
 
 /**
  * What the tests that run the production server as real processes share: a PostgreSQL server
