@@ -608,8 +608,11 @@ export const consultations = pgTable(
      * When the meter is next due (docs/SCALING.md): never later than the session's next run must
      * be, kept by every write that changes it; a sweep claims a session by moving it a minute on
      * (a crashed instance's claim lapses) and, once done, sets the next due time it computed.
+     * A row written without one is due at once (the epoch).
      */
-    nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`'epoch'`),
     /** Presence: each side joined over /ws, and its last sign of life. */
     userJoined: boolean('user_joined').notNull().default(false),
     astrologerJoined: boolean('astrologer_joined').notNull().default(false),
