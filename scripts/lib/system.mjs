@@ -1,4 +1,4 @@
-// Helpers for the test and start commands: system packages and a throwaway PostgreSQL.
+// Helpers for the test and start commands: system packages, a throwaway PostgreSQL and PgBouncer in front of it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';

@@ -610,9 +610,7 @@ export const consultations = pgTable(
      * (a crashed instance's claim lapses) and, once done, sets the next due time it computed.
      * A row written without one is due at once (the epoch).
      */
-    nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`'epoch'`),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`'epoch'`),
     /** Presence: each side joined over /ws, and its last sign of life. */
     userJoined: boolean('user_joined').notNull().default(false),
     astrologerJoined: boolean('astrologer_joined').notNull().default(false),
