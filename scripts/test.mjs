@@ -75,6 +75,8 @@ if (stages.includes('postgres') || stages.includes('e2e') || stages.includes('un
         }
       : {}),
     ...(stages.includes('postgres') ? { postgresql: systemChecks.postgresql } : {}),
+    // The API through PgBouncer in transaction mode (apps/api/src/pgbouncer.db.test.ts).
+    ...(stages.includes('unit') || stages.includes('postgres') ? { pgbouncer: systemChecks.pgbouncer } : {}),
     ...(stages.includes('unit') || stages.includes('postgres') || stages.includes('e2e')
       ? { janus: systemChecks.janus }
       : {}),

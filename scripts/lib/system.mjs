@@ -1,7 +1,7 @@
-// Helpers for the test and start commands: system packages and a throwaway PostgreSQL.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+// Helpers for the test and start commands: system packages, a throwaway PostgreSQL and PgBouncer in front of it.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -76,6 +76,8 @@ export const systemChecks = {
   openssl: () => existsSync('/usr/bin/openssl'),
   // Live events: the API's tests and the end-to-end specs run a local Janus (scripts/lib/janus.mjs).
   janus: () => existsSync('/usr/bin/janus'),
+  // The API through PgBouncer in transaction mode (apps/api/src/pgbouncer.db.test.ts, startPgBouncer).
+  pgbouncer: () => existsSync('/usr/sbin/pgbouncer'),
 };
 
 function freePort() {
@@ -131,4 +133,99 @@ export async function startThrowawayPostgres() {
     rmSync(dir, { recursive: true, force: true });
   };
   return { url, stop };
+}
+
+/** Resolves once something accepts TCP connections on 127.0.0.1:`port` (rejects after `timeoutMs`). */
+function waitForPort(port, timeoutMs, exited) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (exited()) return reject(new Error('pgbouncer exited during start'));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() - started > timeoutMs) reject(new Error(`nothing listening on port ${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * Starts PgBouncer in transaction mode in front of the PostgreSQL server of `targetUrl` (trust
+ * authentication, loopback only), serving each of `databases` under its own name with at most
+ * `poolSize` server connections. Returns { url(database), adminUrl, log(), stop() }: url() is a
+ * client connection string through PgBouncer; adminUrl its admin console (SHOW STATS and the like).
+ * As root, PgBouncer runs as the `postgres` system user (it refuses to run as root).
+ */
+export async function startPgBouncer({ targetUrl, databases, poolSize = 5 }) {
+  const bin = '/usr/sbin/pgbouncer';
+  if (!existsSync(bin)) throw new Error('pgbouncer not found');
+  const target = new URL(targetUrl);
+  const user = decodeURIComponent(target.username || 'postgres');
+  const dir = mkdtempSync(join(tmpdir(), 'drishti-pgbouncer-'));
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  const ini = join(dir, 'pgbouncer.ini');
+  const logFile = join(dir, 'pgbouncer.log');
+  writeFileSync(
+    ini,
+    [
+      '[databases]',
+      ...databases.map(
+        (name) => `${name} = host=${target.hostname} port=${target.port || 5432} dbname=${name} user=${user}`,
+      ),
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = any',
+      `admin_users = ${user}`,
+      'pool_mode = transaction',
+      `default_pool_size = ${poolSize}`,
+      'max_client_conn = 500',
+      // node-postgres sends none of these, but other clients do; PgBouncer cannot keep them per client.
+      'ignore_startup_parameters = extra_float_digits,options',
+      `logfile = ${logFile}`,
+      `pidfile = ${join(dir, 'pgbouncer.pid')}`,
+      '',
+    ].join('\n'),
+  );
+  chmodSync(ini, 0o644);
+  const asRoot = process.getuid?.() === 0;
+  const child = spawn(bin, [...(asRoot ? ['-u', 'postgres'] : []), ini], { stdio: 'ignore' });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+  try {
+    await waitForPort(port, 15_000, () => exited);
+  } catch (err) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${err.message}\n${log()}`);
+  }
+  let stopped = false;
+  return {
+    url: (database) => `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${database}`,
+    adminUrl: `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/pgbouncer`,
+    log,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      if (!exited) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (!exited) child.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

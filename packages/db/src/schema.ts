@@ -605,10 +605,12 @@ export const consultations = pgTable(
     billedMinutes: integer('billed_minutes').notNull().default(0),
     meterAt: timestamp('meter_at', { withTimezone: true, mode: 'date' }),
     /**
-     * The meter's owner: a sweep claims due sessions until this time (a crashed instance's claim
-     * lapses) and, once done, sets it to its own start, so one sweep meters each session once.
+     * When the meter is next due (docs/SCALING.md): never later than the session's next run must
+     * be, kept by every write that changes it; a sweep claims a session by moving it a minute on
+     * (a crashed instance's claim lapses) and, once done, sets the next due time it computed.
+     * A row written without one is due at once (the epoch).
      */
-    meterClaimedUntil: timestamp('meter_claimed_until', { withTimezone: true, mode: 'date' }),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`'epoch'`),
     /** Presence: each side joined over /ws, and its last sign of life. */
     userJoined: boolean('user_joined').notNull().default(false),
     astrologerJoined: boolean('astrologer_joined').notNull().default(false),
@@ -637,8 +639,8 @@ export const consultations = pgTable(
     index('consultations_user_idx').on(t.userId, t.requestedAt),
     index('consultations_astrologer_idx').on(t.astrologerId, t.status, t.requestedAt),
     index('consultations_status_idx').on(t.status),
-    /** The meter's sweeps claim active sessions in the order of their claims' end. */
-    index('consultations_meter_claim_idx').on(t.meterClaimedUntil).where(sql`${t.status} = 'active'`),
+    /** The meter's sweeps claim active sessions whose next due time has come, earliest first. */
+    index('consultations_next_due_idx').on(t.nextDueAt).where(sql`${t.status} = 'active'`),
     uniqueIndex('consultations_user_idempotency_key').on(t.userId, t.idempotencyKey),
     /** A user has at most one open consultation. */
     uniqueIndex('consultations_user_open_key')

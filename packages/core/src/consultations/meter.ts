@@ -4,6 +4,7 @@ import { consultationsRepository } from '@drishti/db/repositories/consultations'
 import { consultationMeterRepository, type PlainRun } from '@drishti/db/repositories/consultations-meter';
 import { DomainError } from '../errors';
 import { type Consultation, type ConsultationContext, yieldToSockets } from './context';
+import { isDue, nextDueAt } from './next-due';
 import { isPresent, meterDelta, startedMinutes } from './rules';
 import type { ConsultationSettlement } from './settlement';
 import type { ConsultationViews } from './view';
@@ -67,13 +68,17 @@ export function consultationMeter(
       awaySince = new Date(lastBoth);
     }
     const warnAhead = short && !c.warnedAt && capMs - connectedMs <= minuteMs;
-    let next = (await consultationsRepository(tx).update(c.id, {
+    const ran = {
       connectedMs,
       billedMinutes: billed,
       reservedCoins: reserved,
       meterAt: new Date(t),
       awaySince,
       ...(warnAhead ? { warnedAt: new Date(t) } : {}),
+    };
+    let next = (await consultationsRepository(tx).update(c.id, {
+      ...ran,
+      nextDueAt: nextDueAt({ ...c, ...ran }, minuteMs, graceMs),
     }))!;
     if (outOfCoins) return { c: await money.finish(tx, next, 'ended', 'balance'), warned: warnAhead, ended: true };
     if (awaySince && t - awaySince.getTime() >= awayLimitMs) {
@@ -122,7 +127,9 @@ export function consultationMeter(
       let row = run.c;
       if (!run.ended && change && row.status === 'active') {
         const patch = change(row);
-        if (Object.keys(patch).length > 0) row = (await r.update(id, patch))!;
+        // (A side joining or leaving changes when the meter is next due.)
+        if (Object.keys(patch).length > 0)
+          row = (await r.update(id, { ...patch, nextDueAt: nextDueAt({ ...row, ...patch }, minuteMs, graceMs) }))!;
       }
       return { ...run, c: row };
     });
@@ -178,7 +185,11 @@ export function consultationMeter(
     for (const c of list) {
       const connectedMs = plainRun(c, at.getTime());
       if (connectedMs === null) left.push(c.id);
-      else runs.push({ c, connectedMs, billedMinutes: startedMinutes(connectedMs, minuteMs) });
+      else {
+        const billedMinutes = startedMinutes(connectedMs, minuteMs);
+        const after = { ...c, connectedMs, billedMinutes, meterAt: at, awaySince: null };
+        runs.push({ c, connectedMs, billedMinutes, nextDueAt: nextDueAt(after, minuteMs, graceMs) });
+      }
     }
     if (runs.length === 0) return { ran: 0, left };
     let updated: Consultation[];
@@ -194,25 +205,14 @@ export function consultationMeter(
     return { ran: updated.length, left };
   }
 
-  /** Whether a claimed session needs a run now (the claim's query reads a superset). */
-  function isDue(a: Consultation, at: number): boolean {
-    const both =
-      isPresent(a.userJoined, a.userSeenAt, at, graceMs) &&
-      isPresent(a.astrologerJoined, a.astrologerSeenAt, at, graceMs);
-    const live = a.connectedMs + meterDelta(a, at, graceMs);
-    const capMs = Math.floor(a.reservedCoins / a.pricePerMinute) * minuteMs;
-    return (
-      !a.meterAt || at - a.meterAt.getTime() >= minuteMs / 2 || !both || a.warnedAt !== null || capMs - live < minuteMs
-    );
-  }
-
   return {
     tick,
 
     /**
      * Runs every active meter that is due at `t`. A meter whose sides are both present and whose
      * reserved coins last a while is run every half minute; the rest (someone away, coins running
-     * out) on every sweep. Due sessions are claimed in batches, each row by one sweep (rows
+     * out) on every sweep. Each session's next due time is stored (`nextDueAt`, see
+     * ./next-due.ts); due sessions are claimed in batches by it, each row by one sweep (rows
      * another sweep is claiming are skipped, rows it has claimed wait until it is done), so
      * several instances divide the meter between them instead of each running all of it.
      */
@@ -220,9 +220,10 @@ export function consultationMeter(
       const claimedUntil = new Date(t.getTime() + METER_CLAIM_MS);
       let ticked = 0;
       for (;;) {
-        const active = await batches.claimDue({ at: t, claimedUntil, minuteMs, graceMs, limit: meterBatch });
+        const active = await batches.claimDue({ at: t, claimedUntil, limit: meterBatch });
         if (active.length === 0) break;
-        const due = active.filter((a) => isDue(a, t.getTime()));
+        // (A stored time is early, never late: later signs of life may have put a session off.)
+        const due = active.filter((a) => isDue(a, t.getTime(), minuteMs, graceMs));
         // Most live sessions only need their connected time moved on: one statement does them all.
         // The rest (someone away, coins to reserve, a warning, an end) run one by one.
         const { ran, left } = await runPlainMeters(due);
@@ -233,11 +234,14 @@ export function consultationMeter(
           ticked++;
           await yieldToSockets();
         }
-        // Done with them for this sweep: claimable again by the next one (claims from `t` on).
+        // The rest are not due yet: each gets its next due time back (after `t`, so this sweep
+        // does not take it again). Rows run since have their own already.
         await batches.releaseClaims(
-          active.map((a) => a.id),
+          active.map((a) => ({
+            id: a.id,
+            nextDueAt: new Date(Math.max(nextDueAt(a, minuteMs, graceMs).getTime(), t.getTime() + 1)),
+          })),
           claimedUntil,
-          t,
         );
       }
       // (Astrologers whose connection went quiet need nothing here: they show offline once it is

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { consultations } from '../schema';
 import type { Consultation } from './consultations';
@@ -11,6 +11,8 @@ export interface PlainRun {
   c: Consultation;
   connectedMs: number;
   billedMinutes: number;
+  /** When the meter is next due after this run. */
+  nextDueAt: Date;
 }
 
 /**
@@ -20,46 +22,23 @@ export interface PlainRun {
 export function consultationMeterRepository(db: Db) {
   return {
     /**
-     * Claims up to `limit` active sessions that may be due at `at` (a superset: the meter
-     * decides) and are not claimed by another sweep, until `claimedUntil`. Rows another sweep is
-     * claiming are skipped, so several instances divide the meter between them.
+     * Claims up to `limit` active sessions whose next due time has come at `at` (earliest first)
+     * and that no other sweep is claiming, by moving their next due time to `claimedUntil` (a
+     * crashed sweep's claim lapses then). Rows another sweep is claiming are skipped, so several
+     * instances divide the meter between them.
      */
-    async claimDue(o: { at: Date; claimedUntil: Date; minuteMs: number; graceMs: number; limit: number }) {
-      const now = o.at.getTime();
-      const halfMinuteAgo = new Date(now - o.minuteMs / 2);
-      const graceAgo = new Date(now - o.graceMs);
-      const dueNow = or(
-        isNull(consultations.meterAt),
-        lte(consultations.meterAt, halfMinuteAgo),
-        isNotNull(consultations.warnedAt),
-        eq(consultations.userJoined, false),
-        eq(consultations.astrologerJoined, false),
-        isNull(consultations.userSeenAt),
-        isNull(consultations.astrologerSeenAt),
-        lt(consultations.userSeenAt, graceAgo),
-        lt(consultations.astrologerSeenAt, graceAgo),
-        // Connected time is at most what is stored plus the time since the meter ran.
-        sql`floor(${consultations.reservedCoins}::numeric / ${consultations.pricePerMinute}) * ${o.minuteMs}
-          - ${consultations.connectedMs}
-          - extract(epoch from (${o.at.toISOString()}::timestamptz - ${consultations.meterAt})) * 1000 < ${o.minuteMs}`,
-      );
+    async claimDue(o: { at: Date; claimedUntil: Date; limit: number }) {
       return db
         .update(consultations)
-        .set({ meterClaimedUntil: o.claimedUntil })
+        .set({ nextDueAt: o.claimedUntil })
         .where(
           inArray(
             consultations.id,
             db
               .select({ id: consultations.id })
               .from(consultations)
-              .where(
-                and(
-                  eq(consultations.status, 'active'),
-                  or(isNull(consultations.meterClaimedUntil), lt(consultations.meterClaimedUntil, o.at)),
-                  dueNow,
-                ),
-              )
-              .orderBy(sql`${consultations.meterClaimedUntil} asc nulls first`)
+              .where(and(eq(consultations.status, 'active'), lte(consultations.nextDueAt, o.at)))
+              .orderBy(consultations.nextDueAt)
               .limit(o.limit)
               .for('update', { skipLocked: true }),
           ),
@@ -67,12 +46,29 @@ export function consultationMeterRepository(db: Db) {
         .returning();
     },
 
-    /** Ends this sweep's claim on `ids` (claimable again by sweeps from `until` on). */
-    async releaseClaims(ids: string[], claimedUntil: Date, until: Date): Promise<void> {
+    /**
+     * Ends this sweep's claim on sessions it did not run, setting each one's next due time: only
+     * rows still claimed by it (a run, a join or a leave has written its own since).
+     */
+    async releaseClaims(rows: { id: string; nextDueAt: Date }[], claimedUntil: Date): Promise<void> {
+      if (rows.length === 0) return;
       await db
         .update(consultations)
-        .set({ meterClaimedUntil: until })
-        .where(and(inArray(consultations.id, ids), eq(consultations.meterClaimedUntil, claimedUntil)));
+        .set({
+          nextDueAt: sql`case ${consultations.id} ${sql.join(
+            rows.map((r) => sql`when ${r.id}::uuid then ${r.nextDueAt.toISOString()}::timestamptz`),
+            sql` `,
+          )} end`,
+        })
+        .where(
+          and(
+            inArray(
+              consultations.id,
+              rows.map((r) => r.id),
+            ),
+            eq(consultations.nextDueAt, claimedUntil),
+          ),
+        );
     },
 
     /**
@@ -90,6 +86,7 @@ export function consultationMeterRepository(db: Db) {
         .set({
           connectedMs: sql`case ${consultations.id} ${cases((r) => sql`${r.connectedMs}::bigint`)} end`,
           billedMinutes: sql`case ${consultations.id} ${cases((r) => sql`${r.billedMinutes}::int`)} end`,
+          nextDueAt: sql`case ${consultations.id} ${cases((r) => sql`${r.nextDueAt.toISOString()}::timestamptz`)} end`,
           meterAt: at,
           awaySince: null,
         })

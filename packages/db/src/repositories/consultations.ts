@@ -76,7 +76,7 @@ export function consultationsRepository(db: Db) {
     async accept(id: string, at: Date): Promise<Consultation | null> {
       const rows = await db
         .update(consultations)
-        .set({ status: 'active', acceptedAt: at, meterAt: at, awaySince: at })
+        .set({ status: 'active', acceptedAt: at, meterAt: at, awaySince: at, nextDueAt: at })
         .where(
           and(eq(consultations.id, id), eq(consultations.status, 'requested'), gt(consultations.requestExpiresAt, at)),
         )

@@ -1,0 +1,2 @@
+DROP INDEX "consultations_meter_claim_idx";--> statement-breakpoint
+ALTER TABLE "consultations" DROP COLUMN "meter_claimed_until";
