@@ -106,6 +106,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       smsOutbox: env.demo,
       push: { vapid: env.vapid, fcm: env.fcm, apns: env.apns },
       remindersEveryMs: reminderTickMs(process.env.REMINDER_TICK_MS),
+      pdf: env.pdf,
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pressLinks, type PressLinkData } from '@drishti/contracts/home';
+import { DEFAULT_PDF_QUEUE, defaultPdfWorkers } from '@drishti/core/pdf/pool';
 import { z } from 'zod';
 import {
   DLT_VAR_MAX,
@@ -120,6 +121,11 @@ const schema = z.object({
   FOLLOW_NOTIFY_WINDOW_HOURS: z.coerce.number().min(0).max(168).default(4),
   /** Follower notices one user gets at most per day, India time (5). */
   FOLLOW_NOTIFY_DAILY_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+  // --- the kundali PDF's worker pool (docs/PERFORMANCE.md) ---
+  /** Worker threads rendering kundali PDFs (default: one fewer than the cores, at least 1; 0 renders on the event loop). */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Downloads that may wait for a free PDF worker; past it the API answers 503 (24). */
+  PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PDF_QUEUE),
 });
 
 export interface Env {
@@ -195,6 +201,8 @@ export interface Env {
     | undefined;
   /** Caps on what followers are told (FOLLOW_NOTIFY_WINDOW_HOURS, FOLLOW_NOTIFY_DAILY_MAX). */
   followNotices: { windowHours: number; dailyMax: number };
+  /** The kundali PDF's worker pool (PDF_WORKERS, PDF_QUEUE). */
+  pdf: { workers: number; maxQueue: number };
 }
 
 /** JANUS_URL as a list of WebSocket addresses; any other scheme is refused, naming the variable. */
@@ -567,5 +575,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pressLinks: parsePressLinks(e.PRESS_LINKS),
     janus: janusSettings(e),
     followNotices: { windowHours: e.FOLLOW_NOTIFY_WINDOW_HOURS, dailyMax: e.FOLLOW_NOTIFY_DAILY_MAX },
+    pdf: { workers: e.PDF_WORKERS ?? defaultPdfWorkers(), maxQueue: e.PDF_QUEUE },
   };
 }
