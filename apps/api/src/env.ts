@@ -119,7 +119,7 @@ const schema = z.object({
   FOLLOW_NOTIFY_WINDOW_HOURS: z.coerce.number().min(0).max(168).default(4),
   /** Follower notices one user gets at most per day, India time (5). */
   FOLLOW_NOTIFY_DAILY_MAX: z.coerce.number().int().min(1).max(1000).default(5),
-  // --- the kundali PDF's worker pool (docs/PERFORMANCE.md) ---
+  // --- the kundali PDF's worker pool (docs/ARCHITECTURE.md, "Heavy work off the event loop") ---
   /** Worker threads rendering kundali PDFs (default: one fewer than the cores, at least 1; 0 renders on the event loop). */
   PDF_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** Downloads that may wait for a free PDF worker; past it the API answers 503 (24). */
