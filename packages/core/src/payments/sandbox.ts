@@ -56,21 +56,7 @@ import type { RazorpayPaymentEntity, WebhookEventName } from './webhooks';
  * `sandbox-entities.ts`, its webhooks in `sandbox-webhooks.ts`.
  */
 
-export {
-  DEFAULT_RETURN_URL,
-  type CheckoutFailure,
-  type CheckoutResponse,
-  type DeliverWebhook,
-  SANDBOX_CHECKOUT_PATH,
-  SANDBOX_CHECKOUT_SCRIPT,
-  SANDBOX_KEY_ID,
-  SANDBOX_OUTCOMES,
-  type SandboxCompletion,
-  type SandboxGatewayOptions,
-  type SandboxOrder,
-  type SandboxOutcome,
-  type WebhookDelivery,
-} from './sandbox-types';
+export * from './sandbox-types';
 export { razorpayStyleId, sandboxSecrets } from './sandbox-entities';
 
 export class SandboxGateway implements PaymentGateway {

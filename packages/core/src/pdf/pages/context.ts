@@ -1,14 +1,7 @@
 import type { BirthRequest } from '@drishti/contracts/astrology';
 import type { PlanetKey } from '@drishti/content/planets';
 import type { Locale } from '@drishti/content/types';
-import type {
-  ashtakavargaOf,
-  basicDetails,
-  chartById,
-  kundaliDetails,
-  kundaliReport,
-  vimshottariDetails,
-} from '../../astrology/kundali';
+import type * as kundali from '../../astrology/kundali';
 import type { PdfCanvas } from '../canvas';
 import type { ChartStyle } from '../charts';
 import type { Flow } from '../flow';
@@ -57,11 +50,11 @@ export interface KundaliSheet {
   /** Twelve sign names, Aries first. */
   signNames: string[];
   birthDateText: string;
-  details: ReturnType<typeof kundaliDetails>;
-  basic: ReturnType<typeof basicDetails>;
-  navamsa: ReturnType<typeof chartById>;
-  chandra: ReturnType<typeof chartById>;
-  av: ReturnType<typeof ashtakavargaOf>;
-  dasha: ReturnType<typeof vimshottariDetails>;
-  report: ReturnType<typeof kundaliReport>;
+  details: ReturnType<typeof kundali.kundaliDetails>;
+  basic: ReturnType<typeof kundali.basicDetails>;
+  navamsa: ReturnType<typeof kundali.chartById>;
+  chandra: ReturnType<typeof kundali.chartById>;
+  av: ReturnType<typeof kundali.ashtakavargaOf>;
+  dasha: ReturnType<typeof kundali.vimshottariDetails>;
+  report: ReturnType<typeof kundali.kundaliReport>;
 }
