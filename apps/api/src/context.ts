@@ -107,6 +107,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
       push: { vapid: env.vapid, fcm: env.fcm, apns: env.apns },
       remindersEveryMs: reminderTickMs(process.env.REMINDER_TICK_MS),
       followFanoutEveryMs: followFanoutTickMs(process.env.FOLLOW_FANOUT_TICK_MS),
+      pdf: env.pdf,
       ...(options.hub ? { hub: options.hub } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),

@@ -1,21 +1,20 @@
-import { createECDH, createPrivateKey, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pressLinks, type PressLinkData } from '@drishti/contracts/home';
+import { join, resolve } from 'node:path';
+import { DEFAULT_PDF_QUEUE, defaultPdfWorkers } from '@drishti/core/pdf/pool';
+import type { PressLinkData } from '@drishti/contracts/home';
 import { z } from 'zod';
-import {
-  DLT_VAR_MAX,
-  msg91TemplateSetting,
-  SMS_KINDS,
-  SMS_LOCALES,
-  type SmsKind,
-  type SmsLocale,
-} from '@drishti/core/sms/templates';
+import { janusSettings } from './env/janus';
+import { addressList, parsePressLinks, persistentSecret, productionProblems } from './env/operations';
+import { repoRoot } from './env/paths';
+import { apnsKey, fcmServiceAccount, vapidKeys } from './env/push';
+import { type SmsSettings, smsProviders, smsSettings } from './env/sms';
 
-/** The repository root: configuration paths (.data/...) are relative to it. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The configuration, read and checked once at start. A setting is declared in `schema`, given its
+ * place in `Env` and read in `loadEnv`; what takes more than a line to read or check lives in
+ * `env/<concern>.ts` (SMS, push, live events, operations).
+ */
+
+export { repoRoot } from './env/paths';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000), // 0: any free port (tests)
@@ -120,7 +119,16 @@ const schema = z.object({
   FOLLOW_NOTIFY_WINDOW_HOURS: z.coerce.number().min(0).max(168).default(4),
   /** Follower notices one user gets at most per day, India time (5). */
   FOLLOW_NOTIFY_DAILY_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+  // --- the kundali PDF's worker pool (docs/ARCHITECTURE.md, "Heavy work off the event loop") ---
+  /** Worker threads rendering kundali PDFs (default: one fewer than the cores, at least 1; 0 renders on the event loop). */
+  PDF_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Downloads that may wait for a free PDF worker; past it the API answers 503 (24). */
+  PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PDF_QUEUE),
 });
+
+/** The variables as zod reads them, before `loadEnv` turns them into `Env`. */
+export type RawEnv = z.infer<typeof schema>;
+export type { SmsSettings } from './env/sms';
 
 export interface Env {
   port: number;
@@ -195,302 +203,8 @@ export interface Env {
     | undefined;
   /** Caps on what followers are told (FOLLOW_NOTIFY_WINDOW_HOURS, FOLLOW_NOTIFY_DAILY_MAX). */
   followNotices: { windowHours: number; dailyMax: number };
-}
-
-/** JANUS_URL as a list of WebSocket addresses; any other scheme is refused, naming the variable. */
-function janusSettings(e: z.infer<typeof schema>): Env['janus'] {
-  const urls = (e.JANUS_URL ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (urls.length === 0) return undefined;
-  for (const url of urls) {
-    let ok = false;
-    try {
-      ok = ['ws:', 'wss:'].includes(new URL(url).protocol);
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new Error(`Invalid configuration: JANUS_URL: "${url}" is not a ws:// or wss:// address`);
-  }
-  return {
-    urls,
-    apiSecret: e.JANUS_API_SECRET,
-    adminSecret: e.JANUS_ADMIN_SECRET,
-    adminKey: e.JANUS_ADMIN_KEY,
-    hostGraceSeconds: e.LIVE_HOST_GRACE_SECONDS,
-    maxViewers: e.JANUS_MAX_VIEWERS,
-  };
-}
-
-/** A comma-separated list of IP addresses or CIDRs; the error names the variable. */
-function addressList(name: string, value: string | undefined): string[] {
-  const items = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const item of items) {
-    const [address, bits, extra] = item.split('/');
-    const family = isIP(address ?? '');
-    const maxBits = family === 6 ? 128 : 32;
-    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-    if (!family || !okBits || extra !== undefined)
-      throw new Error(`Invalid configuration: ${name}: "${item}" is not an IP address or CIDR`);
-  }
-  return items;
-}
-
-/** Production mode needs real SMS and payments unless the demo is switched on explicitly. */
-function productionProblems(e: z.infer<typeof schema>, demoSwitch: boolean): string[] {
-  if (demoSwitch) return [];
-  const problems: string[] = [];
-  if (e.SMS_PROVIDER.includes('console'))
-    problems.push('SMS_PROVIDER is "console" (it sends no SMS): set a real provider, or DRISHTI_DEMO=1 for a demo');
-  for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
-    if (!e[key]) problems.push(`${key} is not set (payments need it): set it, or DRISHTI_DEMO=1 for a demo`);
-  return problems;
-}
-
-const serviceAccount = z.object({
-  type: z.literal('service_account').optional(),
-  project_id: z.string().min(1),
-  client_email: z.string().email(),
-  private_key: z.string().includes('PRIVATE KEY'),
-  token_uri: z.string().url().default('https://oauth2.googleapis.com/token'),
-});
-
-/**
- * A secret given as a variable: its text itself (when `inline` says it looks like the secret; hosts
- * often take secrets only as variables) or a path to a file, relative to the repository root.
- */
-function secretText(value: string, inline: (v: string) => boolean): string {
-  const v = value.trim();
-  return inline(v) ? v : readFileSync(resolve(repoRoot, v), 'utf8');
-}
-
-/** A PEM key; keys pasted through a shell sometimes keep their newlines escaped. */
-const pemText = (text: string) => text.replace(/\\n/g, '\n');
-
-/**
- * The Firebase service account from FCM_SERVICE_ACCOUNT: the key file's JSON itself (for hosts that
- * take secrets as variables) or a path to the file, relative to the repository root.
- */
-function fcmServiceAccount(value: string | undefined): Env['fcm'] {
-  if (!value?.trim()) return undefined;
-  const text = secretText(value, (v) => v.startsWith('{'));
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // The message names the variable only: the text holds a private key and must not reach the logs.
-    throw new Error('Invalid configuration: FCM_SERVICE_ACCOUNT is not JSON');
-  }
-  const parsed = serviceAccount.safeParse(json);
-  if (!parsed.success)
-    throw new Error(
-      `Invalid configuration: FCM_SERVICE_ACCOUNT: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-    );
-  const privateKey = pemText(parsed.data.private_key);
-  try {
-    createPrivateKey(privateKey);
-  } catch {
-    throw new Error('Invalid configuration: FCM_SERVICE_ACCOUNT: private_key is not a PEM private key');
-  }
-  return {
-    projectId: parsed.data.project_id,
-    clientEmail: parsed.data.client_email,
-    privateKey,
-    tokenUri: parsed.data.token_uri,
-  };
-}
-
-/**
- * The APNs key from APNS_KEY (the `.p8` file's PEM, or a path to the file relative to the repository
- * root) with its id and the team id. Messages name the variables only: the key must not reach the logs.
- */
-function apnsKey(e: {
-  APNS_KEY?: string | undefined;
-  APNS_KEY_ID?: string | undefined;
-  IOS_TEAM_ID?: string | undefined;
-  APNS_TOPIC: string;
-  APNS_ENVIRONMENT: 'production' | 'sandbox';
-}): Env['apns'] {
-  const value = e.APNS_KEY?.trim();
-  if (!value) return undefined;
-  if (!e.APNS_KEY_ID) throw new Error('Invalid configuration: APNS_KEY needs APNS_KEY_ID');
-  if (!e.IOS_TEAM_ID) throw new Error('Invalid configuration: APNS_KEY needs IOS_TEAM_ID');
-  const pem = pemText(secretText(value, (v) => v.includes('PRIVATE KEY')));
-  let ok = false;
-  try {
-    const key = createPrivateKey(pem);
-    ok = key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw new Error('Invalid configuration: APNS_KEY is not an APNs (P-256) private key');
-  return {
-    keyId: e.APNS_KEY_ID,
-    teamId: e.IOS_TEAM_ID,
-    privateKey: pem,
-    topic: e.APNS_TOPIC,
-    sandbox: e.APNS_ENVIRONMENT === 'sandbox',
-  };
-}
-
-/** The VAPID key pair: configured, or created once under `.data/` and kept across restarts. */
-function vapidKeys(
-  dataDir: string,
-  e: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined },
-) {
-  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
-    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
-  const file = join(dataDir, 'vapid.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-  mkdirSync(dataDir, { recursive: true });
-  // A P-256 key pair in the encoding web push uses: the raw public point and private scalar, base64url.
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const scalar = Buffer.alloc(32);
-  const raw = ecdh.getPrivateKey();
-  raw.copy(scalar, 32 - raw.length); // a leading zero byte is dropped by getPrivateKey
-  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: scalar.toString('base64url') };
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  return keys;
-}
-
-/** Reads a secret from `.data/`, creating it on first use so that restarts keep it. */
-function persistentSecret(dataDir: string, name: string): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const value = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  return value;
-}
-
-/** PRESS_LINKS: a JSON list of { outlet, url, logo }; any problem is reported naming the variable. */
-function parsePressLinks(raw: string | undefined): PressLinkData[] {
-  if (!raw?.trim()) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new Error('Invalid configuration: PRESS_LINKS: not JSON (expected a list of { outlet, url, logo })');
-  }
-  const parsed = pressLinks.safeParse(value);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `PRESS_LINKS.${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  return parsed.data;
-}
-
-/** The settings of the real SMS providers (docs/SMS.md). */
-function smsSettings() {
-  const templates = Object.fromEntries(
-    SMS_KINDS.flatMap((kind) =>
-      SMS_LOCALES.map((locale) => [
-        msg91TemplateSetting(kind, locale),
-        z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9]{1,40}$/, 'a template id from MSG91 (letters and digits)')
-          .optional(),
-      ]),
-    ),
-  );
-  return {
-    MSG91_AUTH_KEY: z.string().trim().min(10, 'the auth key from the MSG91 panel').optional(),
-    MSG91_SENDER_ID: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{6}$/, 'the 6-character sender id (header) registered on DLT')
-      .optional(),
-    ...templates,
-    MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
-    /** The shared secret in the delivery-report webhook's URL (`?token=`); unset: MSG91 reports are refused. */
-    MSG91_WEBHOOK_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
-    TWILIO_ACCOUNT_SID: z
-      .string()
-      .regex(/^AC[0-9a-fA-F]{32}$/, 'the Account SID (AC followed by 32 hex digits)')
-      .optional(),
-    TWILIO_AUTH_TOKEN: z.string().min(16, 'the Auth Token from the Twilio console').optional(),
-    TWILIO_FROM: z
-      .string()
-      .regex(
-        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
-        'a number in E.164 (+14155550100) or a Messaging Service SID (MG…)',
-      )
-      .optional(),
-    TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
-    /** How long an SMS provider may take to answer before the send counts as failed. */
-    SMS_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(10_000),
-  };
-}
-
-export interface SmsSettings {
-  timeoutMs: number;
-  msg91:
-    | {
-        authKey: string;
-        senderId: string;
-        templates: Record<SmsKind, Record<SmsLocale, string>>;
-        baseUrl: string;
-        webhookToken: string | undefined;
-      }
-    | undefined;
-  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
-}
-
-/** The providers SMS_PROVIDER names, each with every setting it needs (a missing one is named). */
-function smsProviders(e: z.infer<typeof schema>): SmsSettings | undefined {
-  const list = e.SMS_PROVIDER;
-  if (list.includes('console')) return undefined;
-  const vars = e as unknown as Record<string, string | undefined>;
-  const need = (name: string, why: string) => {
-    const v = vars[name];
-    if (!v) throw new Error(`Invalid configuration: ${name} is required with SMS_PROVIDER=${list.join(',')} (${why})`);
-    return v;
-  };
-  let msg91: SmsSettings['msg91'];
-  if (list.includes('msg91')) {
-    const templates = {} as Record<SmsKind, Record<SmsLocale, string>>;
-    for (const kind of SMS_KINDS) {
-      templates[kind] = {} as Record<SmsLocale, string>;
-      for (const locale of SMS_LOCALES) {
-        const name = msg91TemplateSetting(kind, locale);
-        templates[kind][locale] = need(
-          name,
-          `the MSG91 template id of the ${kind} SMS in ${locale === 'hi' ? 'Hindi' : 'English'}`,
-        );
-      }
-    }
-    // The app-link SMS carries the site's address in one DLT variable, at most 30 characters.
-    const site = (e.PUBLIC_URL ?? '').replace(/\/+$/, '');
-    if (!site) throw new Error('Invalid configuration: PUBLIC_URL is required with SMS_PROVIDER=msg91 (links in SMS)');
-    if (Array.from(site).length > DLT_VAR_MAX) {
-      throw new Error(
-        `Invalid configuration: PUBLIC_URL is longer than ${DLT_VAR_MAX} characters, the most a DLT variable holds`,
-      );
-    }
-    msg91 = {
-      authKey: need('MSG91_AUTH_KEY', 'the auth key from the MSG91 panel'),
-      senderId: need('MSG91_SENDER_ID', 'the sender id registered on DLT'),
-      templates,
-      baseUrl: e.MSG91_BASE_URL,
-      webhookToken: e.MSG91_WEBHOOK_TOKEN,
-    };
-  }
-  let twilio: SmsSettings['twilio'];
-  if (list.includes('twilio')) {
-    twilio = {
-      accountSid: need('TWILIO_ACCOUNT_SID', 'the Twilio Account SID'),
-      authToken: need('TWILIO_AUTH_TOKEN', 'the Twilio Auth Token'),
-      from: need('TWILIO_FROM', 'the sending number or Messaging Service SID'),
-      baseUrl: e.TWILIO_BASE_URL,
-    };
-  }
-  return { timeoutMs: e.SMS_TIMEOUT_MS, msg91, twilio };
+  /** The kundali PDF's worker pool (PDF_WORKERS, PDF_QUEUE). */
+  pdf: { workers: number; maxQueue: number };
 }
 
 /** Validates the configuration once; nothing else reads process.env. */
@@ -567,5 +281,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pressLinks: parsePressLinks(e.PRESS_LINKS),
     janus: janusSettings(e),
     followNotices: { windowHours: e.FOLLOW_NOTIFY_WINDOW_HOURS, dailyMax: e.FOLLOW_NOTIFY_DAILY_MAX },
+    pdf: { workers: e.PDF_WORKERS ?? defaultPdfWorkers(), maxQueue: e.PDF_QUEUE },
   };
 }

@@ -1,17 +1,17 @@
-import { isUtf8 } from 'node:buffer';
-import type { ConsultRole } from '@drishti/contracts/consultations';
 import {
   WS_MAX_MESSAGE_BYTES,
   WS_PROTOCOL_VERSION,
   type WsClientMessage,
   type WsServerMessage,
-  wsClientMessage,
 } from '@drishti/contracts/ws';
 import { isDomainError } from '@drishti/core/errors';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { ApiContext } from './context';
-import { INVALID_UNICODE, malformedPath } from './plugins/unicode';
+import { type Client, type Joined, RATE_MESSAGES, RATE_WINDOW_MS, sentSeq } from './sockets/clients';
+import { readFrame } from './sockets/frames';
+import { type InstanceTimer, socketHeartbeat } from './sockets/heartbeat';
+
+export type { InstanceTimer } from './sockets/heartbeat';
 
 /** Origins allowed to open a socket: our own public origin, and localhost in development. */
 export function originAllowed(origin: string | undefined, ctx: ApiContext): boolean {
@@ -24,62 +24,6 @@ export function originAllowed(origin: string | undefined, ctx: ApiContext): bool
   } catch {
     return false;
   }
-}
-
-/** Per-socket message budget: this many messages per window, then `rate-limited` errors. */
-const RATE_MESSAGES = 60;
-const RATE_WINDOW_MS = 10_000;
-
-/**
- * What a socket learnt when it joined a consultation and keeps while it stays: its side and both
- * sides' accounts never change, so messages need not read them again.
- */
-interface Joined {
-  role: ConsultRole;
-  /** The other side's account, for forwarding typing, receipts and call signals. */
-  peer: string | null;
-  self: string;
-  /** The consultation's user and astrologer accounts (chat messages go to both). */
-  user: string;
-  astrologer: string | null;
-  /**
-   * This socket has been sent every chat message up to this sequence number (a catch-up after a
-   * Redis outage starts there).
-   */
-  lastSeq: number;
-  /** Sequence numbers sent beyond `lastSeq`, with a gap before them (messages can cross out of order). */
-  ahead: Set<number>;
-}
-
-/** Notes that a socket was sent chat message `seq` (see Joined.lastSeq). */
-function sentSeq(j: Joined, seq: number) {
-  if (seq <= j.lastSeq) return;
-  j.ahead.add(seq);
-  while (j.ahead.delete(j.lastSeq + 1)) j.lastSeq++;
-  // Far out of order: forget them (a catch-up then sends a few twice; receivers keep one per seq).
-  if (j.ahead.size > 1000) j.ahead.clear();
-}
-
-interface Client {
-  socket: WebSocket;
-  userId: string | null;
-  role: string | null;
-  joined: Map<string, Joined>;
-  alive: boolean;
-  /** When the socket was last heard from (a pong or a message). */
-  lastPong: number;
-  /** The `lastPong` the last heartbeat recorded: a socket not heard from since is not stamped again. */
-  stamped: number;
-  budget: { start: number; count: number };
-  unsubscribe: (() => void) | null;
-}
-
-/** A timer of this instance's own (not a job shared between instances): started and stopped by its owner. */
-export interface InstanceTimer {
-  start(): void;
-  stop(): void;
-  /** One run now (what the timer does at each period). */
-  beat(): void;
 }
 
 export interface WsGateway {
@@ -323,59 +267,15 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     }
   }
 
-  // Heartbeats: socket-level pings; a socket silent for the grace period is closed. Signs of life
-  // of joined sides (and of astrologers' sockets, for their live switches) go to the database:
-  // only from sockets heard from since the last heartbeat, dated when they were last heard, so a
-  // socket that stops answering pings stops counting as present the grace after its last answer.
-  const graceMs = ctx.env.consultGraceMs;
-  function beat() {
-    const now = Date.now();
-    const seen: { id: string; role: ConsultRole; silentMs: number }[] = [];
-    const astrologerUsers = new Set<string>();
-    for (const c of clients) {
-      if (now - c.lastPong > graceMs) {
-        c.socket.terminate();
-        continue;
-      }
-      c.socket.ping();
-      if (c.lastPong === c.stamped) continue;
-      c.stamped = c.lastPong;
-      for (const [id, j] of c.joined) seen.push({ id, role: j.role, silentMs: now - c.lastPong });
-      if (c.role === 'astrologer' && c.userId) astrologerUsers.add(c.userId);
-    }
-    Promise.all([consult.seen(seen), consult.astrologerSeen([...astrologerUsers]), shareBeat()]).catch((err) =>
-      log.error({ err }, 'heartbeat bookkeeping failed'),
-    );
-  }
-
-  /**
-   * With several instances: this instance's liveness lasts three heartbeats from now; sides whose
-   * sockets were all on an instance that died leave at its last heartbeat; and if this instance's
-   * own liveness had lapsed (a stall), it holds its sides again (docs/SCALING.md).
-   */
-  let sharing = false;
-  async function shareBeat() {
-    if (!shared || sharing) return;
-    sharing = true;
-    try {
-      const { orphans, lapsed } = await shared.beat(3 * ctx.env.consultHeartbeatMs);
-      for (const o of orphans) {
-        const [id, role] = o.key.split(':') as [string, ConsultRole];
-        if (present.has(o.key)) continue;
-        await consult.lost(id, role, o.lastBeat);
-      }
-      if (lapsed) {
-        for (const key of present.keys()) {
-          await shared.hold(key);
-          const [id, role] = key.split(':') as [string, ConsultRole];
-          await consult.held(id, role);
-        }
-      }
-    } finally {
-      sharing = false;
-    }
-  }
-  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  const heartbeat = socketHeartbeat({
+    clients,
+    present,
+    consult,
+    shared,
+    graceMs: ctx.env.consultGraceMs,
+    heartbeatMs: ctx.env.consultHeartbeatMs,
+    log,
+  });
 
   const routes: FastifyPluginAsync = async (app) => {
     app.get(
@@ -433,34 +333,12 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
           }
           // One message at a time per socket, in order (acks and errors follow the order of sends).
           queue = queue.then(async () => {
-            let parsed: ReturnType<typeof wsClientMessage.safeParse>;
-            // Text must be valid Unicode: UTF-8 bytes (binary frames are not checked by the socket
-            // library) and no lone surrogates written as JSON escapes.
-            if (!isUtf8(raw)) {
-              send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field: '' });
+            const frame = readFrame(raw);
+            if ('error' in frame) {
+              send(c, frame.error);
               return;
             }
-            try {
-              const json: unknown = JSON.parse(raw.toString('utf8'));
-              const field = malformedPath(json);
-              if (field !== null) {
-                send(c, { type: 'error', code: 'bad-unicode', message: INVALID_UNICODE, field });
-                return;
-              }
-              parsed = wsClientMessage.safeParse(json);
-            } catch {
-              send(c, { type: 'error', code: 'bad-json', message: 'Messages must be JSON' });
-              return;
-            }
-            if (!parsed.success) {
-              send(c, {
-                type: 'error',
-                code: 'bad-message',
-                message: parsed.error.issues[0]?.message ?? 'Invalid message',
-              });
-              return;
-            }
-            const m = parsed.data;
+            const m = frame.message;
             const extra = {
               ...('consultationId' in m ? { consultationId: m.consultationId } : {}),
               ...('clientId' in m ? { clientId: m.clientId } : {}),
@@ -483,19 +361,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
 
   return {
     routes,
-    heartbeat: {
-      start() {
-        if (heartbeat) return;
-        shareBeat().catch((err) => log.error({ err }, 'heartbeat bookkeeping failed'));
-        heartbeat = setInterval(beat, ctx.env.consultHeartbeatMs);
-        heartbeat.unref();
-      },
-      stop() {
-        if (heartbeat) clearInterval(heartbeat);
-        heartbeat = null;
-      },
-      beat,
-    },
+    heartbeat,
     closeAll() {
       stopCatchUp?.();
       for (const c of clients) c.socket.terminate();

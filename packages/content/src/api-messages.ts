@@ -8,6 +8,7 @@ import { SMS_API_MESSAGES_HI } from './api-messages-sms';
 import { HOROSCOPE_API_MESSAGES_HI } from './api-messages-horoscope';
 import { LIVE_API_MESSAGES_HI } from './api-messages-live';
 import { FOLLOW_API_MESSAGES_HI } from './api-messages-follow';
+import { PDF_API_MESSAGES_HI } from './api-messages-pdf';
 /**
  * The API's messages in Hindi. The API answers in English by default and in Hindi when the
  * request asks for it (`lang=hi`, the `x-lang` header, the site's locale cookie or
@@ -24,6 +25,7 @@ export const API_MESSAGES_HI: Readonly<Record<string, string>> = {
   ...HOROSCOPE_API_MESSAGES_HI,
   ...LIVE_API_MESSAGES_HI,
   ...FOLLOW_API_MESSAGES_HI,
+  ...PDF_API_MESSAGES_HI,
   // Generic
   'Something went wrong!': 'कुछ ग़लत हो गया!',
   'Invalid request': 'अनुरोध मान्य नहीं है',

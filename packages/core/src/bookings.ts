@@ -11,127 +11,30 @@ import { usersRepository } from '@drishti/db/repositories/users';
 import { DomainError } from './errors';
 import { ledgerOf, type Payee } from './ledger/postings';
 import type { RechargeIntent, RechargeService } from './recharge';
-import { type SmsProvider, smsMessage } from './sms';
+import type { SmsProvider } from './sms';
 import type { FileStorage, SniffedType } from './storage';
 import type { WalletService } from './wallet';
-
-/** Lengths a consultation can be booked for, minutes. */
-export const BOOKING_DURATIONS = [15, 30, 45, 60] as const;
-export type BookingDuration = (typeof BOOKING_DURATIONS)[number];
-/** Slots start on these boundaries (minutes past the hour, Indian time). */
-export const SLOT_STEP_MINUTES = 15;
-/** A slot must start at least this long after booking. */
-export const MIN_LEAD_MINUTES = 60;
-/** How far ahead slots are offered, days. */
-export const BOOKING_HORIZON_DAYS = 14;
-/** An unpaid booking holds its slot this long. */
-export const BOOKING_HOLD_MINUTES = 15;
-/** Reminders go out this long before the start. */
-export const REMINDER_BEFORE_MINUTES = 60;
-/**
- * Cancellation by the user: at least 24 hours before the start, every coin comes back; between
- * 24 and 2 hours, half; within 2 hours it can no longer be cancelled. Cancellation by the
- * astrologer or an admin always refunds everything.
- */
-export const FULL_REFUND_HOURS = 24;
-export const LATE_CANCEL_HOURS = 2;
-export const LATE_REFUND_PERCENT = 50;
-
-/** India has one offset all year. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-export type BookingChannel = 'chat' | 'voice' | 'video';
-
-export interface Slot {
-  startsAt: string;
-  endsAt: string;
-}
-
-export interface BookingView {
-  id: string;
-  astrologer: { id: string; slug: string; name: string; nameHi: string };
-  channel: BookingChannel;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  priceCoins: number;
-  status: Booking['status'];
-  note: string | null;
-  hasAttachment: boolean;
-  holdUntil: string;
-  cancelledBy: Booking['cancelledBy'];
-  cancelReason: string | null;
-  refundCoins: number | null;
-  /** What cancelling now would refund (null when it can no longer be cancelled by the user). */
-  refundIfCancelledNow: number | null;
-  /**
-   * Where a refund goes (or went): the wallet, or the payment method of a booking paid at the
-   * gateway (a refund the bank failed ends in the wallet). Null when there is nothing to refund.
-   */
-  refundTo: 'wallet' | 'payment-method' | null;
-  createdAt: string;
-}
-
-/** Coins a user gets back when cancelling at `now` a booking starting at `startsAt`; null when too late. */
-export function userRefund(priceCoins: number, startsAt: Date, now: Date): number | null {
-  const hours = (startsAt.getTime() - now.getTime()) / 3_600_000;
-  if (hours >= FULL_REFUND_HOURS) return priceCoins;
-  if (hours >= LATE_CANCEL_HOURS) return Math.floor((priceCoins * LATE_REFUND_PERCENT) / 100);
-  return null;
-}
-
-/** Free slots of `duration` minutes from the weekly windows, minus bookings, from `earliest`, for `days` days. */
-export function freeSlots(opts: {
-  windows: AvailabilityWindow[];
-  busy: { startsAt: Date; durationMinutes: number }[];
-  from: Date;
-  earliest: Date;
-  days: number;
-  duration: number;
-}): Slot[] {
-  const out: Slot[] = [];
-  const istMidnight = Math.floor((opts.from.getTime() + IST_OFFSET_MS) / 86_400_000) * 86_400_000 - IST_OFFSET_MS;
-  for (let d = 0; d < opts.days; d++) {
-    const dayStart = istMidnight + d * 86_400_000;
-    const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay();
-    for (const w of opts.windows) {
-      if (w.weekday !== weekday) continue;
-      const first = Math.ceil(w.startMinute / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
-      for (let m = first; m + opts.duration <= w.endMinute; m += SLOT_STEP_MINUTES) {
-        const start = dayStart + m * 60_000;
-        const end = start + opts.duration * 60_000;
-        if (start < opts.earliest.getTime()) continue;
-        const clash = opts.busy.some((b) => {
-          const bs = b.startsAt.getTime();
-          return bs < end && bs + b.durationMinutes * 60_000 > start;
-        });
-        if (!clash) out.push({ startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString() });
-      }
-    }
-  }
-  return out.sort((a, b) => (a.startsAt < b.startsAt ? -1 : 1));
-}
-
-function istLabel(d: Date, locale: 'en' | 'hi'): string {
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d);
-}
-
-const CHANNEL_WORDS: Record<BookingChannel, { en: string; hi: string }> = {
-  chat: { en: 'chat', hi: 'चैट' },
-  voice: { en: 'voice call', hi: 'वॉइस कॉल' },
-  video: { en: 'video call', hi: 'वीडियो कॉल' },
-};
+import { bookingNotices } from './booking-notices';
+import {
+  BOOKING_DURATIONS,
+  BOOKING_HOLD_MINUTES,
+  BOOKING_HORIZON_DAYS,
+  type BookingChannel,
+  type BookingView,
+  freeSlots,
+  MIN_LEAD_MINUTES,
+  REMINDER_BEFORE_MINUTES,
+  type Slot,
+  userRefund,
+} from './booking-rules';
+import { bookingViews } from './booking-views';
 
 /**
  * Booked consultations: a slot from the astrologer's weekly hours, paid in advance from the
  * wallet or through the gateway, held in the user's reserved account until the consultation
  * is completed (then the astrologer's earnings) or cancelled (refunded by the stated rules).
+ * The rules themselves (lengths, lead time, refunds, free slots) are in `booking-rules.ts`; the
+ * answer's shape in `booking-views.ts`; the SMS notices in `booking-notices.ts`.
  */
 export function bookingService({
   db,
@@ -151,63 +54,10 @@ export function bookingService({
   const repo = bookingsRepository(db);
   const astrologers = astrologersRepository(db);
   const money = ledgerOf(db);
-  const users = usersRepository(db);
+  const _users = usersRepository(db);
 
-  async function refundTo(b: Booking): Promise<BookingView['refundTo']> {
-    if (b.status === 'cancelled') {
-      if (!b.refundCoins) return null;
-      const refund = await recharge.refundOfBooking(b.id);
-      return refund && !refund.walletCredited ? 'payment-method' : 'wallet';
-    }
-    if (b.status !== 'confirmed') return null;
-    return (await recharge.refundableOrder(b.paymentOrderId)) ? 'payment-method' : 'wallet';
-  }
-
-  async function view(b: Booking): Promise<BookingView> {
-    const a = await astrologers.findById(b.astrologerId);
-    const start = b.startsAt;
-    return {
-      id: b.id,
-      astrologer: { id: b.astrologerId, slug: a?.slug ?? '', name: a?.name ?? '', nameHi: a?.nameHi ?? '' },
-      channel: b.channel,
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + b.durationMinutes * 60_000).toISOString(),
-      durationMinutes: b.durationMinutes,
-      priceCoins: b.priceCoins,
-      status: b.status,
-      note: b.note,
-      hasAttachment: b.attachmentKey !== null,
-      holdUntil: b.holdUntil.toISOString(),
-      cancelledBy: b.cancelledBy,
-      cancelReason: b.cancelReason,
-      refundCoins: b.refundCoins,
-      refundIfCancelledNow: b.status === 'confirmed' ? userRefund(b.priceCoins, start, now()) : null,
-      refundTo: await refundTo(b),
-      createdAt: b.createdAt.toISOString(),
-    };
-  }
-
-  async function notify(b: Booking, template: 'booking-confirmed' | 'booking-reminder' | 'booking-cancelled') {
-    const user = await users.findById(b.userId);
-    const a = await astrologers.findById(b.astrologerId);
-    if (!user || !a) return;
-    const locale = user.locale;
-    const message = smsMessage(
-      user.phone,
-      template,
-      locale,
-      {
-        astrologer: locale === 'hi' ? a.nameHi : a.name,
-        channel: CHANNEL_WORDS[b.channel][locale],
-        when: istLabel(b.startsAt, locale),
-        minutes: String(b.durationMinutes),
-        refund: String(b.refundCoins ?? 0),
-      },
-      now(),
-    );
-    // A failed notice is recorded with the sent messages (admin console); the booking stands.
-    await sms.send(message).catch(() => undefined);
-  }
+  const view = bookingViews({ db, recharge, now });
+  const notify = bookingNotices({ db, sms, now });
 
   /** Moves the price from the user's wallet into their reserved account for this booking (idempotent). */
   async function hold(b: Booking): Promise<boolean> {

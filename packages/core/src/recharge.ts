@@ -3,30 +3,14 @@ import { type PaymentOrder, paymentsRepository } from '@drishti/db/repositories/
 import { type PaymentRefund, refundsRepository } from '@drishti/db/repositories/refunds';
 import { DomainError } from './errors';
 import { ledgerOf } from './ledger/postings';
-import { notify } from './notifications';
-import {
-  type CheckoutConfig,
-  type GatewayPayment,
-  type GatewayRefund,
-  isPaymentGatewayError,
-  type PaymentGateway,
-} from './payments/gateway';
+import type { CheckoutConfig, GatewayPayment, PaymentGateway } from './payments/gateway';
 import { parseWebhookEvent } from './payments/webhooks';
+import { paymentRefunds } from './payment-refunds';
 import { GST_PERCENT, packById, type WalletService } from './wallet';
 
 /** Orders still pending after this long are looked up at the gateway and settled. */
 export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
-/** Refund requests that got no answer (network trouble) are asked about again after this long. */
-export const REFUND_RETRY_AFTER_MS = 60 * 1000;
-
-/**
- * The paise given back for `coins` of an order's coins: the same share of the total paid, GST
- * included in proportion (all of it for every coin).
- */
-export function refundPaise(order: Pick<PaymentOrder, 'coins' | 'totalPaise'>, coins: number): number {
-  if (!Number.isSafeInteger(coins) || coins <= 0 || coins > order.coins) throw new Error('coins out of range');
-  return coins === order.coins ? order.totalPaise : Math.round((order.totalPaise * coins) / order.coins);
-}
+export { REFUND_RETRY_AFTER_MS, refundPaise } from './payment-refunds';
 
 export interface RechargeIntent {
   order: {
@@ -67,74 +51,8 @@ export function rechargeService({
 }) {
   const orders = paymentsRepository(db);
   const refunds = refundsRepository(db);
-  const money = ledgerOf(db);
-
-  /** A refund that reached its end at the gateway: processed (the user is told), or failed (to the wallet). */
-  async function finishRefund(row: PaymentRefund, status: 'processed' | 'failed', gatewayRefundId?: string) {
-    if (!(await refunds.settle(row.id, status, now(), gatewayRefundId))) return;
-    if (status === 'processed') {
-      await notify(db, row.userId, 'payment', { event: 'refund-processed', amountPaise: row.amountPaise }, '/bookings');
-      return;
-    }
-    await creditRefundToWallet(row);
-  }
-
-  /** A failed refund: the coins go to the wallet instead, once, and the user is told. */
-  async function creditRefundToWallet(row: PaymentRefund) {
-    const posted = await money.credit({
-      userId: row.userId,
-      coins: row.coins,
-      from: 'gateway',
-      key: `refund:${row.id}:wallet`,
-      kind: 'refund-to-wallet',
-      meta: { refundId: row.id, bookingId: row.bookingId, coins: row.coins },
-    });
-    await refunds.markWalletCredited(row.id);
-    if (posted.applied)
-      await notify(db, row.userId, 'payment', { event: 'refund-failed', coins: row.coins }, '/wallet');
-  }
-
-  function applyGatewayRefund(row: PaymentRefund, refund: GatewayRefund) {
-    if (refund.status === 'pending') return refunds.recordGatewayRefund(row.id, refund.id, 'pending');
-    return finishRefund(row, refund.status, refund.id);
-  }
-
-  /**
-   * Asks the gateway for a refund. Refused outright: the wallet is credited instead. No answer
-   * (network, timeout, 429, 5xx): left `requested`, found again by its receipt or asked again later.
-   */
-  async function requestRefund(row: PaymentRefund, retry: boolean) {
-    if (row.status !== 'requested') return;
-    try {
-      if (retry) {
-        const known = (await gateway.fetchRefunds(row.gatewayPaymentId)).find((r) => r.receipt === row.id);
-        if (known) return await applyGatewayRefund(row, known);
-      }
-      const refund = await gateway.refundPayment({
-        paymentId: row.gatewayPaymentId,
-        amountPaise: row.amountPaise,
-        receipt: row.id,
-        notes: { refundId: row.id, ...(row.bookingId ? { bookingId: row.bookingId } : {}) },
-      });
-      await applyGatewayRefund((await refunds.byId(row.id)) ?? row, refund);
-    } catch (error) {
-      if (isPaymentGatewayError(error) && error.retryable) return;
-      if (isPaymentGatewayError(error) || (error instanceof DomainError && error.kind === 'invalid'))
-        return finishRefund(row, 'failed');
-      throw error;
-    }
-  }
-
-  async function refundEvent(event: ReturnType<typeof parseWebhookEvent>) {
-    const r = event.refund;
-    if (!r) return;
-    const row =
-      (await refunds.byGatewayRefundId(r.id)) ??
-      (r.receipt && /^[0-9a-f-]{36}$/i.test(r.receipt) ? await refunds.byId(r.receipt) : null);
-    if (!row || row.gatewayPaymentId !== r.paymentId) return;
-    if (event.event === 'refund.processed') await finishRefund(row, 'processed', r.id);
-    else if (event.event === 'refund.failed') await finishRefund(row, 'failed', r.id);
-  }
+  const _money = ledgerOf(db);
+  const toPaymentMethod = paymentRefunds({ db, gateway, now });
 
   /** Credits a captured payment of one of our orders (idempotent). */
   async function settle(order: PaymentOrder, payment: GatewayPayment): Promise<boolean> {
@@ -320,7 +238,7 @@ export function rechargeService({
       });
       if (!fresh) return { accepted: true, duplicate: true };
       if (event.event.startsWith('refund.')) {
-        await refundEvent(event);
+        await toPaymentMethod.onEvent(event);
         return { accepted: true, duplicate: false };
       }
       if (!event.payment) return { accepted: true, duplicate: false };
@@ -342,9 +260,8 @@ export function rechargeService({
         const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
         for (const p of payments) if (await settle(order, p)) credited++;
       }
-      const unanswered = await refunds.unanswered(new Date(now().getTime() - REFUND_RETRY_AFTER_MS));
-      for (const row of unanswered) await requestRefund(row, true);
-      return { checked: pending.length, credited, refundsRetried: unanswered.length };
+      const refundsRetried = await toPaymentMethod.retryUnanswered();
+      return { checked: pending.length, credited, refundsRetried };
     },
 
     /**
@@ -364,20 +281,8 @@ export function rechargeService({
      * gateway account; a refund the gateway refuses or fails comes back to the wallet. Once per
      * booking, however often called.
      */
-    async refundBooking(order: PaymentOrder, bookingId: string, coins: number): Promise<PaymentRefund> {
-      if (!order.gatewayPaymentId) throw new Error('the order has no captured payment');
-      const { refund } = await refunds.create({
-        userId: order.userId,
-        paymentOrderId: order.id,
-        bookingId,
-        gatewayPaymentId: order.gatewayPaymentId,
-        coins,
-        amountPaise: refundPaise(order, coins),
-        createdAt: now(),
-      });
-      await requestRefund(refund, false);
-      return (await refunds.byId(refund.id)) ?? refund;
-    },
+    refundBooking: (order: PaymentOrder, bookingId: string, coins: number): Promise<PaymentRefund> =>
+      toPaymentMethod.refundOrder(order, bookingId, coins),
 
     refundOfBooking: (bookingId: string) => refunds.byBooking(bookingId),
 

@@ -80,38 +80,33 @@ export function reviewService({ db }: { db: Db }) {
         publicConsent?: boolean | undefined;
       },
     ) {
-      if (input.consultationId) {
-        const c = await repo.consultation(input.consultationId);
-        if (!c || c.userId !== userId) throw new DomainError('not-found', 'No such consultation.');
-        if (c.status !== 'ended' || c.billedMinutes === 0) {
-          throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.');
-        }
+      /** The review of one consultation (`subject`), once per consultation. */
+      const review = async (astrologerId: string, subject: string) => {
         const created = await repo.create({
-          astrologerId: c.astrologerId,
+          astrologerId,
           userId,
-          subject: `session:${c.id}`,
+          subject,
           rating: input.rating,
           comment: input.comment?.trim() || null,
           publicConsent: input.publicConsent === true,
         });
         if (!created) throw new DomainError('conflict', 'You have already reviewed this consultation.');
         return view(created, null);
+      };
+      if (input.consultationId) {
+        const c = await repo.consultation(input.consultationId);
+        if (!c || c.userId !== userId) throw new DomainError('not-found', 'No such consultation.');
+        if (c.status !== 'ended' || c.billedMinutes === 0) {
+          throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.');
+        }
+        return review(c.astrologerId, `session:${c.id}`);
       }
       const booking = await bookings.byId(input.bookingId as string);
       if (!booking || booking.userId !== userId) throw new DomainError('not-found', 'No such booking.');
       if (booking.status !== 'completed') {
         throw new DomainError('conflict', 'You can review a consultation once it is completed.');
       }
-      const created = await repo.create({
-        astrologerId: booking.astrologerId,
-        userId,
-        subject: `booking:${booking.id}`,
-        rating: input.rating,
-        comment: input.comment?.trim() || null,
-        publicConsent: input.publicConsent === true,
-      });
-      if (!created) throw new DomainError('conflict', 'You have already reviewed this consultation.');
-      return view(created, null);
+      return review(booking.astrologerId, `booking:${booking.id}`);
     },
 
     /**

@@ -28,6 +28,7 @@ import { type PaidHooks, rechargeService } from './recharge';
 import { reviewService } from './reviews';
 import type { FileStorage } from './storage';
 import { walletService } from './wallet';
+import { createPdfPool, DEFAULT_PDF_QUEUE, defaultPdfWorkers, type PdfPoolOptions } from './pdf/pool';
 import { statementService } from './statement';
 import { ConsoleSmsProvider, type SmsProvider } from './sms';
 import { recordedSms, smsReportsService } from './sms/records';
@@ -62,6 +63,8 @@ export interface CoreConfig {
   remindersEveryMs?: number;
   /** Period of the follower fan-out job (ms; 0: off, for tests that drive it themselves). */
   followFanoutEveryMs?: number;
+  /** The kundali PDF's worker pool (PDF_WORKERS, PDF_QUEUE); one worker fewer than the cores by default. */
+  pdf?: PdfPoolOptions;
 }
 
 /** The domain services, built once per process over one database. */
@@ -112,6 +115,7 @@ export function createServices(config: CoreConfig) {
   const reminders = reminderService({ db: config.db, now });
   // From now on notify() (notifications.ts), whoever calls it, sends web and native push too.
   const pushSenders = config.push ? startPushSenders(config.push) : null;
+  const kundaliPdf = createPdfPool(config.pdf ?? { workers: defaultPdfWorkers(), maxQueue: DEFAULT_PDF_QUEUE });
   // Every background job, scheduled together by the server (jobs.ts runs them).
   const meterEveryMs = Math.min(5000, Math.max(250, Math.floor((config.consultMinuteMs ?? 60_000) / 6)));
   const jobs = {
@@ -147,8 +151,12 @@ export function createServices(config: CoreConfig) {
   return {
     now,
     jobs,
-    /** Releases what the services hold open (APNs's connection). */
-    close: async () => pushSenders?.close(),
+    /** Releases what the services hold open (APNs's connection, the PDF workers). */
+    close: async () => {
+      await Promise.all([pushSenders?.close(), kundaliPdf.close()]);
+    },
+    /** Renders the kundali PDF in worker threads (packages/core/src/pdf/pool.ts). */
+    kundaliPdf,
     gateway: config.gateway,
     storage: config.storage,
     wallet,

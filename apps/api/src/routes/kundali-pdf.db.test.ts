@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi } from '../testing';
 import { kundaliPdfRoutes } from './kundali-pdf';
 
@@ -82,4 +82,36 @@ describe('GET /api/users/astrology/kundali-pdf', () => {
     const lang = await get(`${birth}&name=Asha&lang=fr`);
     expect(lang.statusCode).toBe(400);
   });
+
+  it('answers 503 with a retry-after, in the caller’s language, when the PDF workers are all taken', async () => {
+    const busy = await createTestApi({ PDF_WORKERS: '1', PDF_QUEUE: '0' });
+    try {
+      if (!busy.app.hasRoute({ method: 'GET', url: path })) {
+        await busy.app.register(kundaliPdfRoutes, { ctx: busy.ctx, prefix: '/api' });
+      }
+      const pool = busy.ctx.services.kundaliPdf;
+      const first = busy.app.inject({ method: 'GET', url: `${path}?${birth}&name=Asha` });
+      await vi.waitFor(() => expect(pool.stats().busy).toBe(1));
+      const [en, hi] = await Promise.all([
+        busy.app.inject({ method: 'GET', url: `${path}?${birth}&name=Asha` }),
+        busy.app.inject({ method: 'GET', url: `${path}?${birth}&name=Asha&lang=hi` }),
+      ]);
+      expect(en.statusCode).toBe(503);
+      expect(en.headers['retry-after']).toBe('5');
+      expect(en.json()).toEqual({
+        success: false,
+        code: 'pdf-busy',
+        message: 'Many kundali PDFs are being made right now. Please try again in a few seconds.',
+      });
+      expect(hi.statusCode).toBe(503);
+      expect(hi.json()).toMatchObject({
+        code: 'pdf-busy',
+        message: 'इस समय बहुत-सी कुंडली PDF बन रही हैं। कृपया कुछ सेकंड बाद फिर कोशिश करें।',
+      });
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+    expect(busy.ctx.services.kundaliPdf.stats().workers).toBe(0);
+  }, 120_000);
 });

@@ -1,0 +1,4 @@
+import { serve } from './render-worker';
+
+/** The pool's worker thread: renders kundali PDFs (`render-worker.ts`). */
+serve();
