@@ -140,18 +140,6 @@ export const emptyForm = (): ApplicationForm => ({
   agree: false,
 });
 
-/**
- * A 10-digit Indian mobile number from what was typed ("98765 43210", "+91 98765-43210",
- * "098765…"), or null.
- */
-export function indianMobile(raw: string): string | null {
-  let d = raw.replace(/[\s\-()]/g, '');
-  if (d.startsWith('+91')) d = d.slice(3);
-  else if (d.length === 12 && d.startsWith('91')) d = d.slice(2);
-  else if (d.length === 11 && d.startsWith('0')) d = d.slice(1);
-  return /^[6-9]\d{9}$/.test(d) ? d : null;
-}
-
 export const isOtp = (raw: string) => /^\d{6}$/.test(raw.trim());
 
 /** Whole non-negative number typed in a field, or null. */
