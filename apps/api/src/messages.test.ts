@@ -80,9 +80,9 @@ describe('API messages by code', () => {
     const errors = [
       thrown(() => normalizePhone('12345')),
       thrown(() => normalizePhone('9876543210', '12345')),
-      ...(['invalid-number', 'not-served', 'template-mismatch', 'unauthorized', 'rate-limited', 'timeout'] as const).map(
-        (reason) => smsFailureError(new SmsSendError(reason, 'msg91', 'test')),
-      ),
+      ...(
+        ['invalid-number', 'not-served', 'template-mismatch', 'unauthorized', 'rate-limited', 'timeout'] as const
+      ).map((reason) => smsFailureError(new SmsSendError(reason, 'msg91', 'test'))),
       smsFailureError(new Error('socket hang up')),
     ];
     for (const e of errors) {
