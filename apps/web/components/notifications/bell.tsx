@@ -1,7 +1,8 @@
 'use client';
 
 import { Bell } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { createTranslator, useLocale } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { fetchLoginState } from '@/lib/login-state';
 import s from './notifications.module.css';
@@ -17,8 +18,8 @@ const POLL_MS = 60_000;
  * the header turns back into "Sign in".
  *
  * Props (plain strings, so a server component can pass them): `label` — the accessible name
- * without a count ("Notifications"); `unreadLabel` — the name with a count, `{count}` standing
- * for the number ("Notifications, {count} unread"), both in the page's language.
+ * without a count ("Notifications"); `unreadLabel` — the name with a count, an ICU message of
+ * `count` ("Notifications, {count} unread"), both in the page's language, formatted by next-intl.
  */
 export function NotificationBell({
   label,
@@ -32,6 +33,8 @@ export function NotificationBell({
   onSignedOut?: () => void;
 }) {
   const [count, setCount] = useState(initial);
+  const locale = useLocale();
+  const t = useMemo(() => createTranslator({ locale, messages: { unread: unreadLabel } }), [locale, unreadLabel]);
   useEffect(() => {
     let live = true;
     const load = async () => {
@@ -54,7 +57,7 @@ export function NotificationBell({
     <Link
       href="/notifications"
       className={s.bell}
-      aria-label={count > 0 ? unreadLabel.replace('{count}', String(count)) : label}
+      aria-label={count > 0 ? t('unread', { count }) : label}
       data-testid="notification-bell"
       data-unread={count}
     >
