@@ -4,8 +4,7 @@ import type { PersonalHoroscopeData } from '@drishti/contracts/astrology';
 import type { Locale } from '@drishti/content/types';
 import { zodiacSign } from '@drishti/content/zodiac';
 import { planet } from '@drishti/content/planets';
-import { createTranslator } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import { fetchLoginState } from '@/lib/login-state';
@@ -99,15 +98,10 @@ export function PersonalHoroscope({ locale, labels }: { locale: Locale; labels: 
 }
 
 function Reading({ data, locale, labels }: { data: PersonalHoroscopeData; locale: Locale; labels: PersonalLabels }) {
-  // `labels.profile` is an ICU message of `name`, formatted by next-intl.
-  const t = useMemo(
-    () => createTranslator({ locale, messages: { profile: labels.profile } }),
-    [locale, labels.profile],
-  );
   return (
     <div data-testid="personal-reading">
       <p className={s.eyebrow}>
-        {t('profile', { name: data.profile.name })} · {data.date}
+        {labels.profile.replace('{name}', data.profile.name)} · {data.date}
       </p>
       <dl className={s.facts}>
         <div>

@@ -1,8 +1,7 @@
 'use client';
 
 import { Bell } from 'lucide-react';
-import { createTranslator, useLocale } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { fetchLoginState } from '@/lib/login-state';
 import s from './notifications.module.css';
@@ -18,8 +17,8 @@ const POLL_MS = 60_000;
  * the header turns back into "Sign in".
  *
  * Props (plain strings, so a server component can pass them): `label` — the accessible name
- * without a count ("Notifications"); `unreadLabel` — the name with a count, an ICU message of
- * `count` ("Notifications, {count} unread"), both in the page's language, formatted by next-intl.
+ * without a count ("Notifications"); `unreadLabel` — the name with a count, `{count}` standing
+ * for the number ("Notifications, {count} unread"), both in the page's language.
  */
 export function NotificationBell({
   label,
@@ -33,8 +32,6 @@ export function NotificationBell({
   onSignedOut?: () => void;
 }) {
   const [count, setCount] = useState(initial);
-  const locale = useLocale();
-  const t = useMemo(() => createTranslator({ locale, messages: { unread: unreadLabel } }), [locale, unreadLabel]);
   useEffect(() => {
     let live = true;
     const load = async () => {
@@ -57,7 +54,7 @@ export function NotificationBell({
     <Link
       href="/notifications"
       className={s.bell}
-      aria-label={count > 0 ? t('unread', { count }) : label}
+      aria-label={count > 0 ? unreadLabel.replace('{count}', String(count)) : label}
       data-testid="notification-bell"
       data-unread={count}
     >

@@ -1,5 +1,3 @@
-import { createTranslator } from 'next-intl';
-
 /** A date the date picker accepted: the date (local midnight) and its DD/MM/YYYY text. */
 export interface DateValue {
   date: Date;
@@ -85,17 +83,12 @@ export interface DateMessages {
   max: string;
 }
 
-/**
- * The message for an error, with the limits filled in as DD/MM/YYYY: the messages are ICU
- * messages of `min` and `max`, formatted by next-intl.
- */
+/** The message for an error, with the limits filled in as DD/MM/YYYY. */
 export function dateErrorMessage(
   error: DateError,
   messages: DateMessages,
   limits: { min?: string | DateValue; max?: string | DateValue } = {},
-  locale = 'en',
 ): string {
   const show = (b: string | DateValue | undefined) => (b === undefined ? '' : typeof b === 'string' ? b : b.text);
-  const t = createTranslator({ locale, messages: { [error]: messages[error] } });
-  return t(error, { min: show(limits.min), max: show(limits.max) });
+  return messages[error].replace('{min}', show(limits.min)).replace('{max}', show(limits.max));
 }
