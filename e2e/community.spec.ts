@@ -43,11 +43,10 @@ function phoneOf(info: TestInfo, lang: Lang, n: number): string {
 /** A member's own client address, from their number (the server believes X-Forwarded-For from loopback). */
 const addressOf = (phone: string) => `10.42.${Number(phone.slice(-4, -2))}.${Number(phone.slice(-2))}`;
 
-async function newContext(browser: Browser, info: TestInfo, phone?: string): Promise<BrowserContext> {
+async function newContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
   const use = info.project.use;
   const context = await browser.newContext({
     baseURL: use.baseURL,
-    ...(phone ? { extraHTTPHeaders: { 'x-forwarded-for': addressOf(phone) } } : {}),
     viewport: use.viewport ?? null,
     locale: use.locale,
     ...(use.userAgent ? { userAgent: use.userAgent } : {}),
@@ -61,10 +60,14 @@ async function newContext(browser: Browser, info: TestInfo, phone?: string): Pro
 
 type Tools = { signIn: SignInFixtures['signIn']; watchErrors: PageFixtures['watchErrors'] };
 
-/** A member signed in from their own address, with a page watched for errors and dialogs. */
+/**
+ * A member, signed in, then writing from their own address, with a page watched for errors and
+ * dialogs. (The sign-in reads the development outbox, which answers this machine's address only.)
+ */
 async function member(browser: Browser, info: TestInfo, phone: string, { signIn, watchErrors }: Tools) {
-  const context = await newContext(browser, info, phone);
+  const context = await newContext(browser, info);
   await signIn(context, phone);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(phone) });
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page), dialogs: watchDialogs(page) };
 }
