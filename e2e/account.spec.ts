@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
+import { expect, test } from './fixtures';
 import { holdScripts, hydrated, noHorizontalScroll } from './helpers';
 
 const en = { account: enAccount };
@@ -9,46 +10,8 @@ const hi = { account: hiAccount };
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/**
- * Console errors and uncaught exceptions, as helpers' watchErrors, except the sandbox checkout
- * page's missing /favicon.ico (that API page names no icon; it is not part of the account pages).
- */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    if (msg.location().url.endsWith('/favicon.ico')) return;
-    errors.push(`${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
-
 function phoneFor(project: string, n: number): string {
   return `9821${project === 'phone' ? 1 : 2}${String(n).padStart(5, '0')}`;
-}
-
-/** The newest code the console SMS provider "sent" to the number. */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-      const json = (await res.json()) as { data?: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
-
-/** Signs the page's browser context in through the API (the cookie lands in the context). */
-async function signIn(page: Page, phone: string) {
-  const sent = await page.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const code = await latestCode(page.request, phone);
-  const done = await page.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(done.status(), await done.text()).toBe(200);
 }
 
 /** Buys a pack through the sandbox checkout without the browser (the sandbox's webhook credits it). */
@@ -114,8 +77,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('signed-out visitors', () => {
-  test('/wallet and /hi/bookings send them to the sign-in page', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('/wallet and /hi/bookings send them to the sign-in page', async ({ page, watchErrors }) => {
+    const errors = watchErrors(page, { ignoreFavicon: true });
     await page.goto('/wallet');
     await expect(page).toHaveURL(/\/login\?next=%2Fwallet$/);
     await expect(page.getByTestId('login-phone-form')).toBeVisible();
@@ -137,8 +100,10 @@ test.describe('signed-out visitors', () => {
 test.describe('sign-in form', () => {
   test('in Hindi: checks the number, shows the API messages in Hindi, signs in with the texted code', async ({
     page,
+    otpFor,
+    watchErrors,
   }, info) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { ignoreFavicon: true });
     const t = hi.account.login;
     const phone = phoneFor(info.project.name, 1);
     const res = await page.goto('/hi/login');
@@ -168,7 +133,7 @@ test.describe('sign-in form', () => {
     await expect(page.getByTestId('resend-code')).toContainText('सेकंड');
 
     // A wrong code: the API's own message, in Hindi.
-    const real = await latestCode(page.request, phone);
+    const real = await otpFor(page.request, phone);
     await code.fill(real === '000000' ? '111111' : '000000');
     await page.getByTestId('verify-code').click();
     await expect(page.getByTestId('login-error')).toHaveText('कोड ग़लत है। 4 प्रयास बाकी हैं।');
@@ -187,8 +152,10 @@ test.describe('sign-in form', () => {
 
   test('in English: from a signed-out /bookings, a full sign-in returns there; sign out from the header', async ({
     page,
+    otpFor,
+    watchErrors,
   }, info) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { ignoreFavicon: true });
     const t = en.account.login;
     const phone = phoneFor(info.project.name, 2);
     await page.goto('/bookings');
@@ -210,7 +177,7 @@ test.describe('sign-in form', () => {
     await page.getByTestId('verify-code').click();
     await expect(page.getByTestId('login-error')).toHaveText(t.invalidCode);
 
-    await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(await latestCode(page.request, phone));
+    await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(await otpFor(page.request, phone));
     await page.getByTestId('verify-code').click();
     await expect(page).toHaveURL(/\/bookings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.account.bookings.title);
@@ -236,8 +203,10 @@ test.describe('where a sign-in lands', () => {
   test('from the header: back to the page the person was reading; an astrologer from the home page goes to the dashboard', async ({
     page,
     browser,
+    otpFor,
+    watchErrors,
   }, info) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { ignoreFavicon: true });
     const t = hi.account.login;
     const phone = phoneFor(info.project.name, 9);
     await page.goto('/hi/horoscope');
@@ -246,7 +215,7 @@ test.describe('where a sign-in lands', () => {
     await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fhoroscope$/);
     await page.getByRole('textbox', { name: t.phoneLabel, exact: true }).fill(phone);
     await page.getByTestId('send-code').click();
-    await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(await latestCode(page.request, phone));
+    await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(await otpFor(page.request, phone));
     await page.getByTestId('verify-code').click();
     await expect(page).toHaveURL(/\/hi\/horoscope$/);
     await expect(page.getByTestId('notification-bell')).toBeVisible();
@@ -264,7 +233,7 @@ test.describe('where a sign-in lands', () => {
     await astro.getByTestId('send-code').click();
     await astro
       .getByRole('textbox', { name: en.account.login.codeLabel, exact: true })
-      .fill(await latestCode(astro.request, astrologerPhone));
+      .fill(await otpFor(astro.request, astrologerPhone));
     await astro.getByTestId('verify-code').click();
     await expect(astro).toHaveURL(/\/astrologer\/dashboard$/);
     await ctx.close();
@@ -275,10 +244,10 @@ test.describe('wallet', () => {
   test(
     'recharge 100 coins through the sandbox checkout: GST shown first, balance and statement after',
     { tag: '@desktop' },
-    async ({ page }, info) => {
-      const errors = watchErrors(page);
+    async ({ page, signIn, watchErrors }, info) => {
+      const errors = watchErrors(page, { ignoreFavicon: true });
       const t = en.account.wallet;
-      await signIn(page, phoneFor(info.project.name, 3));
+      await signIn(page.context(), phoneFor(info.project.name, 3));
       const res = await page.goto('/wallet');
       expect(res?.status()).toBe(200);
       await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-coins', '0');
@@ -362,11 +331,13 @@ test.describe('wallet', () => {
 test.describe('my bookings', () => {
   test('a booking shows, cancels with its refund stated first, and a gateway booking is confirmed on return', async ({
     page,
+    signIn,
+    watchErrors,
   }, info) => {
     test.setTimeout(120_000);
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { ignoreFavicon: true });
     const t = en.account.bookings;
-    await signIn(page, phoneFor(info.project.name, 4));
+    await signIn(page.context(), phoneFor(info.project.name, 4));
     await fund(page, 'coins-1000');
     const wallet = await page.request.get('/api/wallet');
     expect(((await wallet.json()) as { data: { coins: number } }).data.coins).toBe(1000);

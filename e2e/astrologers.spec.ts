@@ -1,13 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import {
-  bringOnline,
-  brokenLinksOnPage,
-  noHorizontalScroll,
-  type Online,
-  screenshotForReview,
-  watchErrors,
-} from './helpers';
+import { bringOnline, brokenLinksOnPage, noHorizontalScroll, type Online, screenshotForReview } from './helpers';
+import { expect, test } from './fixtures';
 
 const locales = [
   { locale: 'en', prefix: '', messages: en },
@@ -39,17 +33,6 @@ function phoneFor(n: number): string {
   return `98212${project}${String(n).padStart(4, '0')}`;
 }
 
-/** Signs the page's browser context in with the OTP from the development SMS outbox. */
-async function signIn(page: Page, phone: string) {
-  const sent = await page.request.post('/api/auth/otp', { data: { phone } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = await (await page.request.get(`/api/dev/outbox?phone=91${phone}`)).json();
-  const code = String(outbox.data[0].text).match(/\b(\d{6})\b/)?.[1];
-  expect(code).toBeTruthy();
-  const verified = await page.request.post('/api/auth/verify', { data: { phone, code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 /** Buys a coin pack through the sandbox checkout, as the browser would, and reports the payment. */
 async function recharge(page: Page, packId: string, key: string) {
   const intent = await page.request.post('/api/wallet/recharge', {
@@ -78,20 +61,6 @@ async function balance(page: Page): Promise<number> {
   const res = await page.request.get('/api/wallet');
   expect(res.status()).toBe(200);
   return (await res.json()).data.coins;
-}
-
-/**
- * helpers' watchErrors, less the sandbox checkout page's missing /favicon.ico: that API page
- * names no icon, so the browser asks for one and logs the 404.
- */
-function watchErrorsButFavicon(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    const { url } = msg.location();
-    if (msg.type() === 'error' && !url.endsWith('/favicon.ico')) errors.push(`${msg.text()} (${url})`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
 }
 
 /**
@@ -132,6 +101,7 @@ for (const { locale, prefix, messages } of locales) {
     test(`${list} lists the demo astrologers with "New" ratings and coins per minute`, { tag: '@desktop' }, async ({
       page,
       request,
+      watchErrors,
     }) => {
       test.setTimeout(120_000);
       const errors = watchErrors(page);
@@ -190,7 +160,7 @@ for (const { locale, prefix, messages } of locales) {
       expect(errors).toEqual([]);
     });
 
-    test(`search on ${list} waits 500 ms while typing and searches at once on Enter`, async ({ page }) => {
+    test(`search on ${list} waits 500 ms while typing and searches at once on Enter`, async ({ page, watchErrors }) => {
       const errors = watchErrors(page);
       // The page's clock is ours: typing takes no time on it, so a busy machine cannot make the
       // keystrokes look 500 ms apart.
@@ -236,7 +206,7 @@ for (const { locale, prefix, messages } of locales) {
       expect(errors).toEqual([]);
     });
 
-    test(`a filter and a sort on ${list} work and stay in the URL`, async ({ page }) => {
+    test(`a filter and a sort on ${list} work and stay in the URL`, async ({ page, watchErrors }) => {
       const errors = watchErrors(page);
       await page.goto(list);
       await page.getByTestId('filter-skill').selectOption('tarot');
@@ -271,7 +241,7 @@ for (const { locale, prefix, messages } of locales) {
       expect(errors).toEqual([]);
     });
 
-    test(`${list} shows the empty state, and the error state with Try Again`, async ({ page }) => {
+    test(`${list} shows the empty state, and the error state with Try Again`, async ({ page, watchErrors }) => {
       const errors = watchErrors(page);
       await page.goto(list);
       const box = page.getByRole('searchbox', { name: t.list.searchLabel });
@@ -308,7 +278,7 @@ for (const { locale, prefix, messages } of locales) {
 
     test(`${prefix}/online-astrologer/meera-iyer shows the profile, free times and no reviews yet`, {
       tag: '@desktop',
-    }, async ({ page, request }) => {
+    }, async ({ page, request, watchErrors }) => {
       const errors = watchErrors(page);
       const res = await page.goto(`${prefix}/online-astrologer/meera-iyer`);
       expect(res?.status()).toBe(200);
@@ -356,14 +326,14 @@ for (const { locale, prefix, messages } of locales) {
     test(
       `a signed-in user books a 15-minute chat from the wallet, then one paid online (${locale})`,
       wideInEnglish,
-      async ({ page }) => {
+      async ({ page, signIn, watchErrors }) => {
         test.setTimeout(120_000);
         const phone = phoneFor(locale === 'en' ? 1 : 2);
-        await signIn(page, phone);
+        await signIn(page.context(), phone);
         await recharge(page, 'coins-1000', `e2e-astrologers-${phone}`);
         expect(await balance(page)).toBe(1000);
 
-        const errors = watchErrorsButFavicon(page);
+        const errors = watchErrors(page, { ignoreFavicon: true });
         const res = await page.goto(`${prefix}/online-astrologer/meera-iyer/book`);
         expect(res?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.book.title);

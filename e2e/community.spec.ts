@@ -1,18 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type Browser,
-  type BrowserContext,
-  expect as baseExpect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
 import { DEMO_MEMBER, localizeHandle } from '../packages/content/src/community';
 import { cleanCommunityText } from '../packages/contracts/src/community';
 import { XSS_CORPUS } from '../packages/contracts/src/testing/xss-corpus';
+import { expect as baseExpect, type PageFixtures, type SignInFixtures, test } from './fixtures';
 import { brokenLinksOnPage, hydrated, noHorizontalScroll } from './helpers';
 
 /**
@@ -24,24 +15,11 @@ import { brokenLinksOnPage, hydrated, noHorizontalScroll } from './helpers';
  * posts in every topic, each labelled as a demo. In English and Hindi, at 390 px and on desktop.
  */
 
-const PORT = process.env.E2E_PORT ?? '3100';
-const ADMIN_PHONE = '9999900001';
 const DEVANAGARI = /[\u0900-\u097F]/;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const expect = baseExpect.configure({ timeout: 15_000 });
 type Lang = 'en' | 'hi';
 const M = { en, hi } as const;
 const prefixOf = (lang: Lang) => (lang === 'hi' ? '/hi' : '');
-
-/** Console errors and uncaught exceptions (a 404 answer the test asks for on purpose is not one). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
 
 /** JavaScript dialogs (alert, confirm, prompt) a page opened: injected script would open one. */
 function watchDialogs(page: Page): string[] {
@@ -62,6 +40,9 @@ function phoneOf(info: TestInfo, lang: Lang, n: number): string {
   return `97${project}${lang === 'hi' ? 1 : 0}0042${String(n).padStart(2, '0')}`;
 }
 
+/** A member's own client address, from their number (the server believes X-Forwarded-For from loopback). */
+const addressOf = (phone: string) => `10.42.${Number(phone.slice(-4, -2))}.${Number(phone.slice(-2))}`;
+
 async function newContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
   const use = info.project.use;
   const context = await browser.newContext({
@@ -77,55 +58,28 @@ async function newContext(browser: Browser, info: TestInfo): Promise<BrowserCont
   return context;
 }
 
-async function otpFor(context: BrowserContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await context.request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
+type Tools = { signIn: SignInFixtures['signIn']; watchErrors: PageFixtures['watchErrors'] };
 
-async function signIn(context: BrowserContext, phone: string) {
-  const headers = { 'x-forwarded-for': `10.42.${Number(phone.slice(-4, -2))}.${Number(phone.slice(-2))}` };
-  for (let attempt = 0; ; attempt++) {
-    const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' }, headers });
-    if (sent.status() === 429 && attempt < 2) {
-      await sleep(Number(sent.headers()['retry-after'] ?? '30') * 1000 + 500);
-      continue;
-    }
-    expect(sent.status(), await sent.text()).toBe(200);
-    break;
-  }
-  const code = await otpFor(context, phone);
-  const verified = await context.request.post('/api/auth/verify', {
-    data: { phone, countryCode: '91', code },
-    headers,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
-async function member(browser: Browser, info: TestInfo, phone: string) {
+/**
+ * A member, signed in, then writing from their own address, with a page watched for errors and
+ * dialogs. (The sign-in reads the development outbox, which answers this machine's address only.)
+ */
+async function member(browser: Browser, info: TestInfo, phone: string, { signIn, watchErrors }: Tools) {
   const context = await newContext(browser, info);
   await signIn(context, phone);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(phone) });
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page), dialogs: watchDialogs(page) };
 }
 
 /** The demo admin, signed in once per run (the session file is shared with the other admin specs). */
-async function adminContext(browser: Browser, info: TestInfo): Promise<BrowserContext> {
+async function adminContext(
+  browser: Browser,
+  info: TestInfo,
+  signInAdmin: SignInFixtures['signInAdmin'],
+): Promise<BrowserContext> {
   const context = await newContext(browser, info);
-  const file = join(tmpdir(), `drishti-e2e-admin-${PORT}.json`);
-  if (existsSync(file)) {
-    await context.addCookies(JSON.parse(readFileSync(file, 'utf8')));
-    const me = await context.request.get('/api/auth/me');
-    if (me.ok() && ((await me.json()) as { data?: { role?: string } }).data?.role === 'admin') return context;
-    await context.clearCookies();
-  }
-  await signIn(context, ADMIN_PHONE);
-  writeFileSync(file, JSON.stringify(await context.cookies()));
+  await signInAdmin(context);
   return context;
 }
 
@@ -155,7 +109,7 @@ for (const lang of ['en', 'hi'] as const) {
     test(
       `signed-out visitors read every topic and are asked to sign in (${lang})`,
       { tag: '@desktop' },
-      async ({ page, request }, info) => {
+      async ({ page, request, watchErrors }, info) => {
         const errors = watchErrors(page);
         for (const path of [`${p}/community`, `${p}/community/exam`, `${p}/community/depression`]) {
           const res = await page.goto(path);
@@ -221,12 +175,12 @@ for (const lang of ['en', 'hi'] as const) {
       `a post is replied to, reacted to, reported and hidden by an admin (${lang})`,
       // The wide layout once, in English; both languages on the phone.
       lang === 'en' ? { tag: '@desktop' } : {},
-      async ({ browser, request }, info) => {
+      async ({ browser, request, signIn, signInAdmin, watchErrors }, info) => {
         test.setTimeout(240_000);
-        const author = await member(browser, info, phoneOf(info, lang, 1));
-        const helper = await member(browser, info, phoneOf(info, lang, 2));
-        const reporter = await member(browser, info, phoneOf(info, lang, 3));
-        const admin = await adminContext(browser, info);
+        const author = await member(browser, info, phoneOf(info, lang, 1), { signIn, watchErrors });
+        const helper = await member(browser, info, phoneOf(info, lang, 2), { signIn, watchErrors });
+        const reporter = await member(browser, info, phoneOf(info, lang, 3), { signIn, watchErrors });
+        const admin = await adminContext(browser, info, signInAdmin);
         const adminPage = await admin.newPage();
         const adminErrors = watchErrors(adminPage);
 
@@ -335,11 +289,11 @@ for (const lang of ['en', 'hi'] as const) {
     test(
       `self-harm shows the helplines and is urgent for moderators; hostile text stays text (${lang})`,
       lang === 'en' ? { tag: '@desktop' } : {},
-      async ({ browser }, info) => {
+      async ({ browser, signIn, signInAdmin, watchErrors }, info) => {
         test.setTimeout(240_000);
-        const writer = await member(browser, info, phoneOf(info, lang, 4));
-        const other = await member(browser, info, phoneOf(info, lang, 5));
-        const admin = await adminContext(browser, info);
+        const writer = await member(browser, info, phoneOf(info, lang, 4), { signIn, watchErrors });
+        const other = await member(browser, info, phoneOf(info, lang, 5), { signIn, watchErrors });
+        const admin = await adminContext(browser, info, signInAdmin);
         const adminPage = await admin.newPage();
 
         // Picking the depression topic shows the helplines in the composer.

@@ -79,7 +79,7 @@ describe('API basics', () => {
   it('never leaks internal errors', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Something went wrong!' });
+    expect(res.json()).toEqual({ success: false, message: 'Something went wrong!', code: 'internal' });
     expect(res.body).not.toContain('secret internal detail');
   });
 

@@ -1,46 +1,26 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { APPLICATION_RULES as R, GENDERS, ISO_DATE, LANGUAGE_CODES, SKILL_CODES } from './registration-rules';
 
-export const skills = z.enum([
-  'vedic-astrology',
-  'kp-astrology',
-  'tarot',
-  'numerology',
-  'palmistry',
-  'vastu',
-  'lal-kitab',
-  'nadi',
-  'prashna',
-  'face-reading',
-  'muhurat',
-]);
-export const languages = z.enum([
-  'hindi',
-  'english',
-  'tamil',
-  'telugu',
-  'bengali',
-  'marathi',
-  'gujarati',
-  'kannada',
-  'malayalam',
-  'punjabi',
-  'odia',
-  'sanskrit',
-]);
+export const skills = z.enum(SKILL_CODES);
+export const languages = z.enum(LANGUAGE_CODES);
 
 export const applicationInput = z.object({
-  name: z.string().trim().min(2, 'Enter your full name').max(80),
-  gender: z.enum(['female', 'male', 'other']),
-  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'),
-  languages: z.array(languages).min(1, 'Choose at least one language').max(12),
-  skills: z.array(skills).min(1, 'Choose at least one skill').max(11),
-  experienceYears: z.number().int().min(0).max(70),
+  name: z.string().trim().min(R.nameMin, 'Enter your full name').max(R.nameMax),
+  gender: z.enum(GENDERS),
+  dateOfBirth: z.string().regex(ISO_DATE, 'Use YYYY-MM-DD'),
+  languages: z.array(languages).min(1, 'Choose at least one language').max(LANGUAGE_CODES.length),
+  skills: z.array(skills).min(1, 'Choose at least one skill').max(SKILL_CODES.length),
+  experienceYears: z.number().int().min(0).max(R.experienceMax),
   bio: z.object({
-    en: z.string().trim().min(50, 'Write at least 50 characters in English').max(2000),
-    hi: z.string().trim().min(50, 'Write at least 50 characters in Hindi').max(2000),
+    en: z.string().trim().min(R.bioMin, 'Write at least 50 characters in English').max(R.bioMax),
+    hi: z.string().trim().min(R.bioMin, 'Write at least 50 characters in Hindi').max(R.bioMax),
   }),
-  expectedPrice: z.number().int().min(5, 'At least 5 coins per minute').max(500, 'At most 500 coins per minute'),
+  expectedPrice: z
+    .number()
+    .int()
+    .min(R.priceMin, 'At least 5 coins per minute')
+    .max(R.priceMax, 'At most 500 coins per minute'),
 });
 
 export const applicationData = applicationInput.extend({

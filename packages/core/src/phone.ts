@@ -1,35 +1,23 @@
+import { toE164 } from '@drishti/contracts/phone';
 import { DomainError } from './errors';
 
+export { maskPhone } from '@drishti/contracts/phone';
+
 /**
- * Phone numbers are kept in E.164 form without the plus sign (e.g. "919812345678").
- * India (+91) numbers must be 10 digits starting 6–9; other countries 6–13 national digits.
+ * A number and its country code as stored: E.164 without the plus sign (e.g. "919812345678"),
+ * by the shared rules of `@drishti/contracts/phone`; a DomainError naming the field at fault
+ * otherwise (codes `country-code-invalid`, `phone-invalid`: packages/content/src/api-messages-codes.ts).
  */
 export function normalizePhone(phone: string, countryCode = '91'): string {
-  const cc = countryCode.replace(/^\+/, '').trim();
-  let national = phone.replace(/[\s\-()]/g, '');
-  if (!/^\d{1,4}$/.test(cc))
+  const checked = toE164(phone, countryCode);
+  if (checked.ok) return checked.e164;
+  if (checked.field === 'countryCode')
     throw new DomainError('invalid', 'Invalid country code', {
+      code: 'country-code-invalid',
       fields: [{ field: 'countryCode', message: 'Use 1 to 4 digits' }],
     });
-  if (national.startsWith('+')) {
-    const digits = national.slice(1);
-    if (!digits.startsWith(cc)) throw invalidPhone();
-    national = digits.slice(cc.length);
-  }
-  if (cc === '91' && national.length === 11 && national.startsWith('0')) national = national.slice(1);
-  if (!/^\d+$/.test(national)) throw invalidPhone();
-  if (cc === '91' ? !/^[6-9]\d{9}$/.test(national) : national.length < 6 || national.length > 13) throw invalidPhone();
-  if (cc.length + national.length > 15) throw invalidPhone();
-  return `${cc}${national}`;
-}
-
-function invalidPhone() {
-  return new DomainError('invalid', 'Please enter valid mobile!', {
+  throw new DomainError('invalid', 'Please enter valid mobile!', {
+    code: 'phone-invalid',
     fields: [{ field: 'phone', message: 'Please enter valid mobile!' }],
   });
-}
-
-/** Shows a stored number with its last four digits only, for logs and messages. */
-export function maskPhone(e164: string): string {
-  return `+${e164.slice(0, -4).replace(/\d/g, (d, i) => (i < 2 ? d : '•'))}${e164.slice(-4)}`;
 }

@@ -1,3 +1,4 @@
+import { isIndianE164 } from '@drishti/contracts/phone';
 import { DomainError } from './errors';
 import { renderSmsText, type SmsKind, type SmsLocale, smsValues } from './sms/templates';
 
@@ -116,7 +117,7 @@ export class RoutingSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<SmsReceipt> {
-    if (/^91\d{10}$/.test(message.to)) return this.india.send(message);
+    if (isIndianE164(message.to)) return this.india.send(message);
     if (!this.elsewhere) {
       throw new SmsSendError('not-served', this.india.name, `+${message.to.slice(0, 3)}… is outside India`);
     }

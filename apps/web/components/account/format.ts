@@ -42,9 +42,5 @@ export function formatIndianDateTime(iso: string, locale: string): string {
   }).format(new Date(iso));
 }
 
-/** A stored number "919876500001" as "+91 98765 00001". */
-export function formatPhone(e164: string): string {
-  const digits = e164.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) return `+91 ${digits.slice(2, 7)} ${digits.slice(7)}`;
-  return `+${digits}`;
-}
+/** A stored number "919876500001" as "+91 98765 00001" (the shared phone rules). */
+export { formatPhone } from '@drishti/contracts/phone';

@@ -3,13 +3,13 @@
 import { MessageSquareText, Smartphone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { UserData } from '@drishti/contracts/auth';
+import { formatPhone, indianNationalDigits, isIndianMobile } from '@drishti/contracts/phone';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { type ClientResult, clientApi } from '@/lib/client-api';
 import s from './account.module.css';
-import { formatPhone } from './format';
 import { lockTime } from './lock-time';
-import { cleanCode, cleanPhone, isValidCode, isValidIndianMobile, secondsLeft } from './login-model';
+import { cleanCode, isValidCode, secondsLeft } from './login-model';
 import { landingAfterSignIn } from './next-path';
 
 interface OtpSent {
@@ -79,8 +79,8 @@ export function LoginForm({ locale, next }: { locale: 'en' | 'hi'; next: string 
 
   async function sendCode(event?: FormEvent) {
     event?.preventDefault();
-    const digits = cleanPhone(phone);
-    if (!isValidIndianMobile(digits)) {
+    const digits = indianNationalDigits(phone);
+    if (!isIndianMobile(digits)) {
       setPhoneError(t('invalidPhone'));
       setStep('phone');
       phoneInput.current?.focus();

@@ -1,19 +1,8 @@
 /**
  * The sign-in form's rules, kept pure for tests. Numbers are Indian mobiles (+91, 10 digits
- * starting 6–9), as the API requires; people paste them with spaces, dashes, +91 or a 0.
+ * starting 6–9), as the API requires; people paste them with spaces, dashes, +91 or a 0: those
+ * rules are the shared ones of `@drishti/contracts/phone` (indianNationalDigits, isIndianMobile).
  */
-
-/** The 10 national digits of what was typed, or the digits as typed when they do not fit. */
-export function cleanPhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
-}
-
-export function isValidIndianMobile(digits: string): boolean {
-  return /^[6-9]\d{9}$/.test(digits);
-}
 
 /** The code as typed, digits only (SMS apps sometimes paste "123 456"). */
 export function cleanCode(raw: string): string {

@@ -41,7 +41,4 @@ export function checkRefund(coins: string, reason: string): { coins: 'coins' | n
 }
 
 /** How a phone stored as E.164 digits shows: "+91 98765 43210" for India, "+<digits>" otherwise. */
-export function displayPhone(e164: string): string {
-  if (/^91\d{10}$/.test(e164)) return `+91 ${e164.slice(2, 7)} ${e164.slice(7)}`;
-  return `+${e164}`;
-}
+export { formatPhone as displayPhone } from '@drishti/contracts/phone';

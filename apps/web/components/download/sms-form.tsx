@@ -2,6 +2,7 @@
 
 import type { appLinkBody } from '@drishti/contracts/commons';
 import { createApiClient, GENERIC_ERROR } from '@drishti/contracts/client';
+import { appLinkNumber, isAppLinkPhone } from '@drishti/contracts/phone';
 import type { Country } from '@drishti/content/countries';
 import type { Locale } from '@drishti/content/types';
 import { Send } from 'lucide-react';
@@ -10,7 +11,6 @@ import type { z } from 'zod';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { type ComboboxLabels, CountryCombobox } from './country-combobox';
 import s from './download.module.css';
-import { isValidAppLinkPhone, normalisePhone } from './sms-rules';
 
 export interface SmsFormLabels {
   country: ComboboxLabels;
@@ -54,13 +54,13 @@ export function SmsForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (!isValidAppLinkPhone(phone)) {
+    if (!isAppLinkPhone(phone)) {
       setStatus({ kind: 'error', message: labels.invalid });
       phoneInput.current?.focus();
       return;
     }
     setStatus({ kind: 'busy' });
-    const body: z.input<typeof appLinkBody> = { countryCode: country.dial, phone: normalisePhone(phone), locale };
+    const body: z.input<typeof appLinkBody> = { countryCode: country.dial, phone: appLinkNumber(phone), locale };
     const res = await api.call('POST', APP_LINK_PATH, body);
     if (res.success) {
       setStatus({ kind: 'sent' });

@@ -1,26 +1,6 @@
 import { countries, countryByDial, countryLabel } from '@drishti/content/countries';
 import { describe, expect, it } from 'vitest';
-import { countryText, filterCountries, isValidAppLinkPhone, normalisePhone } from './sms-rules';
-
-describe('isValidAppLinkPhone', () => {
-  it('accepts 8 to 10 digits', () => {
-    expect(isValidAppLinkPhone('12345678')).toBe(true);
-    expect(isValidAppLinkPhone('123456789')).toBe(true);
-    expect(isValidAppLinkPhone('9876543210')).toBe(true);
-  });
-
-  it('refuses a length above 10 or below 8', () => {
-    expect(isValidAppLinkPhone('')).toBe(false);
-    expect(isValidAppLinkPhone('1234567')).toBe(false);
-    expect(isValidAppLinkPhone('98765432101')).toBe(false);
-  });
-
-  it('ignores spaces and dashes but refuses letters', () => {
-    expect(normalisePhone(' 98765-43210 ')).toBe('9876543210');
-    expect(isValidAppLinkPhone('98765 43210')).toBe(true);
-    expect(isValidAppLinkPhone('98765abc10')).toBe(false);
-  });
-});
+import { countryText, filterCountries } from './sms-rules';
 
 describe('filterCountries', () => {
   const names = (q: string) => filterCountries(countries, q, countryByDial).map((c) => c.name);

@@ -1,17 +1,5 @@
 import type { Country } from '@drishti/content/countries';
 
-/** Spaces and dashes people type inside a number. */
-export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, '');
-
-/**
- * The app-link phone rule (spec section 5): a length above 10 or below 8 is refused before any
- * call; the server also wants digits only, so letters are refused here too.
- */
-export function isValidAppLinkPhone(phone: string): boolean {
-  const digits = normalisePhone(phone);
-  return digits.length >= 8 && digits.length <= 10 && /^\d+$/.test(digits);
-}
-
 const fold = (s: string) =>
   s
     .normalize('NFD')

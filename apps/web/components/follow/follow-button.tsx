@@ -1,6 +1,7 @@
 'use client';
 
 import { Check, Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { clientApi } from '@/lib/client-api';
 import s from './follow.module.css';
@@ -8,9 +9,6 @@ import s from './follow.module.css';
 export interface FollowLabels {
   follow: string;
   following: string;
-  /** "{count} followers" in the page's language: one and other. */
-  followersOne: string;
-  followersOther: string;
 }
 
 interface FollowState {
@@ -67,9 +65,9 @@ export function FollowButton({
     else if (!res.success) setError(res.message);
   }
 
-  const count = state?.followers ?? null;
-  const followers =
-    count === null ? '' : (count === 1 ? labels.followersOne : labels.followersOther).replace('{count}', String(count));
+  // The count's ICU message (astrologers.follow.followers) comes from the provider around the button (follow.tsx).
+  const t = useTranslations('astrologers.follow');
+  const followers = state ? t('followers', { count: state.followers }) : '';
 
   return (
     <div className={s.follow}>

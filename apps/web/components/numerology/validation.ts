@@ -2,6 +2,7 @@
  * Input checks of the calculators, as pure functions: each returns the cleaned value or the key
  * of the message to show (the messages live in the tools catalogue).
  */
+import { phoneDigits } from '@drishti/contracts/phone';
 import { normalizeName } from '@drishti/engine/numerology/name';
 import { hasDevanagari, romanizeDevanagari } from '@drishti/engine/tools/romanize';
 
@@ -50,7 +51,7 @@ export const MOBILE_DIGITS = 10;
  */
 export function checkMobile(raw: string): MobileCheck {
   const text = raw.trim();
-  const digits = text.replace(/\D/g, '');
+  const digits = phoneDigits(text);
   if (!text) return { ok: false, error: 'required', count: 0 };
   if (/[^\d\s-]/.test(text)) return { ok: false, error: 'characters', count: digits.length };
   if (digits.length !== MOBILE_DIGITS) return { ok: false, error: 'length', count: digits.length };

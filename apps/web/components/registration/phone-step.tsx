@@ -1,5 +1,6 @@
 'use client';
 
+import { indianMobile } from '@drishti/contracts/phone';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
@@ -8,7 +9,7 @@ import type { ClientApi, ClientResult } from '@/lib/client-api';
 import { ActionStatus, type ActionState, InputField } from './fields';
 import f from './forms.module.css';
 import type { Lang } from './types';
-import { indianMobile, isOtp } from './validation';
+import { isOtp } from './validation';
 
 interface OtpSent {
   sent: true;

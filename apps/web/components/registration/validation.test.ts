@@ -11,7 +11,6 @@ import {
   emptyForm,
   FORM_FIELDS,
   formFromApplication,
-  indianMobile,
   isOtp,
   LANGUAGE_CODES,
   mapApiErrors,
@@ -141,17 +140,7 @@ describe('date of birth', () => {
   });
 });
 
-describe('phone and code', () => {
-  it('accepts 10-digit Indian mobiles in the usual ways of typing them', () => {
-    expect(indianMobile('98765 43210')).toBe('9876543210');
-    expect(indianMobile('+91 98765-43210')).toBe('9876543210');
-    expect(indianMobile('919876543210')).toBe('9876543210');
-    expect(indianMobile('09876543210')).toBe('9876543210');
-    expect(indianMobile('5876543210')).toBeNull();
-    expect(indianMobile('98765')).toBeNull();
-    expect(indianMobile('98765432101')).toBeNull();
-  });
-
+describe('code', () => {
   it('wants a 6-digit code', () => {
     expect(isOtp('123456')).toBe(true);
     expect(isOtp(' 123456 ')).toBe(true);

@@ -1,54 +1,26 @@
 /**
- * The applicant's form rules, mirroring the API's (packages/contracts/src/registration.ts and the
- * 18+ check in packages/core/src/applications.ts) so that mistakes show before anything is sent.
- * Kept free of zod so that the page's JavaScript stays small; a test holds the two in step.
+ * The applicant's form rules: the codes and bounds are the contracts' own
+ * (packages/contracts/src/registration-rules.ts, which the API's schema is built from), checked
+ * here so that mistakes show before anything is sent, with the catalogue's messages. The 18+ check
+ * mirrors packages/core/src/applications.ts. No zod here: the page's JavaScript stays small.
  */
 
+import {
+  APPLICATION_RULES,
+  GENDERS,
+  type Gender,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  SKILL_CODES,
+  type SkillCode,
+} from '@drishti/contracts/registration-rules';
 import { parseDateText, toIsoDate } from '../ui/date-model';
 
-export const SKILL_CODES = [
-  'vedic-astrology',
-  'kp-astrology',
-  'tarot',
-  'numerology',
-  'palmistry',
-  'vastu',
-  'lal-kitab',
-  'nadi',
-  'prashna',
-  'face-reading',
-  'muhurat',
-] as const;
-export type SkillCode = (typeof SKILL_CODES)[number];
-
-export const LANGUAGE_CODES = [
-  'hindi',
-  'english',
-  'tamil',
-  'telugu',
-  'bengali',
-  'marathi',
-  'gujarati',
-  'kannada',
-  'malayalam',
-  'punjabi',
-  'odia',
-  'sanskrit',
-] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-export const GENDERS = ['female', 'male', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, LANGUAGE_CODES, SKILL_CODES } from '@drishti/contracts/registration-rules';
+export type { Gender, LanguageCode, SkillCode } from '@drishti/contracts/registration-rules';
 
 export const RULES = {
-  nameMin: 2,
-  nameMax: 80,
-  bioMin: 50,
-  bioMax: 2000,
-  experienceMax: 70,
-  /** Expected price per minute, coins (the application's bounds; admins clamp it to theirs on approval). */
-  priceMin: 5,
-  priceMax: 500,
+  ...APPLICATION_RULES,
   minAge: 18,
   maxAge: 100,
   /** Largest upload, bytes (5 MB). */
@@ -139,18 +111,6 @@ export const emptyForm = (): ApplicationForm => ({
   expectedPrice: '',
   agree: false,
 });
-
-/**
- * A 10-digit Indian mobile number from what was typed ("98765 43210", "+91 98765-43210",
- * "098765…"), or null.
- */
-export function indianMobile(raw: string): string | null {
-  let d = raw.replace(/[\s\-()]/g, '');
-  if (d.startsWith('+91')) d = d.slice(3);
-  else if (d.length === 12 && d.startsWith('91')) d = d.slice(2);
-  else if (d.length === 11 && d.startsWith('0')) d = d.slice(1);
-  return /^[6-9]\d{9}$/.test(d) ? d : null;
-}
 
 export const isOtp = (raw: string) => /^\d{6}$/.test(raw.trim());
 
