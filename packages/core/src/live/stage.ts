@@ -163,7 +163,13 @@ export function liveStage(ctx: LiveContext) {
         );
       const active = await repo.activeStage(id);
       if (active?.userId === caller.id) throw new DomainError('conflict', 'You are already on stage.');
-      await repo.askStage({ eventId: id, userId: caller.id, video: body.video, capCoins: body.capCoins });
+      await repo.askStage({
+        eventId: id,
+        userId: caller.id,
+        video: body.video,
+        capCoins: body.capCoins,
+        createdAt: now(),
+      });
     },
 
     /** The viewer leaves the queue. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { consultations, liveStageRequests, users } from '../schema';
 
@@ -6,7 +6,7 @@ import { consultations, liveStageRequests, users } from '../schema';
 export function liveStageRepository(db: Db) {
   return {
     /** Asks to join (or, already waiting, changes the cap and video choice); the request's row. */
-    async askStage(r: { eventId: string; userId: string; video: boolean; capCoins: number | null }) {
+    async askStage(r: { eventId: string; userId: string; video: boolean; capCoins: number | null; createdAt: Date }) {
       const [row] = await db
         .insert(liveStageRequests)
         .values({ ...r, status: 'waiting' })
@@ -84,7 +84,10 @@ export function liveStageRepository(db: Db) {
           and(
             eq(liveStageRequests.eventId, eventId),
             eq(liveStageRequests.status, 'waiting'),
-            lte(liveStageRequests.createdAt, mine.createdAt),
+            or(
+              lt(liveStageRequests.createdAt, mine.createdAt),
+              and(eq(liveStageRequests.createdAt, mine.createdAt), lte(liveStageRequests.id, mine.id)),
+            ),
           ),
         );
       return { ...mine, place: ahead?.n ?? 1 };
