@@ -10,6 +10,7 @@ import { localHub } from '../consultations/hub';
 import { consultationService } from '../consultations/service';
 import { ledgerOf } from '../ledger/postings';
 import { type LiveMedia, liveService, signLiveToken } from '../live';
+import { statementService } from '../statement';
 
 /**
  * The paid stage (docs/LIVE.md, "The paid stage") on the consultation meter, with a driven clock
@@ -78,7 +79,7 @@ const hostOf = async (n: number) => (await usersRepository(database.db).findByPh
 const goLive = (hostId: string) =>
   live.create(hostId, {
     titleEn: 'Stage test',
-    titleHi: 'मंच की जाँच',
+    titleHi: 'कॉल की जाँच',
     topicEn: 'Questions on the stage',
     topicHi: 'मंच पर सवाल',
     language: 'en',
@@ -138,6 +139,7 @@ describe('the paid stage', () => {
     eventNow = e.id;
     const [g, w] = [await newUser(500), await newUser(500)];
     await live.askStage(user(g), e.id, { video: false, capCoins: null });
+    clock = new Date(clock.getTime() + 1000);
     await live.askStage(user(w), e.id, { video: false, capCoins: null });
     // Nobody on stage: no stage token.
     await expect(live.token(user(g), e.id, 'stage')).rejects.toMatchObject({ code: 'not-on-stage' });
@@ -222,6 +224,11 @@ describe('the paid stage', () => {
     await consultations.end(g, c.id);
     expect(await wallet(g)).toBe(1000 - minutes * PRICE);
     expect((await live.state(user(g), e.id)).stage.me?.spent).toBe(minutes * PRICE);
+    // One statement line for the call, naming the live event.
+    const lines = (await statementService({ db: database.db }).wallet(g)).filter((l) => l.kind === 'consultation');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ id: `consultation:${c.id}`, amount: -minutes * PRICE, status: 'done' });
+    expect(lines[0]!.subject?.liveEvent).toEqual({ id: e.id, titleEn: 'Stage test', titleHi: 'कॉल की जाँच' });
     await live.end(host(h), e.id);
   });
 
