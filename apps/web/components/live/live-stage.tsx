@@ -48,6 +48,7 @@ export function LiveStage({
   const [video, setVideo] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [micFailed, setMicFailed] = useState(false);
   const onStage = me?.onStage === true;
   const withVideo = me?.video === true;
 
@@ -62,7 +63,7 @@ export function LiveStage({
       try {
         media = await navigator.mediaDevices.getUserMedia({ audio: true, video: withVideo });
       } catch {
-        setError(t('micFailed'));
+        setMicFailed(true);
         return;
       }
       const res = await api.post<LiveTokenData>(`/api/users/live/events/${eventId}/stage/token`, {});
@@ -79,7 +80,7 @@ export function LiveStage({
       connection?.close();
       for (const track of media?.getTracks() ?? []) track.stop();
     };
-  }, [api, eventId, onStage, withVideo, t]);
+  }, [api, eventId, onStage, withVideo]);
 
   if (stage.pricePerMinute === null || state.event.status !== 'live') return null;
   const perMinute = stage.pricePerMinute;
@@ -207,9 +208,9 @@ export function LiveStage({
           )}
         </>
       )}
-      {error && (
+      {(error || (onStage && micFailed)) && (
         <p className={s.error} role="alert" data-testid="live-stage-error">
-          {error}
+          {error ?? t('micFailed')}
         </p>
       )}
     </section>
