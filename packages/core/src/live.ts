@@ -146,7 +146,7 @@ export function liveService(config: LiveConfig) {
       if (role === 'stage') {
         const c = await repo.activeStage(id);
         if (!caller || c?.userId !== caller.id)
-          throw new DomainError('forbidden', 'You are not on stage in this event.', { code: 'not-on-stage' });
+          throw new DomainError('forbidden', 'You are not on the call in this event.', { code: 'not-on-stage' });
         stageId = c.id;
       }
       const room = await repo.media(id);

@@ -22,7 +22,7 @@ export function liveStage(ctx: LiveContext) {
   const { repo, now } = ctx;
 
   function meter(): ConsultationService {
-    if (!ctx.consultations) throw new DomainError('unavailable', 'The stage is off on this server.');
+    if (!ctx.consultations) throw new DomainError('unavailable', 'Joining the call is off on this server.');
     return ctx.consultations;
   }
 
@@ -34,7 +34,7 @@ export function liveStage(ctx: LiveContext) {
 
   function priceOf(r: Row): number {
     if (r.stagePricePerMinute === null || !ctx.consultations)
-      throw new DomainError('conflict', 'This event has no paid stage.', { code: 'no-stage' });
+      throw new DomainError('conflict', 'Joining the call is not offered in this event.', { code: 'no-stage' });
     return r.stagePricePerMinute;
   }
 
@@ -150,7 +150,7 @@ export function liveStage(ctx: LiveContext) {
         throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
       const spent = await repo.stageSpent(id, caller.id);
       if (body.capCoins !== null && body.capCoins - spent < price)
-        throw new DomainError('invalid', `Set a cap of at least ${spent + price} coins (one minute on stage).`, {
+        throw new DomainError('invalid', `Set a cap of at least ${spent + price} coins (one minute on the call).`, {
           code: 'cap-too-low',
         });
       const need = price * CONSULT_MIN_MINUTES;
@@ -162,7 +162,7 @@ export function liveStage(ctx: LiveContext) {
           { code: 'insufficient-balance' },
         );
       const active = await repo.activeStage(id);
-      if (active?.userId === caller.id) throw new DomainError('conflict', 'You are already on stage.');
+      if (active?.userId === caller.id) throw new DomainError('conflict', 'You are already on the call.');
       await repo.askStage({
         eventId: id,
         userId: caller.id,
@@ -176,7 +176,7 @@ export function liveStage(ctx: LiveContext) {
     async leaveStage(caller: NonNullable<Caller>, id: string) {
       await ctx.row(id);
       if (!(await repo.leaveStage(id, caller.id)))
-        throw new DomainError('conflict', 'You are not waiting to join.', { code: 'not-waiting' });
+        throw new DomainError('conflict', 'You are not waiting to join the call.', { code: 'not-waiting' });
     },
 
     /**
@@ -191,7 +191,7 @@ export function liveStage(ctx: LiveContext) {
       if (q?.eventId !== id || q.status !== 'waiting')
         throw new DomainError('conflict', 'This viewer is no longer waiting.', { code: 'not-waiting' });
       if (await repo.activeStage(id))
-        throw new DomainError('conflict', 'Someone is on stage. End their call first.', { code: 'stage-busy' });
+        throw new DomainError('conflict', 'Someone is on the call. End their call first.', { code: 'stage-busy' });
       const spent = await repo.stageSpent(id, q.userId);
       const cap = q.capCoins === null ? null : q.capCoins - spent;
       const minutes = Math.min(CONSULT_MIN_MINUTES, cap === null ? CONSULT_MIN_MINUTES : Math.floor(cap / price));
@@ -237,7 +237,9 @@ export function liveStage(ctx: LiveContext) {
         if (isUniqueViolation(e, 'consultations_user_open_key'))
           throw new DomainError('conflict', 'This viewer is in a consultation right now.', { code: 'guest-busy' });
         if (isUniqueViolation(e, 'consultations_astrologer_busy_key'))
-          throw new DomainError('conflict', 'Finish your consultation or stage call first.', { code: 'stage-busy' });
+          throw new DomainError('conflict', 'Finish your consultation or the current call first.', {
+            code: 'stage-busy',
+          });
         if (e instanceof DomainError && e.code === 'insufficient-balance') await repo.leaveStage(id, q.userId);
         throw e;
       }
@@ -249,14 +251,15 @@ export function liveStage(ctx: LiveContext) {
       const r = await ctx.row(id);
       const c = await repo.activeStage(id);
       if (!c || !(ctx.mayModerate(r, caller) || c.userId === caller.id))
-        throw new DomainError('conflict', 'Nobody is on stage.', { code: 'no-guest' });
+        throw new DomainError('conflict', 'Nobody is on the call.', { code: 'no-guest' });
       await endCall(r, c);
     },
 
     /** The guest's media reached Janus: the meter starts counting (as for a call). */
     async stageConnected(caller: NonNullable<Caller>, id: string): Promise<void> {
       const c = await repo.activeStage(id);
-      if (c?.userId !== caller.id) throw new DomainError('conflict', 'You are not on stage.', { code: 'not-on-stage' });
+      if (c?.userId !== caller.id)
+        throw new DomainError('conflict', 'You are not on the call.', { code: 'not-on-stage' });
       await meter().mediaConnected(caller.id, c.id);
     },
 
