@@ -12,9 +12,10 @@ import { hydrated, signInByApi } from './helpers';
  * CONSULT_MINUTE_MS); the astrologer ends the call and the coins moved exactly once.
  */
 
-// Demo astrologer 19 (+91 99999 10019, 85 coins a minute): no other spec uses them.
+// Demo astrologer 19 (+91 99999 10019, 85 coins a minute for consultations): no other spec uses them.
 const ASTROLOGER_PHONE = '9999910019';
-const PRICE = 85;
+/** The price a minute on the call, set in the studio's form (not the consultation price). */
+const PRICE = 30;
 
 test.use({
   launchOptions: {
@@ -118,6 +119,7 @@ test('a viewer asks to join, the astrologer takes them on the call, everyone hea
   await form.getByLabel(enLive.studio.form.titleHi).fill('कॉल पर सवाल');
   await form.getByLabel(enLive.studio.form.topicEn).fill('Ask about your career, live');
   await form.getByLabel(enLive.studio.form.topicHi).fill('अपने करियर के बारे में लाइव पूछें');
+  await form.getByLabel(enLive.studio.form.stagePrice).fill(String(PRICE));
   await form.getByTestId('studio-submit').click();
   await expect(astro.getByTestId('studio-broadcast-status')).toHaveAttribute('data-state', 'on-air', {
     timeout: 30_000,

@@ -270,6 +270,32 @@ describe('the paid stage', () => {
     await live.end(host(h), e.id);
   });
 
+  it('ending the event ends the call on it, settled once, and empties the queue', async () => {
+    const h = await hostOf(6);
+    const e = await goLive(h);
+    eventNow = e.id;
+    const [g, w] = [await newUser(500), await newUser(500)];
+    await live.askStage(user(g), e.id, { video: true, capCoins: null });
+    clock = new Date(clock.getTime() + 1000);
+    await live.askStage(user(w), e.id, { video: false, capCoins: null });
+    await live.pickStage(host(h), e.id, (await live.state(host(h), e.id)).stage.queue[0]!.id);
+    const c = (await liveRepository(database.db).activeStage(e.id))!;
+    expect(c.channel).toBe('video');
+    await live.stageConnected(user(g), e.id);
+    await advance(70, [g, h]); // connected from the first poll after the media: 65 s, the second minute
+    await live.end(host(h), e.id);
+    const ended = (await consultationsRepository(database.db).byId(c.id))!;
+    expect(ended.status).toBe('ended');
+    expect(ended.chargedCoins).toBe(ended.billedMinutes * PRICE);
+    expect(ended.billedMinutes).toBeGreaterThanOrEqual(2);
+    expect(await wallet(g)).toBe(500 - ended.chargedCoins!);
+    expect(await reserved(g)).toBe(0);
+    expect(await liveRepository(database.db).myRequest(e.id, w)).toBeNull();
+    await expect(live.askStage(user(w), e.id, { video: false, capCoins: null })).rejects.toMatchObject({
+      code: 'not-live',
+    });
+  });
+
   it('a muted viewer can neither send gifts nor ask to join', async () => {
     const h = await hostOf(5);
     const e = await goLive(h);
