@@ -252,6 +252,7 @@ export async function buildApi({
     media: liveMedia,
     hostGraceSeconds: ctx.env.janus?.hostGraceSeconds,
     maxViewersPerServer: ctx.env.janus?.maxViewers,
+    consultations: ctx.services.consultations,
     now: ctx.services.now,
   });
   if (liveMedia && liveMediaCheck) {

@@ -25,4 +25,21 @@ export const LIVE_API_MESSAGES_HI: Readonly<Record<string, string>> = {
   'This live event is full right now. Please try again in a few minutes.':
     'यह लाइव कार्यक्रम अभी भरा हुआ है। कृपया कुछ मिनट बाद फिर कोशिश करें।',
   'The astrologer is reconnecting. Send your gift when they are back.': 'ज्योतिषी दोबारा जुड़ रहे हैं। उनके लौटने पर उपहार भेजें।',
+  // The paid stage ("Join the call")
+  'Joining the call is not offered in this event.': 'इस कार्यक्रम में कॉल से जुड़ने की सुविधा नहीं है।',
+  'Joining the call is off on this server.': 'इस सर्वर पर कॉल से जुड़ना अभी बंद है।',
+  'Only the astrologer of this event can do this.': 'यह केवल इस कार्यक्रम के ज्योतिषी कर सकते हैं।',
+  'You are the host of this event.': 'आप इस कार्यक्रम के ज्योतिषी हैं।',
+  'Set a cap of at least {coins} coins (one minute on the call).': 'कम से कम {coins} सिक्कों की सीमा रखें (कॉल पर एक मिनट)।',
+  'You are already on the call.': 'आप पहले से कॉल पर हैं।',
+  'You are not waiting to join the call.': 'आप कॉल से जुड़ने की कतार में नहीं हैं।',
+  'This viewer is no longer waiting.': 'यह दर्शक अब कतार में नहीं हैं।',
+  'Someone is on the call. End their call first.': 'कोई कॉल पर है। पहले उनकी कॉल ख़त्म करें।',
+  'This viewer has reached their spending cap.': 'यह दर्शक अपनी ख़र्च की सीमा तक पहुँच चुके हैं।',
+  'This viewer no longer has enough coins.': 'इस दर्शक के पास अब पर्याप्त सिक्के नहीं हैं।',
+  'This viewer is in a consultation right now.': 'यह दर्शक अभी एक परामर्श में हैं।',
+  'Finish your consultation or the current call first.': 'पहले अपना परामर्श या चल रही कॉल ख़त्म करें।',
+  'Nobody is on the call.': 'अभी कोई कॉल पर नहीं है।',
+  'You are not on the call.': 'आप कॉल पर नहीं हैं।',
+  'You are not on the call in this event.': 'इस कार्यक्रम में आप कॉल पर नहीं हैं।',
 };

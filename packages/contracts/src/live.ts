@@ -21,6 +21,8 @@ export const LIVE_LIMITS = {
 
 /** The fixed VideoRoom feed id of an event's host: subscribers subscribe to it, nobody else may use it. */
 export const LIVE_HOST_FEED = 1;
+/** The fixed VideoRoom feed id of the paid stage's guest (docs/LIVE.md, "The paid stage"). */
+export const LIVE_STAGE_FEED = 2;
 
 const text = (max: number) =>
   z
@@ -39,6 +41,8 @@ export const liveEventCreateBody = z.object({
   language: liveLanguage,
   /** ISO time of the start; absent: the event goes live now. */
   startsAt: z.iso.datetime({ offset: true }).optional(),
+  /** Coins a minute for joining the call on stage; absent: the astrologer's consultation price. */
+  stagePricePerMinute: z.number().int().min(1).max(1000).optional(),
 });
 export type LiveEventCreate = z.infer<typeof liveEventCreateBody>;
 
@@ -64,6 +68,8 @@ export const liveEvent = z.object({
   mediaGeneration: z.number().int(),
   /** Why an ended event ended: the host ended it, the host did not come back, or no media server could carry it. */
   endReason: z.enum(['host', 'host-lost', 'media-lost']).nullable(),
+  /** Coins a minute for joining the call on stage (1 coin = ₹1); null: no paid stage in this event. */
+  stagePricePerMinute: z.number().int().nullable(),
 });
 export type LiveEventData = z.infer<typeof liveEvent>;
 
@@ -81,6 +87,49 @@ export const liveChatMessage = z.object({
 });
 export type LiveChatMessageData = z.infer<typeof liveChatMessage>;
 
+/** The paid stage as a watching page (or the studio) sees it (docs/LIVE.md, "The paid stage"). */
+export const liveStageState = z.object({
+  /** Coins a minute on stage; null: no paid stage in this event. */
+  pricePerMinute: z.number().int().nullable(),
+  /** A viewer needs coins for this many minutes to ask to join. */
+  minMinutes: z.number().int(),
+  /** Viewers waiting to join. */
+  waiting: z.number().int(),
+  /** Who is on stage now (everyone subscribes to their feed); null: nobody. */
+  guest: z.object({ name: z.string(), video: z.boolean() }).nullable(),
+  /** The stage call in progress, for its guest and the host only: the meter's figures. */
+  call: z
+    .object({
+      id: z.string(),
+      minutes: z.number().int(),
+      pricePerMinute: z.number().int(),
+      capCoins: z.number().int().nullable(),
+      warned: z.boolean(),
+      paused: z.boolean(),
+    })
+    .nullable(),
+  /** The signed-in viewer: their place in the queue (1 = next), their cap, whether they are on stage, what they paid. */
+  me: z
+    .object({
+      place: z.number().int().nullable(),
+      capCoins: z.number().int().nullable(),
+      video: z.boolean(),
+      onStage: z.boolean(),
+      spent: z.number().int(),
+    })
+    .nullable(),
+  /** The queue, first asked first: for the host and admins only. */
+  queue: z.array(z.object({ id: z.string(), name: z.string(), video: z.boolean(), at: z.string() })),
+});
+export type LiveStageStateData = z.infer<typeof liveStageState>;
+
+/** Asking to join the stage: audio (and video if chosen), with an optional spending cap in coins. */
+export const liveStageAskBody = z.object({
+  video: z.boolean().default(false),
+  capCoins: z.number().int().min(1).max(1_000_000).nullable().default(null),
+});
+export const liveStagePickBody = z.object({ requestId: z.uuid() });
+
 /** What a watching page polls: the event, the chat's latest shown messages, and what the caller may do. */
 export const liveState = z.object({
   event: liveEvent,
@@ -94,6 +143,7 @@ export const liveState = z.object({
     /** The signed-in caller's wallet balance in coins (to show before sending a gift); null when signed out. */
     coins: z.number().int().nullable(),
   }),
+  stage: liveStageState,
 });
 export type LiveStateData = z.infer<typeof liveState>;
 
@@ -121,7 +171,7 @@ export const liveGiftHeaders = z.object({ 'idempotency-key': z.string().min(8).m
 /** A token for the `/janus` socket: the role and the server it opens. */
 export const liveToken = z.object({
   token: z.string(),
-  role: z.enum(['publisher', 'viewer']),
+  role: z.enum(['publisher', 'viewer', 'stage']),
   /** The VideoRoom room id (the proxy fills in the room's PIN; the browser never knows it). */
   room: z.number().int(),
   feed: z.number().int(),
@@ -146,4 +196,5 @@ export const liveTokenResponse = envelope(liveToken);
 export const liveHeartsResponse = envelope(z.object({ hearts: z.number().int() }));
 export const liveGiftResponse = envelope(z.object({ message: liveChatMessage, coins: z.number().int() }));
 export const liveOkResponse = envelope(z.object({ ok: z.literal(true) }));
+export const liveStageResponse = envelope(liveStageState);
 export const liveStatusResponse = envelope(z.object({ enabled: z.boolean() }));

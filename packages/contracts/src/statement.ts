@@ -38,6 +38,8 @@ export const statementSubject = z.object({
   refundTo: z.enum(['wallet', 'payment-method']).nullable(),
   /** The astrologer's side (earnings statements only): what the user paid, the commission, their share. */
   earnings: z.object({ gross: z.number().int(), commission: z.number().int(), net: z.number().int() }).nullable(),
+  /** A call on a live event's paid stage: the event it was in (null for anything else). */
+  liveEvent: z.object({ id: z.string(), titleEn: z.string(), titleHi: z.string() }).nullable().default(null),
 });
 export type StatementSubjectData = z.infer<typeof statementSubject>;
 

@@ -163,6 +163,7 @@ describe('live events tell followers', () => {
     createRoom: async (server) => ({ server, room: 4242, secret: 's', pin: 'p' }),
     destroyRoom: async () => {},
     kickHost: async () => {},
+    kickStage: async () => {},
     ping: async () => {},
     hostPublishing: async () => true,
   };

@@ -18,6 +18,8 @@ type Room = { server: string; room: number; secret: string; pin: string };
 function fakeMedia(servers: string[]) {
   const rooms = new Map<number, Room & { publishing: boolean }>();
   const down = new Set<string>();
+  /** Rooms the stage guest's feed was kicked from. */
+  const kicked: number[] = [];
   let next = 100;
   const reach = (server: string) => {
     if (down.has(server)) throw new Error(`janus ${server}: connection refused`);
@@ -37,6 +39,10 @@ function fakeMedia(servers: string[]) {
     async kickHost({ server }) {
       reach(server);
     },
+    async kickStage({ server, room }) {
+      reach(server);
+      kicked.push(room);
+    },
     async ping(server) {
       reach(server);
     },
@@ -50,6 +56,7 @@ function fakeMedia(servers: string[]) {
     media,
     rooms,
     down,
+    kicked,
     publish(room: number, on: boolean) {
       rooms.get(room)!.publishing = on;
     },

@@ -37,6 +37,7 @@ function subjectOf(line: GroupedLine, side: 'user' | 'astrologer'): StatementSub
         side === 'astrologer' && c.charged !== null
           ? { gross: c.charged, commission: c.charged - line.amount, net: line.amount }
           : null,
+      liveEvent: c.liveEvent,
     };
   }
   const b = line.booking;
@@ -60,6 +61,7 @@ function subjectOf(line: GroupedLine, side: 'user' | 'astrologer'): StatementSub
       refund: b.refund,
       refundTo: refundTo(line),
       earnings: side === 'astrologer' ? { gross, commission: gross - line.amount, net: line.amount } : null,
+      liveEvent: null,
     };
   }
   return null;

@@ -634,6 +634,10 @@ export const consultations = pgTable(
     transcriptDeletedAt: timestamp('transcript_deleted_at', { withTimezone: true, mode: 'date' }),
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
     refundReason: text('refund_reason'),
+    /** A live event's paid stage call (docs/LIVE.md, "The paid stage"): the event; null for a consultation. */
+    liveEventId: uuid('live_event_id').references(() => liveEvents.id, { onDelete: 'set null' }),
+    /** Coins the user allows this call to cost at most (their spending cap); null: no cap. */
+    capCoins: integer('cap_coins'),
   },
   (t) => [
     index('consultations_user_idx').on(t.userId, t.requestedAt),
@@ -1116,6 +1120,8 @@ export const liveEvents = pgTable(
     /** Why a live event ended: the host ended it, the host did not come back, or no Janus could carry it. */
     endReason: text('end_reason', { enum: ['host', 'host-lost', 'media-lost'] }),
     hearts: integer('hearts').notNull().default(0),
+    /** Coins a minute for joining the call on stage (docs/LIVE.md, "The paid stage"); null: no paid stage. */
+    stagePricePerMinute: integer('stage_price_per_minute'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1175,6 +1181,37 @@ export const liveViewers = pgTable(
   (t) => [
     uniqueIndex('live_viewers_key').on(t.eventId, t.viewerKey),
     index('live_viewers_seen_idx').on(t.eventId, t.seenAt),
+  ],
+);
+
+/**
+ * The paid stage's queue (docs/LIVE.md, "The paid stage"): viewers asking to join the call; the
+ * astrologer picks one, whose call is a consultation row linked to the event (the meter bills it).
+ */
+export const liveStageRequests = pgTable(
+  'live_stage_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['waiting', 'left', 'picked'] })
+      .notNull()
+      .default('waiting'),
+    /** The viewer will send video too (audio only otherwise). */
+    video: boolean('video').notNull().default(false),
+    /** The viewer's spending cap for the event's stage, in coins; null: no cap. */
+    capCoins: integer('cap_coins'),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_stage_requests_queue_idx').on(t.eventId, t.status, t.createdAt),
+    uniqueIndex('live_stage_requests_waiting_key').on(t.eventId, t.userId).where(sql`${t.status} = 'waiting'`),
+    check('live_stage_requests_cap_positive', sql`${t.capCoins} is null or ${t.capCoins} > 0`),
   ],
 );
 

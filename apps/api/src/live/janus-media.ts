@@ -1,5 +1,5 @@
 /// <reference path="./janode.d.ts" />
-import { LIVE_HOST_FEED } from '@drishti/contracts/live';
+import { LIVE_HOST_FEED, LIVE_STAGE_FEED } from '@drishti/contracts/live';
 import { type LiveMedia, newRoomSecrets } from '@drishti/core/live';
 import Janode, { type JanodeHandle, type JanodeSession } from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
@@ -62,6 +62,16 @@ export function janusMedia({
     return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
   }
 
+  async function kick(server: string, room: number, secret: string, feed: number) {
+    const { handle } = await handleFor(server);
+    try {
+      await handle.kick({ room, feed, secret });
+    } catch (err) {
+      // 428: no such feed (nobody publishes it).
+      if (!String((err as Error).message).startsWith('428')) throw err;
+    }
+  }
+
   return {
     servers: urls,
     async createRoom(server) {
@@ -70,7 +80,8 @@ export function janusMedia({
       await handle.create({
         room: s.room,
         description: 'live event',
-        max_publishers: 1,
+        // The host and the paid stage's guest (docs/LIVE.md).
+        max_publishers: 2,
         permanent: false,
         is_private: true,
         secret: s.secret,
@@ -93,13 +104,10 @@ export function janusMedia({
       }
     },
     async kickHost({ server, room, secret }) {
-      const { handle } = await handleFor(server);
-      try {
-        await handle.kick({ room, feed: LIVE_HOST_FEED, secret });
-      } catch (err) {
-        // 428: no such feed (the host is not in the room).
-        if (!String((err as Error).message).startsWith('428')) throw err;
-      }
+      await kick(server, room, secret, LIVE_HOST_FEED);
+    },
+    async kickStage({ server, room, secret }) {
+      await kick(server, room, secret, LIVE_STAGE_FEED);
     },
     async ping(server) {
       const { handle } = await within(handleFor(server), server);

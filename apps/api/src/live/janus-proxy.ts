@@ -1,4 +1,4 @@
-import { LIVE_HOST_FEED } from '@drishti/contracts/live';
+import { LIVE_HOST_FEED, LIVE_STAGE_FEED } from '@drishti/contracts/live';
 import type { LiveRole, LiveService } from '@drishti/core/live';
 import type { FastifyPluginAsync } from 'fastify';
 import WebSocket from 'ws';
@@ -10,8 +10,9 @@ import type { ApiContext } from '../context';
  * origin; each socket is opened with a token from our API bound to one live event and one role,
  * and relayed to that event's Janus server. Every request is checked before it is passed on:
  * only the VideoRoom plugin, only the event's room (its PIN filled in here: the browser never
- * knows it), the publisher role may join as the host's feed and publish, the viewer role may only
- * subscribe to the host's feed. Room management (create, destroy, kick, allowed, forwarders) and
+ * knows it), the publisher role may join as the host's feed and publish, the stage role (the
+ * viewer on the paid stage, while their call is on) as the guest's feed, the viewer role may only
+ * subscribe to the host's and the guest's feeds. Room management (create, destroy, kick, allowed, forwarders) and
  * Janus's admin API never pass. Janus's API secret is added here and never reaches a browser.
  */
 
@@ -29,6 +30,8 @@ const JANUS_REQUESTS = new Set(['create', 'attach', 'message', 'trickle', 'keepa
 const PUBLISHER_REQUESTS = new Set(['join', 'joinandconfigure', 'configure', 'publish', 'unpublish', 'leave']);
 const VIEWER_REQUESTS = new Set(['join', 'start', 'pause', 'configure', 'leave']);
 const MAX_HANDLES = 3;
+/** How often a stage guest's socket checks that their call is still on. */
+const STAGE_RECHECK_MS = 3000;
 
 /** Per-socket counts the filter keeps. */
 export interface ProxyState {
@@ -62,17 +65,18 @@ export function filterClientMessage(raw: unknown, target: ProxyTarget, state: Pr
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { refuse: 'a plugin message needs a body' };
   const b = { ...(body as Record<string, unknown>) };
   const request = b.request;
-  const allowed = target.role === 'publisher' ? PUBLISHER_REQUESTS : VIEWER_REQUESTS;
+  const allowed = target.role === 'viewer' ? VIEWER_REQUESTS : PUBLISHER_REQUESTS;
   if (typeof request !== 'string' || !allowed.has(request))
-    return { refuse: `${target.role === 'viewer' ? 'viewers' : 'the host'} may not send: ${String(request)}` };
+    return { refuse: `${target.role === 'viewer' ? 'viewers' : 'a publisher'} may not send: ${String(request)}` };
   const jsep = msg.jsep as { type?: unknown } | undefined;
 
-  if (target.role === 'publisher') {
+  if (target.role !== 'viewer') {
     if (request === 'join' || request === 'joinandconfigure') {
-      if (b.ptype !== 'publisher') return { refuse: 'the host joins as the publisher' };
+      if (b.ptype !== 'publisher') return { refuse: 'a publisher joins as a publisher' };
       b.room = target.room;
       b.pin = target.pin;
-      b.id = LIVE_HOST_FEED;
+      // The host's feed, or the stage guest's: whatever the browser wrote.
+      b.id = target.role === 'publisher' ? LIVE_HOST_FEED : LIVE_STAGE_FEED;
     }
     for (const key of ['room', 'secret', 'admin_key'] as const)
       if (request !== 'join' && request !== 'joinandconfigure' && key in b) delete b[key];
@@ -83,11 +87,12 @@ export function filterClientMessage(raw: unknown, target: ProxyTarget, state: Pr
     if (request === 'join') {
       if (b.ptype !== 'subscriber') return { refuse: 'viewers may only subscribe' };
       const streams = b.streams;
-      const onlyHost =
+      const watchable = (feed: unknown) => feed === LIVE_HOST_FEED || feed === LIVE_STAGE_FEED;
+      const onlyEvent =
         Array.isArray(streams) && streams.length > 0
-          ? streams.every((s) => s && typeof s === 'object' && (s as { feed?: unknown }).feed === LIVE_HOST_FEED)
-          : b.feed === LIVE_HOST_FEED;
-      if (!onlyHost) return { refuse: "viewers may only watch the host's feed" };
+          ? streams.every((s) => s && typeof s === 'object' && watchable((s as { feed?: unknown }).feed))
+          : watchable(b.feed);
+      if (!onlyEvent) return { refuse: "viewers may only watch the host's and the stage guest's feeds" };
       b.room = target.room;
       b.pin = target.pin;
       delete b.private_id;
@@ -156,8 +161,23 @@ export const janusProxyRoutes: FastifyPluginAsync<{ ctx: ApiContext; live: LiveS
         else handle(text);
       });
       (async () => {
-        const opened = typeof token === 'string' && token.length < 400 ? await live.openToken(token) : null;
+        const user = await request.currentUser().catch(() => null);
+        const opened =
+          typeof token === 'string' && token.length < 400 ? await live.openToken(token, user?.id ?? null) : null;
         if (!opened) return close(4001, 'invalid or expired token');
+        if (opened.role === 'stage' && opened.stageId) {
+          // The guest's socket lasts only as long as their stage call (closing it removes their feed).
+          const stageId = opened.stageId;
+          const watch = setInterval(() => {
+            live
+              .stageOpen(opened.eventId, stageId, user?.id ?? null)
+              .then((on) => {
+                if (!on) close(4003, 'the stage call ended');
+              })
+              .catch(() => {});
+          }, STAGE_RECHECK_MS);
+          socket.on('close', () => clearInterval(watch));
+        }
         target = { role: opened.role, room: opened.room, pin: opened.pin, apiSecret };
         const up = new WebSocket(opened.server, 'janus-protocol', { maxPayload: 256 * 1024 });
         upstream = up;

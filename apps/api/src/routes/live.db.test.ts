@@ -90,8 +90,8 @@ class JanusClient {
       }
     });
   }
-  static async open(token: string): Promise<JanusClient> {
-    const ws = new WebSocket(`ws://${base}/janus?token=${encodeURIComponent(token)}`, 'janus-protocol');
+  static async open(token: string, headers: Headers = {}): Promise<JanusClient> {
+    const ws = new WebSocket(`ws://${base}/janus?token=${encodeURIComponent(token)}`, 'janus-protocol', { headers });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
@@ -276,7 +276,7 @@ describe('live events on Janus', () => {
       { request: 'create', room: 4242 },
       { request: 'destroy', room: t.room },
       { request: 'kick', room: t.room, id: 1 },
-      { request: 'join', ptype: 'subscriber', room: t.room, streams: [{ feed: 2 }] },
+      { request: 'join', ptype: 'subscriber', room: t.room, streams: [{ feed: 3 }] },
     ]) {
       const answer = await c.message(body);
       expect(answer.janus, JSON.stringify(body)).toBe('error');
@@ -472,6 +472,48 @@ describe('live events on Janus', () => {
     // And the astrologer's earnings have it as a line of its own, net of the commission.
     const earned = (await get('/api/astrologer/earnings', host)).json().data as { kind: string; amount: number }[];
     expect(earned[0]).toMatchObject({ kind: 'live-gift', amount: 51 - commission });
+  });
+
+  it('the stage guest publishes as the second feed, with their own session only, until the call ends', async () => {
+    const db = api.ctx.database.db;
+    const guest = await signIn('9700002803');
+    const guestId = (await get('/api/auth/me', guest)).json().data.id as string;
+    const ledger = ledgerRepository(db);
+    const [wallet, gateway] = [await ledger.account('wallet', guestId), await ledger.account('gateway', null)];
+    await ledger.post({
+      key: 'live-stage-test-topup',
+      kind: 'recharge',
+      postings: [
+        { accountId: gateway.id, amount: -1000 },
+        { accountId: wallet.id, amount: 1000 },
+      ],
+    });
+    const stageUrl = `/api/users/live/events/${eventA}/stage`;
+    expect((await post(`${stageUrl}/requests`, { capCoins: 500 }, guest)).statusCode).toBe(200);
+    const queue = (await get(`/api/publics/live/events/${eventA}/state`, host)).json().data.stage.queue;
+    expect(queue).toHaveLength(1);
+    // Only the host picks; only the guest gets a stage token.
+    expect((await post(`${stageUrl}/pick`, { requestId: queue[0].id }, viewer)).statusCode).toBe(403);
+    expect((await post(`${stageUrl}/pick`, { requestId: queue[0].id }, host)).statusCode).toBe(200);
+    expect((await post(`${stageUrl}/token`, {}, viewer)).statusCode).toBe(403);
+    const t = (await post(`${stageUrl}/token`, {}, guest)).json().data;
+    expect(t).toMatchObject({ role: 'stage', feed: 2 });
+    // Someone else's session (or none) with the guest's token is refused at the door.
+    for (const who of [viewer, {}]) expect(await (await JanusClient.open(t.token, who)).closed()).toBe(4001);
+    const c = await JanusClient.open(t.token, guest);
+    await c.attach();
+    const answer = await c.message(
+      { request: 'joinandconfigure', ptype: 'publisher', id: 1, display: 'guest', audio: true },
+      { type: 'offer', sdp: offerSdp },
+    );
+    expect((answer.plugindata as { data: { videoroom: string } }).data.videoroom).toBe('joined');
+    expect(await participants(eventA)).toEqual([{ id: 2 }]);
+    // The call ends: the feed is removed and the guest's socket closes.
+    const closed = c.closed();
+    expect((await post(`${stageUrl}/end`, {}, host)).statusCode).toBe(200);
+    expect(await closed).toBe(4003);
+    expect(await participants(eventA)).toEqual([]);
+    expect(await (await JanusClient.open(t.token, guest)).closed()).toBe(4001);
   });
 
   it('ends: the room is destroyed, no more tokens or chat, and everyone sees it ended', async () => {

@@ -1,4 +1,6 @@
 import {
+  LIVE_HOST_FEED,
+  LIVE_STAGE_FEED,
   liveChatBody,
   liveChatMessageResponse,
   liveEventCreateBody,
@@ -15,6 +17,8 @@ import {
   liveOkResponse,
   liveStateQuery,
   liveStateResponse,
+  liveStageAskBody,
+  liveStagePickBody,
   liveStatusResponse,
   liveTokenResponse,
 } from '@drishti/contracts/live';
@@ -61,7 +65,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; live: LiveServ
       token: t.token,
       role: t.role,
       room: t.room,
-      feed: 1,
+      feed: role === 'stage' ? LIVE_STAGE_FEED : LIVE_HOST_FEED,
       expiresAt: t.expiresAt.toISOString(),
       iceServers,
     });
@@ -232,6 +236,110 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext; live: LiveServ
       },
     },
     async (request) => ok(await live.end(await me(request), request.params.id)),
+  );
+
+  // --- the paid stage (docs/LIVE.md, "The paid stage") ---
+
+  const done = { ok: true as const };
+  app.post(
+    '/users/live/events/:id/stage/requests',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary: 'Ask to join the call on stage (coins for 5 minutes needed), with an optional spending cap',
+        params: liveIdParams,
+        body: liveStageAskBody,
+        response: { 200: liveOkResponse },
+      },
+      config: perUser(20),
+    },
+    async (request) => {
+      await live.askStage(await me(request), request.params.id, request.body);
+      return ok(done);
+    },
+  );
+
+  app.delete(
+    '/users/live/events/:id/stage/requests',
+    {
+      preValidation: requireUser(),
+      schema: { tags, summary: 'Leave the stage queue', params: liveIdParams, response: { 200: liveOkResponse } },
+      config: perUser(20),
+    },
+    async (request) => {
+      await live.leaveStage(await me(request), request.params.id);
+      return ok(done);
+    },
+  );
+
+  app.post(
+    '/users/live/events/:id/stage/pick',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary: "Put a viewer from the queue on stage (the event's astrologer)",
+        params: liveIdParams,
+        body: liveStagePickBody,
+        response: { 200: liveOkResponse },
+      },
+      config: perUser(20),
+    },
+    async (request) => {
+      await live.pickStage(await me(request), request.params.id, request.body.requestId);
+      return ok(done);
+    },
+  );
+
+  app.post(
+    '/users/live/events/:id/stage/end',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary: 'End the stage call (the astrologer, an admin or the guest); it is settled once',
+        params: liveIdParams,
+        response: { 200: liveOkResponse },
+      },
+    },
+    async (request) => {
+      await live.endStage(await me(request), request.params.id);
+      return ok(done);
+    },
+  );
+
+  app.post(
+    '/users/live/events/:id/stage/connected',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary: "The stage guest's media reached the media server: the meter starts",
+        params: liveIdParams,
+        response: { 200: liveOkResponse },
+      },
+      config: perUser(20),
+    },
+    async (request) => {
+      await live.stageConnected(await me(request), request.params.id);
+      return ok(done);
+    },
+  );
+
+  app.post(
+    '/users/live/events/:id/stage/token',
+    {
+      preValidation: requireUser(),
+      schema: {
+        tags,
+        summary: 'A short-lived token to publish on stage through /janus (the viewer on stage only)',
+        params: liveIdParams,
+        response: { 200: liveTokenResponse },
+      },
+      config: perUser(30),
+    },
+    async (request) => token(request, request.params.id, 'stage'),
   );
 
   // --- astrologers ---

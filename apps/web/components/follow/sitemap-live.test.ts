@@ -20,6 +20,7 @@ const event = (id: string, status: LiveEventData['status']): LiveEventData => ({
   hostAway: false,
   mediaGeneration: 0,
   endReason: null,
+  stagePricePerMinute: 20,
 });
 
 describe('live events in the sitemap', () => {

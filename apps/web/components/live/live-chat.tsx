@@ -177,7 +177,7 @@ export function LiveChat({
           </p>
         </form>
       )}
-      {live && me?.signedIn && !me.host && me.coins !== null && (
+      {live && me?.signedIn && !me.host && !me.muted && me.coins !== null && (
         <LiveGifts
           lang={lang}
           eventId={eventId}

@@ -8,6 +8,7 @@ import f from '@/components/registration/forms.module.css';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import { type LiveConnection, publishLive } from './janus-client';
+import { StagePriceField, stagePriceOf, WhenFields } from './live-studio-fields';
 import { LiveWatch } from './live-watch';
 import s from './live.module.css';
 
@@ -151,6 +152,7 @@ export function LiveStudio({ lang, loginHref }: { lang: Lang; loginHref: string 
       topicEn: field('topicEn'),
       topicHi: field('topicHi'),
       language: field('language'),
+      ...stagePriceOf(field('stagePricePerMinute')),
       ...(startsAt ? { startsAt } : {}),
     });
     setBusy(false);
@@ -330,31 +332,8 @@ export function LiveStudio({ lang, loginHref }: { lang: Lang; loginHref: string 
               <option value="en">{tl('en')}</option>
             </select>
           </label>
-          <fieldset className={f.field}>
-            <legend className={f.label}>{t('form.when')}</legend>
-            <div className={s.row}>
-              <label>
-                <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} />{' '}
-                {t('form.now')}
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="when"
-                  checked={when === 'later'}
-                  onChange={() => setWhen('later')}
-                  data-testid="studio-later"
-                />{' '}
-                {t('form.later')}
-              </label>
-            </div>
-          </fieldset>
-          {when === 'later' && (
-            <label className={f.field}>
-              <span className={f.label}>{t('form.startsAt')}</span>
-              <input type="datetime-local" name="startsAt" className={f.input} required />
-            </label>
-          )}
+          <StagePriceField />
+          <WhenFields when={when} setWhen={setWhen} />
           <div>
             <button type="submit" className="button" disabled={busy} data-testid="studio-submit">
               {busy ? t('form.saving') : when === 'now' ? t('form.goLive') : t('form.schedule')}

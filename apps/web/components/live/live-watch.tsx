@@ -9,6 +9,9 @@ import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/client-api';
 import { type LiveConnection, watchLive } from './janus-client';
 import { LiveChat } from './live-chat';
+import { LiveStage } from './live-stage';
+import { StageFeed } from './live-stage-feed';
+import { LiveStageHost } from './live-stage-host';
 import s from './live.module.css';
 
 type Player = 'idle' | 'connecting' | 'waiting' | 'reconnecting' | 'playing' | 'full' | 'failed';
@@ -164,6 +167,16 @@ export function LiveWatch({
                   )}
                 </div>
               )}
+              {state?.stage.guest && !state.stage.me?.onStage && (
+                <StageFeed
+                  lang={lang}
+                  eventId={initial.id}
+                  guest={state.stage.guest.name}
+                  video={state.stage.guest.video}
+                  muted={muted}
+                  label={t('stage.guestLabel', { name: state.stage.guest.name })}
+                />
+              )}
               {player === 'playing' && muted && (
                 <button type="button" className={`button ${s.unmute}`} onClick={() => setMuted(false)}>
                   <Volume2 aria-hidden="true" size={18} /> {t('watch.tapToUnmute')}
@@ -222,6 +235,18 @@ export function LiveWatch({
           </button>
         )}
       </div>
+      {state &&
+        (hostView ? (
+          <LiveStageHost lang={lang} eventId={initial.id} state={state} onChanged={() => void poll()} />
+        ) : (
+          <LiveStage
+            lang={lang}
+            eventId={initial.id}
+            state={state}
+            loginHref={loginHref}
+            onChanged={() => void poll()}
+          />
+        ))}
       <LiveChat
         lang={lang}
         eventId={initial.id}

@@ -30,6 +30,7 @@ const subject: StatementSubjectData = {
   refund: null,
   refundTo: null,
   earnings: null,
+  liveEvent: null,
 };
 const line = (over: Partial<StatementLineData>, s: Partial<StatementSubjectData> = {}) =>
   ({
@@ -57,6 +58,19 @@ describe('statement line words', () => {
     expect(read(line({}), 'hi')).toBe('आचार्य राघव शास्त्री से चैट | 3 मिनट × 20 सिक्के प्रति मिनट · 60 सिक्के कटे');
     expect(read(line({}, { charged: 1, minutes: 1, pricePerMinute: 1 }), 'hi')).toBe(
       'आचार्य राघव शास्त्री से चैट | 1 मिनट × 1 सिक्का प्रति मिनट · 1 सिक्का कटा',
+    );
+  });
+
+  it('names the live event of a call on its paid stage, in both languages', () => {
+    const stage = {
+      channel: 'voice' as const,
+      liveEvent: { id: 'e1', titleEn: 'Saturn questions', titleHi: 'शनि पर सवाल' },
+    };
+    expect(read(line({}, stage), 'en')).toBe(
+      'Call in the live event “Saturn questions” with Acharya Raghav Shastri | 3 minutes × 20 coins a minute · 60 coins charged',
+    );
+    expect(read(line({}, stage), 'hi')).toBe(
+      'लाइव कार्यक्रम “शनि पर सवाल” में आचार्य राघव शास्त्री से कॉल | 3 मिनट × 20 सिक्के प्रति मिनट · 60 सिक्के कटे',
     );
   });
 

@@ -38,7 +38,10 @@ export function lineWords(
       : locale === 'hi'
         ? s.astrologer.nameHi || s.astrologer.name
         : s.astrologer.name;
-  const title = t(`${s.type}.${s.channel}`, { name });
+  // A call on a live event's paid stage is named by its event (docs/LIVE.md).
+  const title = s.liveEvent
+    ? t('liveCall', { name, title: locale === 'hi' ? s.liveEvent.titleHi : s.liveEvent.titleEn })
+    : t(`${s.type}.${s.channel}`, { name });
   const details: LineWords['details'] = [];
   if (s.pricePerMinute !== null && s.minutes > 0) {
     details.push({ key: 'rate', text: t('rate', { minutes: s.minutes, price: s.pricePerMinute }) });

@@ -44,6 +44,11 @@ export function consultationMeter(
     // Keep one minute reserved ahead of the meter, so a started minute is always covered.
     let short = false;
     while (reservedMinutes() < startedMinutes(connectedMs, minuteMs) + 1) {
+      // A spending cap (a live event's stage call) ends the call as running out of coins does.
+      if (c.capCoins !== null && reserved + c.pricePerMinute > c.capCoins) {
+        short = true;
+        break;
+      }
       const n = reservedMinutes() + 1;
       if (!(await money.reserve(tx, c, `session:${c.id}:minute:${n}`, c.pricePerMinute))) {
         short = true;

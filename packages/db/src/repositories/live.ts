@@ -1,15 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import {
-  astrologers,
-  ledgerTransactions,
-  liveChatMessages,
-  liveChatMutes,
-  liveEvents,
-  liveViewers,
-  users,
-} from '../schema';
-import { ledgerRepository } from './ledger';
+import { astrologers, liveEvents, liveViewers, users } from '../schema';
+import { liveChatRepository } from './live-chat';
+import { liveStageRepository } from './live-stage';
 
 /** Live events, their chat, mutes and viewers (docs/LIVE.md); the rules are in packages/core/src/live.ts. */
 
@@ -32,13 +25,6 @@ export class AlreadyLiveError extends Error {
   }
 }
 
-/** A gift whose ledger key was posted before: its own transaction is rolled back. */
-class RepeatedGift extends Error {
-  constructor(readonly transactionId: string) {
-    super('repeated gift');
-  }
-}
-
 export function liveRepository(db: Db) {
   const eventColumns = {
     id: liveEvents.id,
@@ -52,6 +38,7 @@ export function liveRepository(db: Db) {
     startedAt: liveEvents.startedAt,
     endedAt: liveEvents.endedAt,
     hearts: liveEvents.hearts,
+    stagePricePerMinute: liveEvents.stagePricePerMinute,
     hostAwaySince: liveEvents.hostAwaySince,
     mediaGeneration: liveEvents.mediaGeneration,
     endReason: liveEvents.endReason,
@@ -73,6 +60,9 @@ export function liveRepository(db: Db) {
   };
 
   return {
+    ...liveChatRepository(db),
+    ...liveStageRepository(db),
+
     async byId(id: string) {
       const [r] = await selectEvents().where(eq(liveEvents.id, id));
       return r ?? null;
@@ -122,7 +112,12 @@ export function liveRepository(db: Db) {
 
     async astrologerByUser(userId: string) {
       const [a] = await db
-        .select({ id: astrologers.id, status: astrologers.status, commissionPercent: astrologers.commissionPercent })
+        .select({
+          id: astrologers.id,
+          status: astrologers.status,
+          commissionPercent: astrologers.commissionPercent,
+          pricePerMinute: astrologers.pricePerMinute,
+        })
         .from(astrologers)
         .where(eq(astrologers.userId, userId));
       return a ?? null;
@@ -147,6 +142,7 @@ export function liveRepository(db: Db) {
       topicHi: string;
       language: 'en' | 'hi';
       startsAt: Date;
+      stagePricePerMinute: number | null;
     }): Promise<string> {
       const [created] = await db.insert(liveEvents).values(values).returning({ id: liveEvents.id });
       return created!.id;
@@ -305,64 +301,6 @@ export function liveRepository(db: Db) {
       return new Map(rows.map((r) => [r.server ?? '', r.n]));
     },
 
-    /** The latest shown chat messages, oldest first. */
-    async chatWindow(eventId: string, limit: number) {
-      const rows = await db
-        .select({
-          id: liveChatMessages.id,
-          userId: liveChatMessages.userId,
-          author: liveChatMessages.authorName,
-          body: liveChatMessages.body,
-          gift: liveChatMessages.gift,
-          giftCoins: liveChatMessages.giftCoins,
-          at: liveChatMessages.createdAt,
-        })
-        .from(liveChatMessages)
-        .where(and(eq(liveChatMessages.eventId, eventId), isNull(liveChatMessages.removedAt)))
-        .orderBy(desc(liveChatMessages.id))
-        .limit(limit);
-      return rows.reverse();
-    },
-    async chatMessage(id: number) {
-      const [m] = await db.select().from(liveChatMessages).where(eq(liveChatMessages.id, id));
-      return m ?? null;
-    },
-    async isMuted(eventId: string, userId: string): Promise<boolean> {
-      const [mute] = await db
-        .select({ userId: liveChatMutes.userId })
-        .from(liveChatMutes)
-        .where(and(eq(liveChatMutes.eventId, eventId), eq(liveChatMutes.userId, userId)));
-      return Boolean(mute);
-    },
-    async chatCountSince(eventId: string, userId: string, since: Date): Promise<number> {
-      const [recent] = await db
-        .select({ n: count() })
-        .from(liveChatMessages)
-        .where(
-          and(
-            eq(liveChatMessages.eventId, eventId),
-            eq(liveChatMessages.userId, userId),
-            gt(liveChatMessages.createdAt, since),
-          ),
-        );
-      return recent?.n ?? 0;
-    },
-    async insertChat(values: { eventId: string; userId: string; authorName: string; body: string; createdAt: Date }) {
-      const [m] = await db.insert(liveChatMessages).values(values).returning();
-      return m!;
-    },
-    /** Marks a message removed; false when the event has no such message. */
-    async removeMessage(eventId: string, messageId: number, by: string, at: Date): Promise<boolean> {
-      const done = await db
-        .update(liveChatMessages)
-        .set({ removedAt: at, removedBy: by })
-        .where(and(eq(liveChatMessages.id, messageId), eq(liveChatMessages.eventId, eventId)))
-        .returning({ id: liveChatMessages.id });
-      return done.length > 0;
-    },
-    async mute(eventId: string, userId: string, by: string) {
-      await db.insert(liveChatMutes).values({ eventId, userId, mutedBy: by }).onConflictDoNothing();
-    },
     /** One more heart for a live event; null when it is not live. */
     async heart(eventId: string): Promise<number | null> {
       const [h] = await db
@@ -371,65 +309,6 @@ export function liveRepository(db: Db) {
         .where(and(eq(liveEvents.id, eventId), eq(liveEvents.status, 'live')))
         .returning({ hearts: liveEvents.hearts });
       return h?.hearts ?? null;
-    },
-
-    /**
-     * A gift: its chat line and its ledger transaction (wallet → earnings and platform) in one
-     * database transaction. A ledger key posted before rolls the new line back and answers with
-     * the first transaction's meta; a wallet that cannot pay throws the ledger's
-     * InsufficientFundsError and nothing is written.
-     */
-    async postGift(g: {
-      eventId: string;
-      userId: string;
-      astrologerId: string;
-      author: string;
-      gift: { id: string; coins: number; memo: string };
-      split: { astrologer: number; platform: number };
-      ledgerKey: string;
-      at: Date;
-    }): Promise<{ messageId: number } | { repeated: Record<string, unknown> }> {
-      const wallet = await ledgerRepository(db).account('wallet', g.userId);
-      try {
-        const messageId = await db.transaction(async (tx) => {
-          const [m] = await tx
-            .insert(liveChatMessages)
-            .values({
-              eventId: g.eventId,
-              userId: g.userId,
-              authorName: g.author,
-              body: '',
-              gift: g.gift.id,
-              giftCoins: g.gift.coins,
-              createdAt: g.at,
-            })
-            .returning({ id: liveChatMessages.id });
-          const l = ledgerRepository(tx as unknown as Db);
-          const earnings = await l.account('earnings', g.astrologerId);
-          const platform = await l.account('platform', null);
-          const posted = await l.post({
-            key: g.ledgerKey,
-            kind: 'live-gift',
-            memo: g.gift.memo,
-            meta: { eventId: g.eventId, giftId: g.gift.id, messageId: m!.id, coins: g.gift.coins },
-            postings: [
-              { accountId: wallet.id, amount: -g.gift.coins },
-              { accountId: earnings.id, amount: g.split.astrologer },
-              { accountId: platform.id, amount: g.split.platform },
-            ].filter((p) => p.amount !== 0),
-          });
-          if (!posted.applied) throw new RepeatedGift(posted.transactionId);
-          return m!.id;
-        });
-        return { messageId };
-      } catch (e) {
-        if (!(e instanceof RepeatedGift)) throw e;
-        const [t] = await db
-          .select({ meta: ledgerTransactions.meta })
-          .from(ledgerTransactions)
-          .where(eq(ledgerTransactions.id, e.transactionId));
-        return { repeated: (t?.meta ?? {}) as Record<string, unknown> };
-      }
     },
   };
 }

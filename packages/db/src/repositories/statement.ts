@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { astrologers, bookings, consultations, users } from '../schema';
+import { astrologers, bookings, consultations, liveEvents, users } from '../schema';
 
 /**
  * Statements as people read them, built from the ledger without changing it: every entry of an
@@ -38,6 +38,8 @@ export interface ConsultationPart extends StatementParty {
   /** Coins held for it right now (0 once settled). */
   held: number;
   at: Date;
+  /** The live event whose paid stage this call was (docs/LIVE.md); null for a consultation. */
+  liveEvent: { id: string; titleEn: string; titleHi: string } | null;
 }
 
 export interface BookingPart extends StatementParty {
@@ -170,11 +172,22 @@ export function statementRepository(db: Db) {
       rows.map((c) => c.astrologerId),
       rows.map((c) => c.userId),
     );
+    const eventIds = [...new Set(rows.flatMap((c) => (c.liveEventId ? [c.liveEventId] : [])))];
+    const events = new Map(
+      (eventIds.length === 0
+        ? []
+        : await db
+            .select({ id: liveEvents.id, titleEn: liveEvents.titleEn, titleHi: liveEvents.titleHi })
+            .from(liveEvents)
+            .where(inArray(liveEvents.id, eventIds))
+      ).map((e) => [e.id, e]),
+    );
     return new Map(
       rows.map((c) => [
         c.id,
         {
           id: c.id,
+          liveEvent: c.liveEventId ? (events.get(c.liveEventId) ?? null) : null,
           ...party(c.astrologerId, c.userId),
           channel: c.channel,
           status: c.status,
