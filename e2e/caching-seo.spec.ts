@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import enHome from '../apps/web/messages/en/home.json' with { type: 'json' };
+import hiHome from '../apps/web/messages/hi/home.json' with { type: 'json' };
 
 /**
  * What search engines and caches read from the server's answers, without running any script
@@ -132,6 +135,7 @@ test.describe('the first paint shows real content', () => {
       const astrologers = (await (await request.get('/api/publics/astrologers?limit=50')).json()).data.items as {
         name: string;
         nameHi: string | null;
+        experienceYears: number;
       }[];
       const posts = (
         await (
@@ -142,6 +146,13 @@ test.describe('the first paint shows real content', () => {
       expect(posts.length).toBeGreaterThan(0);
       const names = astrologers.map((a) => (locale === 'hi' ? a.nameHi || a.name : a.name));
       const titles = posts.map((p) => p.title[locale]);
+      // Years of experience from the catalogue's plural message, formatted on the server.
+      const t = createTranslator({
+        locale,
+        messages: { home: locale === 'hi' ? hiHome : enHome },
+        namespace: 'home.astrologers',
+      });
+      const years = astrologers.map((a) => t('experience', { count: a.experienceYears }));
       // Text as React writes it into HTML.
       const asHtml = (t: string) =>
         t
@@ -158,13 +169,20 @@ test.describe('the first paint shows real content', () => {
             return {
               astrologer: names.some((n) => html.includes(`>${asHtml(n)}<`)),
               post: titles.some((t) => html.includes(`>${asHtml(t)}<`)),
+              experience: years.some((y) => html.includes(`<dd>${asHtml(y)}</dd>`)),
               cards: (html.match(/data-testid="astrologer-card"/g) ?? []).length,
               liveDots: (html.match(/data-testid="live-dot"/g) ?? []).length,
             };
           },
           { timeout: 30_000 },
         )
-        .toEqual({ astrologer: true, post: true, cards: Math.min(10, astrologers.length), liveDots: 0 });
+        .toEqual({
+          astrologer: true,
+          post: true,
+          experience: true,
+          cards: Math.min(10, astrologers.length),
+          liveDots: 0,
+        });
     });
   }
 });

@@ -106,6 +106,7 @@ export async function run(): Promise<BenchRow[]> {
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const PAGE = '/horoscope/daily-horoscope/aries';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -201,6 +202,7 @@ async function originRows(): Promise<BenchRow[]> {
       DRISHTI_TLS_CERT: cert,
       DRISHTI_TLS_KEY: key,
       DRISHTI_ACCESS_LOG: join(n, 'access.log'),
+      DRISHTI_STATIC_DIR: join(root, 'apps/web/.next/static'),
     };
     const site = readFileSync(join(root, 'deploy/nginx/drishti.conf.template'), 'utf8').replace(
       /\$\{(DRISHTI_[A-Z_]+)\}/g,
@@ -212,6 +214,7 @@ async function originRows(): Promise<BenchRow[]> {
       conf,
       [
         `load_module ${BROTLI_MODULE};`,
+        `load_module ${BROTLI_STATIC_MODULE};`,
         'worker_processes 1;',
         `pid ${join(n, 'nginx.pid')};`,
         `error_log ${join(n, 'error.log')} warn;`,

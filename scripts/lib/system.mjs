@@ -73,6 +73,7 @@ export const systemChecks = {
   // The deployment check (scripts/deploy-check.mjs): nginx in front, its brotli filter, a self-signed certificate.
   nginx: () => existsSync('/usr/sbin/nginx'),
   'libnginx-mod-http-brotli-filter': () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'),
+  'libnginx-mod-http-brotli-static': () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
   openssl: () => existsSync('/usr/bin/openssl'),
   // Live events: the API's tests and the end-to-end specs run a local Janus (scripts/lib/janus.mjs).
   janus: () => existsSync('/usr/bin/janus'),

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ASTROLOGERS_PATH, astrologerItems, isLive } from './api-guards';
 import s from './astrologers.module.css';
-import { fill, formatNumber, formatRating, plural } from './format';
+import { fill, formatNumber, formatRating } from './format';
 import { InitialsAvatar } from './initials-avatar';
 import { ScrollRow } from './scroll-row';
 
@@ -25,8 +25,8 @@ export interface AstrologerLabels {
   new: string;
   ratingLabel: string;
   reviews: string;
-  experienceOne: string;
-  experienceOther: string;
+  /** "1 year", "11 years" by years of experience (./experience.ts). */
+  experience: Record<number, string>;
   experienceLabel: string;
   price: string;
   priceLabel: string;
@@ -257,7 +257,7 @@ function AstrologerCard({
           </div>
           <div>
             <dt>{labels.experienceLabel}</dt>
-            <dd>{plural(a.experienceYears, locale, { one: labels.experienceOne, other: labels.experienceOther })}</dd>
+            <dd>{labels.experience[a.experienceYears] ?? formatNumber(a.experienceYears, locale)}</dd>
           </div>
         </dl>
         <p className={s.price} data-testid="price">

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { builtRoutes } from '@/lib/site-map';
 import { AstrologerCarousel, type AstrologerLabels } from './astrologer-carousel';
+import { experienceLabels } from './experience';
 import h from './home.module.css';
 import { SectionHead } from './section-head';
 
@@ -29,8 +30,7 @@ export async function AstrologersSection({ locale, initial }: { locale: Locale; 
     new: t('new'),
     ratingLabel: t.raw('ratingLabel') as string,
     reviews: t.raw('reviews') as string,
-    experienceOne: t.raw('experienceOne') as string,
-    experienceOther: t.raw('experienceOther') as string,
+    experience: experienceLabels((years) => t('experience', { count: years }), initial),
     experienceLabel: t('experienceLabel'),
     price: t.raw('price') as string,
     priceLabel: t.raw('priceLabel') as string,

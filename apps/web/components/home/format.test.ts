@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatNumber, formatRating, formatShortDate, plural } from './format';
+import { fill, formatNumber, formatRating, formatShortDate } from './format';
 
 describe('format', () => {
   it('fills templates and leaves unknown names', () => {
@@ -17,12 +17,5 @@ describe('format', () => {
   it('dates blog posts in India', () => {
     expect(formatShortDate('1996-12-06T20:00:00.000Z', 'en')).toBe('7 Dec 1996');
     expect(formatShortDate('1996-12-06T20:00:00.000Z', 'hi')).toBe('7 दिसंबर 1996');
-  });
-
-  it('picks the plural form', () => {
-    const forms = { one: '{count} year', other: '{count} years' };
-    expect(plural(1, 'en', forms)).toBe('1 year');
-    expect(plural(11, 'en', forms)).toBe('11 years');
-    expect(plural(1, 'hi', { one: '{count} वर्ष', other: '{count} वर्ष' })).toBe('1 वर्ष');
   });
 });

@@ -30,10 +30,3 @@ export function formatShortDate(iso: string, locale: Locale): string {
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 }
-
-/** "1 year" or "11 years" from the two plural forms. */
-export function plural(count: number, locale: Locale, forms: { one: string; other: string }): string {
-  const form =
-    new Intl.PluralRules(locale === 'hi' ? 'hi-IN' : 'en-IN').select(count) === 'one' ? forms.one : forms.other;
-  return fill(form, { count: formatNumber(count, locale) });
-}
