@@ -92,16 +92,16 @@ export async function seedChatSessions(
 
 /**
  * Every astrologer comes online as in production: signed in, they switch chat on through the API
- * (`post` sends one request with their cookie and answers its status and body).
+ * (`post` sends one request with the `index`th astrologer's cookie and answers its status and body).
  */
 export async function switchChatOn(
   list: ChatSession[],
-  post: (cookie: string) => Promise<{ status: number; body: string }>,
+  post: (cookie: string, index: number) => Promise<{ status: number; body: string }>,
 ): Promise<void> {
   for (let i = 0; i < list.length; i += 20) {
     await Promise.all(
-      list.slice(i, i + 20).map(async (s) => {
-        const res = await post(s.astro);
+      list.slice(i, i + 20).map(async (s, k) => {
+        const res = await post(s.astro, i + k);
         if (res.status !== 200) throw new Error(`an astrologer could not go online: ${res.body.slice(0, 200)}`);
       }),
     );

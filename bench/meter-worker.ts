@@ -1,7 +1,7 @@
 // One API instance's meter, in its own process for the meter bench (bench/suites/meter.ts): its own
 // database pool (the production size) and its own Redis hub, as a production instance has. On
-// each line "go" from stdin it runs one pass of the consultation service's meter at the current
-// time and prints, as one JSON line: when the pass started and ended, the sessions it ran, the
+// each line "go <ms since the epoch>" from stdin it runs one pass of the consultation service's
+// meter at that time and prints, as one JSON line: when the pass started and ended, the sessions it ran, the
 // CPU it used, and when each session's new meter was announced (its sides hear of it then).
 import { createInterface } from 'node:readline';
 import type { WsServerMessage } from '@drishti/contracts/ws';
@@ -42,11 +42,16 @@ const hub: Hub = {
   subscribe: (userId, handler) => inner.subscribe(userId, handler),
   close: () => inner.close(),
 };
-const service = consultationService({ db: database.db, hub, now: () => new Date() });
+// The pass's time is the one the bench gives (the sessions' due time), held for the whole pass:
+// in production the heartbeats keep the sides' signs of life fresh while a long pass runs.
+let clock = new Date();
+const service = consultationService({ db: database.db, hub, now: () => clock });
 
 process.stdout.write('ready\n');
 for await (const line of createInterface({ input: process.stdin })) {
-  if (line.trim() === 'quit') break;
+  const [command, at] = line.trim().split(' ');
+  if (command === 'quit') break;
+  clock = new Date(Number(at));
   announced = new Map();
   const cpu = process.cpuUsage();
   const start = Date.now();

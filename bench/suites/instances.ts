@@ -85,18 +85,24 @@ export async function run(): Promise<BenchRow[]> {
       DATABASE_POOL_SIZE: '10',
       REDIS_URL: redis.url,
       REMINDER_TICK_MS: '0',
-      // Every socket and request of the bench comes from this machine's one address.
+      // Every socket of the bench comes from this machine's one address; the astrologers' requests
+      // each carry an address of their own, as they would through the proxy.
       API_PER_IP_PER_MINUTE: '1000000',
+      TRUSTED_PROXIES: '127.0.0.1',
     };
     const a = await startApiProcess(await freePort(), env);
     processes.push(a);
     const b = await startApiProcess(await freePort(), env);
     processes.push(b);
     // The astrologers switch chat on through the instance that holds their sockets.
-    await switchChatOn(sessions, async (cookie) => {
+    await switchChatOn(sessions, async (cookie, i) => {
       const res = await fetch(`http://${b.base}/api/astrologer/presence`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: {
+          cookie,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
         body: JSON.stringify({ chat: true, voice: false, video: false }),
       });
       return { status: res.status, body: await res.text() };

@@ -33,7 +33,8 @@ interface Postgres {
 /** A meter instance in its own process (bench/meter-worker.ts). */
 interface Instance {
   child: ChildProcess;
-  pass(): Promise<PassReport>;
+  /** One pass of the meter at `at`. */
+  pass(at: Date): Promise<PassReport>;
   stop(): Promise<void>;
 }
 
@@ -62,9 +63,9 @@ async function startInstance(config: { url: string; redisUrl: string | null; poo
   if ((await next()) !== 'ready') throw new Error(`meter instance did not start: ${stderr}`);
   return {
     child,
-    async pass() {
+    async pass(at) {
       const line = next();
-      child.stdin!.write('go\n');
+      child.stdin!.write(`go ${at.getTime()}\n`);
       const report = JSON.parse(await line) as PassReport | { error: string };
       if ('error' in report) throw new Error(`a meter pass failed: ${report.error}`);
       return report;
@@ -132,16 +133,22 @@ export async function run(): Promise<BenchRow[]> {
       const alone: Measure[] = [];
       const together: Measure[] = [];
       const once = async () => {
-        await seedDueSessions(database.db, { count: size, at: new Date() });
-        alone.push(measure([await a.pass()]));
+        const at = new Date();
+        await seedDueSessions(database.db, { count: size, at });
+        alone.push(measure([await a.pass(at)]));
       };
       const twice = async () => {
-        await seedDueSessions(database.db, { count: size, at: new Date() });
-        together.push(measure(await Promise.all([a.pass(), b.pass()])));
+        const at = new Date();
+        await seedDueSessions(database.db, { count: size, at });
+        together.push(measure(await Promise.all([a.pass(at), b.pass(at)])));
       };
-      // Unmeasured: both instances warm up (compiled code, astrologer accounts cached) as long-running ones are.
-      await seedDueSessions(database.db, { count: size, at: new Date() });
-      await Promise.all([a.pass(), b.pass()]);
+      // Unmeasured, before the first size: both instances warm up (compiled code, astrologer
+      // accounts cached) as long-running ones are.
+      if (size === SIZES[0]) {
+        const warm = new Date();
+        await seedDueSessions(database.db, { count: size, at: warm });
+        await Promise.all([a.pass(warm), b.pass(warm)]);
+      }
       for (let r = 0; r < ROUNDS; r++) {
         process.stderr.write(`  meter: ${size} due sessions, round ${r + 1}/${ROUNDS}\n`);
         if (r % 2 === 0) {
