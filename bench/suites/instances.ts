@@ -9,7 +9,7 @@
 //   BENCH_DATABASE_URL              a PostgreSQL server to use (a database is created and dropped
 //                                   in it); unset: a throwaway cluster as `npm test` starts one
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,38 @@ function cpuSeconds(pid: number): number {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds a PostgreSQL server listening on `port` on this machine has used so far: the
+ * postmaster's own and its finished children's, and its live backends'; null when it is not here.
+ */
+function postgresCpu(port: string): number | null {
+  const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const stat = (pid: string) => {
+    try {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return null; // gone meanwhile
+    }
+  };
+  const main = procs.find((pid) => {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return readlinkSync(`/proc/${pid}/exe`).endsWith('/postgres') && cmd.includes(`port=${port}`);
+    } catch {
+      return false;
+    }
+  });
+  const own = main ? stat(main) : null;
+  if (!main || !own) return null;
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const pid of procs) {
+    const f = stat(pid);
+    if (f && f[1] === main) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks / 100;
 }
 
 /** Resident memory of a process (MB). */
@@ -118,7 +150,11 @@ export async function run(): Promise<BenchRow[]> {
     let rss: number[] = [];
     let loadStart: number[] = [];
     const sum = () => pids.reduce((s, pid) => s + cpuSeconds(pid), 0);
-    const total = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+    // PostgreSQL's CPU can be read when it runs on this machine (the throwaway cluster).
+    const pgPort = cluster ? new URL(cluster.url).port : null;
+    const pg = () => (pgPort ? postgresCpu(pgPort) : null);
+    let pgStart: number | null = null;
+    let pgUsed: number | null = null;
     const rssBefore = pids.map(rssMb);
     const r = await runChatLoad({
       userBase: a.base,
@@ -129,6 +165,7 @@ export async function run(): Promise<BenchRow[]> {
       onLoad: () => {
         loadStart = loadavg();
         cpuStart = sum();
+        pgStart = pg();
         redisStarted = redisCpu(redis.url).then((v) => {
           redisStart = v;
         });
@@ -140,6 +177,8 @@ export async function run(): Promise<BenchRow[]> {
       },
       onDone: () => {
         cpuUsed = sum() - cpuStart;
+        const pgNow = pg();
+        pgUsed = pgNow !== null && pgStart !== null ? pgNow - pgStart : null;
         rss = pids.map(rssMb);
         redisDone = redisCpu(redis.url).then((v) => {
           redisUsed = v;
@@ -147,6 +186,7 @@ export async function run(): Promise<BenchRow[]> {
       },
     });
     await Promise.all([redisStarted, redisDone]);
+    const pgTotal = pgUsed as number | null;
     const loadEnd = loadavg();
     // (The demo astrologers loaded at the instances' first start are offline.)
     if (online < SESSIONS) throw new Error(`${online} astrologers were online during the load, not ${SESSIONS}`);
@@ -176,11 +216,21 @@ export async function run(): Promise<BenchRow[]> {
         unit: 'ms',
         note: `redis-server's own CPU (INFO cpu) during the load ÷ messages sent`,
       },
+      ...(pgTotal === null
+        ? []
+        : [
+            {
+              name: 'chat across 2 instances: PostgreSQL CPU per message',
+              value: perMessage(pgTotal),
+              unit: 'ms',
+              note: `the PostgreSQL server's CPU (postmaster and backends, from /proc) during the load ÷ messages sent: ${pgTotal.toFixed(1)} s (fsync off, as in the test cluster)`,
+            },
+          ]),
       {
-        name: 'chat across 2 instances: API memory per socket',
-        value: Math.round((((total(rss) - total(rssBefore)) * 1024) / (SESSIONS * 2)) * 10) / 10,
-        unit: 'KB',
-        note: `growth of both API processes' resident memory from before the sockets opened to the end of the load (${rssBefore.map((x) => `${Math.round(x)}`).join(' + ')} MB → ${rss.map((x) => `${Math.round(x)}`).join(' + ')} MB) ÷ sockets`,
+        name: 'chat across 2 instances: API resident memory, largest instance',
+        value: Math.round(Math.max(...rss)),
+        unit: 'MB',
+        note: `resident memory of each API process before the sockets opened and at the end of the load: ${rssBefore.map((x) => `${Math.round(x)}`).join(' + ')} MB → ${rss.map((x) => `${Math.round(x)}`).join(' + ')} MB (each holding ${SESSIONS} sockets)`,
       },
     ];
   } finally {
