@@ -10,7 +10,7 @@
 //                              both, one after the other (PostgreSQL when its server is installed).
 //   BENCH_CHAT_CEILING=250,500,1000,2000   the steps of PGlite's search (sizes already measured
 //                              are not run again); `0`: no search
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,6 +152,23 @@ async function pgliteCeiling(done: Map<number, ChatMeasure>): Promise<BenchRow[]
   ];
 }
 
+/**
+ * Waits until the API has seen every socket of the load close and the database has done the
+ * departures they caused (each one runs the meter), so that closing the API does not wait on them.
+ */
+async function settle(server: Server, db: { execute(query: string): Promise<unknown> }): Promise<void> {
+  const started = Date.now();
+  const open = () => new Promise<number>((resolve) => server.getConnections((_, n) => resolve(n)));
+  while ((await open()) > 0 && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 200));
+  // A trivial statement answers quickly once the queue of departures is done.
+  for (let quick = 0; quick < 2 && Date.now() - started < 180_000; ) {
+    const t = Date.now();
+    await db.execute('select 1');
+    quick = Date.now() - t < 20 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function measureOn(kind: Kind, count: number): Promise<ChatMeasure> {
   process.stderr.write(`  chat on ${kind}: ${count} sessions\n`);
   const { db: database_, cluster } = await database(kind);
@@ -226,6 +243,7 @@ async function measureOn(kind: Kind, count: number): Promise<ChatMeasure> {
   });
   clearInterval(meter);
   const loadEnd = loadavg();
+  await settle(api.app.server, database_.db);
   if (onlineAtLoad !== count) {
     throw new Error(`${onlineAtLoad} astrologers were online during the load, not ${count}`);
   }
