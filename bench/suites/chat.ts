@@ -33,7 +33,7 @@ const CEILING =
     ? []
     : (process.env.BENCH_CHAT_CEILING ?? '250,500,1000,2000').split(',').map((s) => Number(s.trim()));
 const INTERVAL_MS = 5000;
-/** The delivery time the issue asks of p99 (ms). */
+/** The delivery time p99 is to stay within (ms). */
 const P99_TARGET = 50;
 
 interface Postgres {
