@@ -1,16 +1,25 @@
-// Load generator for the chat bench, run in its own process: opens a user and an astrologer
+// Load generator for the chat benches, run in its own process: opens a user and an astrologer
 // socket per consultation, joins both, then every user sends a message at a steady rate; the
 // astrologer's socket measures the delivery time (same clock: both sockets live in this process).
+// The user's sockets go to `userBase` and the astrologers' to `astroBase` (both `base` unless
+// given): two instances, so that every message crosses from one to the other.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 
-const { base, sessions, seconds, intervalMs } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const {
+  base,
+  userBase = base,
+  astroBase = base,
+  sessions,
+  seconds,
+  intervalMs,
+} = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const latencies = [];
 let errors = 0;
 
-function open(cookie) {
+function open(host, cookie) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${base}/ws`, { headers: { cookie } });
+    const ws = new WebSocket(`ws://${host}/ws`, { headers: { cookie } });
     ws.once('open', () => {
       ws.send(JSON.stringify({ type: 'hello', protocol: 1 }));
       resolve(ws);
@@ -40,7 +49,7 @@ for (let i = 0; i < sessions.length; i += 100) {
   pairs.push(
     ...(await Promise.all(
       batch.map(async (s) => {
-        const [user, astro] = await Promise.all([open(s.user), open(s.astro)]);
+        const [user, astro] = await Promise.all([open(userBase, s.user), open(astroBase, s.astro)]);
         await Promise.all([joined(user, s.id), joined(astro, s.id)]);
         astro.on('message', (data) => {
           const m = JSON.parse(String(data));

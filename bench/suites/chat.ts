@@ -1,32 +1,40 @@
 // Chat delivery under load on one API instance, the meter and heartbeats running as in
 // production: N live consultations, each user sending a message every few seconds; the load
-// generator runs in a child process and measures send → delivery to the astrologer.
+// generator runs in a child process and measures send → delivery to the astrologer. Then, on
+// PGlite, a stepped search for the number of sessions where p99 delivery passes 50 ms.
 //
 //   BENCH_CHAT_SESSIONS=2000   consultations (two sockets each)
 //   BENCH_CHAT_SECONDS=20      length of the measured load
 //   BENCH_CHAT_DB              `pglite`: in-memory PGlite; `postgres`: a throwaway PostgreSQL
 //                              cluster (as `npm test` starts one), or BENCH_DATABASE_URL. Unset:
 //                              both, one after the other (PostgreSQL when its server is installed).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+//   BENCH_CHAT_CEILING=250,500,1000,2000   the steps of PGlite's search (sizes already measured
+//                              are not run again); `0`: no search
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
+import { mkdtempSync } from 'node:fs';
 import { ConsoleSmsProvider } from '@drishti/core/sms';
-import { astrologers, consultations, ledgerRepository, openDatabase, users } from '@drishti/db/testing';
+import { openDatabase } from '@drishti/db/testing';
 import { buildApi } from '../../apps/api/src/app';
 import { createContext } from '../../apps/api/src/context';
 import { loadEnv } from '../../apps/api/src/env';
+import { seedChatSessions, switchChatOn } from '../chat-seed';
+import { type ChatLoadResult, runChatLoad } from '../chat-load';
 import type { BenchRow } from '../types';
 
 const SESSIONS = Number(process.env.BENCH_CHAT_SESSIONS ?? 2000);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
+const CEILING =
+  process.env.BENCH_CHAT_CEILING === '0'
+    ? []
+    : (process.env.BENCH_CHAT_CEILING ?? '250,500,1000,2000').split(',').map((s) => Number(s.trim()));
 const INTERVAL_MS = 5000;
-const HOLD = 100_000;
+/** The delivery time p99 is to stay within (ms). */
+const P99_TARGET = 50;
 
 interface Postgres {
   url: string;
@@ -66,14 +74,103 @@ async function database(kind: Kind) {
   return { db: await openDatabase({ url, poolSize: 10 }), cluster };
 }
 
+export interface ChatMeasure extends ChatLoadResult {
+  sessions: number;
+  kind: string;
+  onlineAtLoad: number;
+  meterErrors: number;
+  /** CPU seconds the API process used during the load, per message sent. */
+  cpuPerMessageMs: number;
+  load: string;
+}
+
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const kind of await kinds()) rows.push(...(await runOn(kind)));
+  const done = new Map<number, ChatMeasure>();
+  for (const kind of await kinds()) {
+    const m = await measureOn(kind, SESSIONS);
+    if (kind === 'pglite') done.set(SESSIONS, m);
+    rows.push(...describe(m));
+  }
+  if (done.size > 0 && CEILING.length > 0) rows.push(...(await pgliteCeiling(done)));
   return rows;
 }
 
-async function runOn(kind: Kind): Promise<BenchRow[]> {
-  const on = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+function describe(m: ChatMeasure): BenchRow[] {
+  const on = m.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const note = `${m.sessions} sessions (${m.sessions * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${m.onlineAtLoad} astrologers online; ${m.delivered}/${m.sent} delivered, ${m.errors} errors, ${m.meterErrors} meter errors; ${m.kind}; load average ${m.load}`;
+  return [
+    {
+      name: `chat delivery p99 on ${on} (send → other side)`,
+      value: m.p99,
+      unit: 'ms',
+      target: '<= 50 ms at 2,000 sessions',
+      note,
+    },
+    { name: `chat delivery p50 on ${on}`, value: m.p50, unit: 'ms' },
+    { name: `chat delivery max on ${on}`, value: m.max, unit: 'ms' },
+    { name: `chat: connect + join all sockets on ${on}`, value: m.connectMs, unit: 'ms' },
+    {
+      name: `chat: API CPU per message on ${on}`,
+      value: m.cpuPerMessageMs,
+      unit: 'ms',
+      note: 'CPU of the API process (chat, meter, heartbeats) during the load ÷ messages sent',
+    },
+  ];
+}
+
+/**
+ * PGlite's ceiling: the chat bench at each step of BENCH_CHAT_CEILING, smallest first, until p99
+ * delivery passes 50 ms; the ceiling is the largest step that stayed within it.
+ */
+async function pgliteCeiling(done: Map<number, ChatMeasure>): Promise<BenchRow[]> {
+  const steps = [...CEILING].sort((a, b) => a - b);
+  let within: ChatMeasure | null = null;
+  let over: ChatMeasure | null = null;
+  const seen: string[] = [];
+  for (const n of steps) {
+    const m = done.get(n) ?? (await measureOn('pglite', n));
+    seen.push(`${n}: p99 ${m.p99} ms (p50 ${m.p50}, ${m.delivered}/${m.sent} delivered)`);
+    if (m.p99 > P99_TARGET || m.delivered < m.sent) {
+      over = m;
+      break;
+    }
+    within = m;
+  }
+  const value = within?.sessions ?? 0;
+  const note = over
+    ? `first step over ${P99_TARGET} ms: ${over.sessions} sessions; steps ${seen.join('; ')}`
+    : `not passed up to ${steps.at(-1)} sessions; steps ${seen.join('; ')}`;
+  return [
+    {
+      name: `chat on PGlite: most sessions with p99 delivery <= ${P99_TARGET} ms`,
+      value,
+      unit: 'sessions',
+      target: '2,000, or state the ceiling',
+      note,
+    },
+  ];
+}
+
+/**
+ * Waits until the API has seen every socket of the load close and the database has done the
+ * departures they caused (each one runs the meter), so that closing the API does not wait on them.
+ */
+async function settle(server: Server, db: { execute(query: string): Promise<unknown> }): Promise<void> {
+  const started = Date.now();
+  const open = () => new Promise<number>((resolve) => server.getConnections((_, n) => resolve(n)));
+  while ((await open()) > 0 && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 200));
+  // A trivial statement answers quickly once the queue of departures is done.
+  for (let quick = 0; quick < 2 && Date.now() - started < 180_000; ) {
+    const t = Date.now();
+    await db.execute('select 1');
+    quick = Date.now() - t < 20 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function measureOn(kind: Kind, count: number): Promise<ChatMeasure> {
+  process.stderr.write(`  chat on ${kind}: ${count} sessions\n`);
   const { db: database_, cluster } = await database(kind);
   await database_.migrate();
   const env = loadEnv({
@@ -88,89 +185,18 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
   );
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  const db = database_.db;
-  const ledger = ledgerRepository(db);
-  const promotions = await ledger.account('promotions', null);
-  const now = new Date();
-  const sessions: { id: string; user: string; astro: string }[] = [];
-  for (let i = 0; i < SESSIONS; i += 250) {
-    const count = Math.min(250, SESSIONS - i);
-    const idx = Array.from({ length: count }, (_, k) => i + k);
-    const people = await db
-      .insert(users)
-      .values(
-        idx.flatMap((k) => [
-          { phone: `9170${String(k).padStart(8, '0')}` },
-          { phone: `9171${String(k).padStart(8, '0')}`, role: 'astrologer' as const },
-        ]),
-      )
-      .returning({ id: users.id, phone: users.phone });
-    const byPhone = new Map(people.map((p) => [p.phone, p.id]));
-    const astros = await db
-      .insert(astrologers)
-      .values(
-        idx.map((k) => ({
-          userId: byPhone.get(`9171${String(k).padStart(8, '0')}`)!,
-          slug: `bench-astrologer-${k}`,
-          name: `Bench ${k}`,
-          nameHi: `बेंच ${k}`,
-          gender: 'other' as const,
-          bioEn: 'Bench',
-          bioHi: 'बेंच',
-          skills: ['vedic'],
-          languages: ['hindi'],
-          specializations: [],
-          experienceYears: 1,
-          pricePerMinute: 10,
-        })),
-      )
-      .returning({ id: astrologers.id, userId: astrologers.userId });
-    const rows = await db
-      .insert(consultations)
-      .values(
-        astros.map((a, k) => ({
-          userId: byPhone.get(`9170${String(idx[k]).padStart(8, '0')}`)!,
-          astrologerId: a.id,
-          channel: 'chat' as const,
-          status: 'active' as const,
-          pricePerMinute: 10,
-          commissionPercent: 30,
-          // Coins held for the whole run, so the meter bills without reserving more.
-          reservedCoins: HOLD,
-          acceptedAt: now,
-          meterAt: now,
-        })),
-      )
-      .returning({ id: consultations.id, userId: consultations.userId, astrologerId: consultations.astrologerId });
-    const astroUser = new Map(astros.map((a) => [a.id, a.userId!]));
-    for (const c of rows) {
-      // The hold exists in the ledger too, so that a settlement (if one happens) balances.
-      const reserved = await ledger.account('reserved', c.userId);
-      await ledger.post({
-        key: `bench:hold:${c.id}`,
-        kind: 'promotion',
-        postings: [
-          { accountId: promotions.id, amount: -HOLD },
-          { accountId: reserved.id, amount: HOLD },
-        ],
-      });
-      const u = await ctx.services.sessions.create(c.userId);
-      const a = await ctx.services.sessions.create(astroUser.get(c.astrologerId)!);
-      sessions.push({ id: c.id, user: `${SESSION_COOKIE}=${u.token}`, astro: `${SESSION_COOKIE}=${a.token}` });
-    }
-  }
-
-  // Every astrologer starts offline and comes online as in production: signed in, they switch chat
-  // on through the API here, and the load client's socket keeps them connected.
-  for (const s of sessions) {
+  const sessions = await seedChatSessions(database_.db, ctx.services.sessions, count);
+  // Every astrologer starts offline and switches chat on through the API; the load client's
+  // socket then keeps them connected.
+  await switchChatOn(sessions, async (cookie) => {
     const res = await api.app.inject({
       method: 'POST',
       url: '/api/astrologer/presence',
       payload: { chat: true, voice: false, video: false },
-      headers: { cookie: s.astro },
+      headers: { cookie },
     });
-    if (res.statusCode !== 200) throw new Error(`an astrologer could not go online: ${res.body.slice(0, 200)}`);
-  }
+    return { status: res.statusCode, body: res.body };
+  });
   let onlineAtLoad = -1;
   const countOnline = async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/publics/astrologers?online=true&limit=1' });
@@ -196,60 +222,42 @@ async function runOn(kind: Kind): Promise<BenchRow[]> {
     }, 5000);
   };
   let loadStart: number[] = [];
-  const client = fileURLToPath(new URL('../chat-client.mjs', import.meta.url));
-  const config = join(mkdtempSync(join(tmpdir(), 'drishti-chat-bench-')), 'sessions.json');
-  writeFileSync(config, JSON.stringify({ base, sessions, seconds: SECONDS, intervalMs: INTERVAL_MS }));
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [client, config], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 900_000);
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString('utf8');
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString('utf8');
-      if (!meter && stderr.includes('ready\n')) {
-        loadStart = loadavg();
-        void countOnline();
-        startMeter();
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`chat load client failed (${code}): ${stderr.slice(0, 2000)}`));
-    });
+  let cpuStart = process.cpuUsage();
+  let cpuUsed = { user: 0, system: 0 };
+  const r = await runChatLoad({
+    userBase: base,
+    astroBase: base,
+    sessions,
+    seconds: SECONDS,
+    intervalMs: INTERVAL_MS,
+    onLoad: () => {
+      loadStart = loadavg();
+      cpuStart = process.cpuUsage();
+      void countOnline();
+      startMeter();
+    },
+    // (The load client runs in its own process: this process's CPU is the API's.)
+    onDone: () => {
+      cpuUsed = process.cpuUsage(cpuStart);
+    },
   });
   clearInterval(meter);
   const loadEnd = loadavg();
-  if (onlineAtLoad !== SESSIONS) {
-    throw new Error(`${onlineAtLoad} astrologers were online during the load, not ${SESSIONS}`);
+  await settle(api.app.server, database_.db);
+  if (onlineAtLoad !== count) {
+    throw new Error(`${onlineAtLoad} astrologers were online during the load, not ${count}`);
   }
-  const r = JSON.parse(out) as {
-    sent: number;
-    delivered: number;
-    p50: number;
-    p99: number;
-    max: number;
-    errors: number;
-    connectMs: number;
-  };
   await api.app.close();
   await database_.close();
   cluster?.stop();
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join('/');
-  const note = `${SESSIONS} sessions (${SESSIONS * 2} sockets), 1 msg/${INTERVAL_MS / 1000} s per user for ${SECONDS} s; ${onlineAtLoad} astrologers online; ${r.delivered}/${r.sent} delivered, ${r.errors} errors, ${meterErrors} meter errors; ${database_.kind}; load average ${load(loadStart)} → ${load(loadEnd)}`;
-  return [
-    {
-      name: `chat delivery p99 on ${on} (send → other side)`,
-      value: r.p99,
-      unit: 'ms',
-      target: '<= 50 ms at 2,000 sessions',
-      note,
-    },
-    { name: `chat delivery p50 on ${on}`, value: r.p50, unit: 'ms' },
-    { name: `chat delivery max on ${on}`, value: r.max, unit: 'ms' },
-    { name: `chat: connect + join all sockets on ${on}`, value: r.connectMs, unit: 'ms' },
-  ];
+  return {
+    ...r,
+    sessions: count,
+    kind: database_.kind,
+    onlineAtLoad,
+    meterErrors,
+    cpuPerMessageMs: Math.round(((cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, r.sent)) * 1000) / 1000,
+    load: `${load(loadStart)} → ${load(loadEnd)}`,
+  };
 }
