@@ -15,8 +15,9 @@ export type { Consultation } from '@drishti/db/repositories/consultations';
 
 /** Plain meter runs (see plainRun in meter.ts) go in statements of this many sessions. */
 const METER_BATCH = 100;
-/** Astrologer accounts remembered per instance (see accountOf). */
-const ACCOUNT_CACHE = 10_000;
+/** Astrologer accounts remembered per instance (see accountOf): one per astrologer in a live session,
+ * so 50,000 concurrent consultations (docs/CAPACITY.md) fit, at about 200 bytes an entry. */
+const ACCOUNT_CACHE = 100_000;
 
 export interface ConsultationConfig {
   db: Db;
