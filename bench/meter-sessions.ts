@@ -40,7 +40,7 @@ export async function seedDueSessions(db: Database['db'], o: { count: number; at
   await db.execute(
     `update consultations set
        user_joined = true, astrologer_joined = true, user_seen_at = ${at}, astrologer_seen_at = ${at},
-       meter_at = ${at} - interval '31 seconds', meter_claimed_until = null, connected_ms = 0,
+       meter_at = ${at} - interval '31 seconds', next_due_at = ${at} - interval '1 second', connected_ms = 0,
        billed_minutes = 0, warned_at = null, away_since = null, reserved_coins = ${HOLD}
      where status = 'active'`,
   );
