@@ -7,7 +7,7 @@ import { ActionStatus, type ActionState, InputField, Skeleton, TextAreaField } f
 import f from '@/components/registration/forms.module.css';
 import { ageOn } from '@/components/registration/validation';
 import { ErrorState } from '@/components/ui/error-state';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import { formatBytes, formatCount, formatDateTimeIst, formatIsoDate, istLocalToIso, type Lang } from './format';
 import { type RoundView, roundsView } from './rounds-model';

@@ -17,7 +17,7 @@ import { ActionStatus, type ActionState, InputField, Skeleton, TextAreaField } f
 import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import {
   type BlogForm,

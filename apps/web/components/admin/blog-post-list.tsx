@@ -7,7 +7,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import { blogListQuery } from './blog-editor-model';
 import b from './blog-editor.module.css';

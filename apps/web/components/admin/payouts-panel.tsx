@@ -5,7 +5,7 @@ import { type FormEvent, Fragment, useCallback, useEffect, useMemo, useState } f
 import { InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { type ClientApi, clientApi } from '@/lib/client-api';
+import { type ClientApi, clientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import { EarningsLines } from './earnings-lines';
 import { formatIsoDate, formatRupees, type Lang, monthStart, todayIst } from './format';

@@ -7,7 +7,7 @@ import { RotateCcw, Search, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { AstrologerCard } from './astrologer-card';
 import s from './astrologers.module.css';
 import { debounce, SEARCH_DEBOUNCE_MS } from './debounce';

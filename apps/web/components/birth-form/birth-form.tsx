@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, type JSX, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isoToDateText } from '@/components/ui/date-model';
 import { useKeepTyped } from '@/components/ui/keep-typed';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { fetchLoginState } from '@/lib/login-state';
 import s from './birth-form.module.css';
 import { PlaceSearch } from './place-search';

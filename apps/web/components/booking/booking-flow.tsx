@@ -28,7 +28,7 @@ import {
 import { bookingCreated, type SlotData, slotList, walletBalance } from '@/components/astrologers/guards';
 import { openCheckout } from '@/components/payments/checkout';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './booking.module.css';
 import {
   ATTACHMENT_ACCEPT,

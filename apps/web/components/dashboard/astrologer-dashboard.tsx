@@ -9,7 +9,7 @@ import { LivePanel } from '@/components/consult/live-panel';
 import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { type ClientApi, clientApi } from '@/lib/client-api';
+import { type ClientApi, clientApi } from '@/lib/api/client';
 import { orderBookings } from './bookings-model';
 import { CompleteBooking } from './complete-booking';
 import d from './dashboard.module.css';

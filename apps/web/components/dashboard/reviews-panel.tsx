@@ -8,7 +8,7 @@ import { formatCount, formatDateTimeIst, type Lang } from '@/components/admin/fo
 import { ActionStatus, type ActionState, Skeleton, TextAreaField } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import d from './dashboard.module.css';
 import { WithReviewsMessages } from './reviews-messages';
 import type { Review } from './types';
