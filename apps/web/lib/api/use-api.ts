@@ -1,0 +1,46 @@
+'use client';
+
+import { useMemo } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { type ApiError, type ApiLang, clientApi, dataOrThrow, type RequestOptions } from './client';
+
+/*
+ * Client-side reads through SWR over the one API client (docs/ARCHITECTURE.md, "Web data"): the
+ * loading, error and ready states come from SWR; components keep only their view state. Reads are
+ * cached by path and language, deduplicated, and refreshed only when asked (`reload`, or `mutate`
+ * after a change): no refetch on focus or reconnect, no automatic retries, the same calls as a
+ * hand-written fetch.
+ */
+
+/** What a read shows: loading (first load or a retry after a failure), the failure, or the data. */
+export type ApiView<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: T };
+
+const QUIET: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+};
+
+/**
+ * GET `path` (null: nothing to read yet) in `lang`. Returns SWR's answer plus `view`, the state
+ * to render, and `reload`, which fetches again.
+ */
+export function useApi<T>(
+  path: string | null,
+  lang: ApiLang,
+  options: Pick<RequestOptions<T>, 'schema'> & { config?: SWRConfiguration<T, ApiError> } = {},
+) {
+  const { schema, config } = options;
+  const swr = useSWR<T, ApiError, [string, ApiLang] | null>(
+    path ? [path, lang] : null,
+    ([p, l]) => dataOrThrow(clientApi(l).get<T>(p, schema ? { schema } : {})),
+    { ...QUIET, ...config },
+  );
+  const { data, error, isLoading, isValidating, mutate } = swr;
+  const view = useMemo<ApiView<T>>(() => {
+    if (error) return isValidating ? { kind: 'loading' } : { kind: 'error', message: error.message };
+    if (data !== undefined) return { kind: 'ready', data };
+    return { kind: 'loading' };
+  }, [data, error, isValidating]);
+  return { ...swr, isLoading, view, reload: () => void mutate() };
+}
