@@ -12,6 +12,7 @@ import { AstrologerCard } from './astrologer-card';
 import { FilterControls } from './astrologer-filters';
 import s from './astrologers.module.css';
 import { debounce, SEARCH_DEBOUNCE_MS } from './debounce';
+import { formatNumber } from './format';
 import { astrologerPage } from './guards';
 import {
   type AstrologerFilters,
