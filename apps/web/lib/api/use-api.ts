@@ -7,15 +7,18 @@ import { type ApiError, type ApiLang, clientApi, dataOrThrow, type RequestOption
 /*
  * Client-side reads through SWR over the one API client (docs/ARCHITECTURE.md, "Web data"): the
  * loading, error and ready states come from SWR; components keep only their view state. Reads are
- * cached by path and language, deduplicated, and refreshed only when asked (`reload`, or `mutate`
- * after a change): no refetch on focus or reconnect, no automatic retries, the same calls as a
- * hand-written fetch.
+ * cached by path and language and made again on every mount (the cached answer shown meanwhile),
+ * on `reload`, or after `mutate`: no refetch on focus or reconnect, no automatic retries, the
+ * same calls as a hand-written fetch.
  */
 
 /** What a read shows: loading (first load or a retry after a failure), the failure, or the data. */
 export type ApiView<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: T };
 
 const QUIET: SWRConfiguration = {
+  // Every mount reads afresh (a list shown again after an edit must not show what was removed);
+  // the cached answer is shown meanwhile.
+  dedupingInterval: 0,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   shouldRetryOnError: false,
