@@ -15,6 +15,20 @@ import { type ApiError, type ApiLang, clientApi, dataOrThrow, type RequestOption
 /** What a read shows: loading (first load or a retry after a failure), the failure, or the data. */
 export type ApiView<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: T };
 
+/**
+ * What a read shows: a failure until a retry starts (then loading again, as a hand-written fetch
+ * showed), the data once there is some (kept on screen while it is read again), else loading.
+ */
+export function viewOf<T>(
+  data: T | undefined,
+  error: { message: string } | undefined,
+  validating: boolean,
+): ApiView<T> {
+  if (error) return validating ? { kind: 'loading' } : { kind: 'error', message: error.message };
+  if (data !== undefined) return { kind: 'ready', data };
+  return { kind: 'loading' };
+}
+
 const QUIET: SWRConfiguration = {
   // Every mount reads afresh (a list shown again after an edit must not show what was removed);
   // the cached answer is shown meanwhile.
@@ -40,10 +54,6 @@ export function useApi<T>(
     { ...QUIET, ...config },
   );
   const { data, error, isLoading, isValidating, mutate } = swr;
-  const view = useMemo<ApiView<T>>(() => {
-    if (error) return isValidating ? { kind: 'loading' } : { kind: 'error', message: error.message };
-    if (data !== undefined) return { kind: 'ready', data };
-    return { kind: 'loading' };
-  }, [data, error, isValidating]);
+  const view = useMemo(() => viewOf<T>(data, error, isValidating), [data, error, isValidating]);
   return { ...swr, isLoading, view, reload: () => void mutate() };
 }
