@@ -57,7 +57,7 @@ describe('blog list', () => {
     });
     const api = serverApi({ baseUrl: 'http://localhost:3203', fetch: fn });
     const res = await api.blog.list({ category: 'vedic-learnings', page: 2 });
-    expect(res).toEqual({ success: true, data: { data: [summary], total: 29 } });
+    expect(res).toEqual({ success: true, data: { data: [summary], total: 29 }, status: 200 });
     expect(seen).toEqual([
       {
         url: 'http://localhost:3203/api/publics/blog/list',
@@ -75,7 +75,7 @@ describe('blog list', () => {
   it('fails softly when nothing listens (as during next build)', async () => {
     const { fn } = fakeFetch({});
     const res = await serverApi({ fetch: fn }).blog.list();
-    expect(res).toEqual({ success: false, message: 'Something went wrong!' });
+    expect(res).toEqual({ success: false, message: 'Something went wrong!', status: 0 });
   });
 
   it('rejects an answer that does not match the contract', async () => {
@@ -90,7 +90,7 @@ describe('blog single', () => {
     const post = { ...summary, body: { en: 'Text.', hi: 'पाठ।' } };
     const { fn, seen } = fakeFetch({ '/api/publics/blog/single': [200, { success: true, data: post }] });
     const res = await serverApi({ fetch: fn }).blog.single('understanding-rahu-kaal');
-    expect(res).toEqual({ success: true, data: post });
+    expect(res).toEqual({ success: true, data: post, status: 200 });
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('slug')).toBe('understanding-rahu-kaal');
     expect(url.searchParams.get('contentType')).toBe('blog');
@@ -113,7 +113,7 @@ describe('blog single', () => {
     expect('notFound' in res && res.notFound).toBeFalsy();
     const down = fakeFetch({});
     const offline = await serverApi({ fetch: down.fn }).blog.single('x');
-    expect(offline).toEqual({ success: false, message: 'Something went wrong!' });
+    expect(offline).toEqual({ success: false, message: 'Something went wrong!', status: 0 });
   });
 });
 
@@ -121,7 +121,7 @@ describe('blog search', () => {
   it('sends the trimmed text and hands it back with the posts', async () => {
     const { fn, seen } = fakeFetch({ '/api/publics/blog/search': [200, { success: true, data: [summary] }] });
     const res = await serverApi({ fetch: fn }).blog.search('  rahu kaal ');
-    expect(res).toEqual({ success: true, data: { search: 'rahu kaal', data: [summary] } });
+    expect(res).toEqual({ success: true, data: { search: 'rahu kaal', data: [summary] }, status: 200 });
     expect(new URL(seen[0]!.url).searchParams.get('search')).toBe('rahu kaal');
   });
 
@@ -133,7 +133,11 @@ describe('blog search', () => {
 
   it('passes the server message of a failed search on', async () => {
     const { fn } = fakeFetch({ '/api/publics/blog/search': [400, { success: false, message: 'Too long' }] });
-    expect(await serverApi({ fetch: fn }).blog.search('x')).toEqual({ success: false, message: 'Too long' });
+    expect(await serverApi({ fetch: fn }).blog.search('x')).toEqual({
+      success: false,
+      message: 'Too long',
+      status: 400,
+    });
   });
 });
 
@@ -141,7 +145,7 @@ describe('blog categories and content types', () => {
   it('reads the categories', async () => {
     const category = { slug: 'yoga', title: { en: 'Yoga', hi: 'योग' }, description: { en: 'Asanas', hi: 'आसन' } };
     const { fn } = fakeFetch({ '/api/publics/blog/categories': [200, { success: true, data: [category] }] });
-    expect(await serverApi({ fetch: fn }).blog.categories()).toEqual({ success: true, data: [category] });
+    expect(await serverApi({ fetch: fn }).blog.categories()).toEqual({ success: true, data: [category], status: 200 });
   });
 
   it('knows blog as the only article content type', () => {

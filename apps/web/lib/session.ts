@@ -1,8 +1,10 @@
 import { type UserData, userData } from '@drishti/contracts/auth';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { serverApiBaseUrl } from './api-server';
+import { requestCookieHeader, serverApiBaseUrl } from './api/server';
+
+export { requestCookieHeader } from './api/server';
 
 export type { UserData } from '@drishti/contracts/auth';
 
@@ -34,11 +36,6 @@ export async function fetchCurrentUser(cookieHeader: string, options: FetchUserO
   } catch {
     return null;
   }
-}
-
-/** The request's `Cookie` header as the browser sent it, to forward to the API. */
-export async function requestCookieHeader(): Promise<string> {
-  return (await headers()).get('cookie') ?? '';
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NotificationBell } from '@/components/notifications/bell';
 import { Link, usePathname } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { fetchLoginState } from '@/lib/login-state';
 import s from './account-entry.module.css';
 

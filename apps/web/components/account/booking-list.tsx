@@ -6,7 +6,7 @@ import type { MyReviewViewData } from '@drishti/contracts/reviews';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { formatCoinAmount } from '../wallet/money';
 import s from './account.module.css';
 import { BookingCard } from './booking-card';

@@ -4,7 +4,7 @@ import { RotateCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { type ClientResult, clientApi } from '@/lib/client-api';
+import { type ClientResult, clientApi } from '@/lib/api/client';
 import s from './account.module.css';
 import { BookingCard } from './booking-card';
 import { astrologerName, type Booking, paymentCandidates } from './booking-model';

@@ -5,7 +5,7 @@ import { RotateCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextAreaField } from '@/components/registration/fields';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import { intlLocale } from '../wallet/money';
 import { astrologerName, type Booking } from './booking-model';
 import { formatIndianDate } from './format';

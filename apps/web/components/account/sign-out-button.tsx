@@ -2,7 +2,7 @@
 
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 
 /** Ends the session on the server, then reloads on the home page of the language. */
 export function SignOutButton({

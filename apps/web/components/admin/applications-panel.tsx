@@ -2,11 +2,12 @@
 
 import { ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import { ApplicationDetailView } from './application-detail';
 import a from './admin.module.css';
 import { formatDateTimeIst, type Lang } from './format';
@@ -16,30 +17,17 @@ import type { ApplicationSummary } from './types';
 const FILTERS = ['all', 'submitted', 'interviewing', 'approved', 'rejected'] as const;
 type Filter = (typeof FILTERS)[number];
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; items: ApplicationSummary[] };
-
 /** Applications by status; opening one shows its detail, rounds and decision. */
 export function ApplicationsPanel({ lang }: { lang: Lang }) {
   const t = useTranslations('admin');
   const api = useMemo(() => clientApi(lang), [lang]);
   const [filter, setFilter] = useState<Filter>('all');
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setList({ kind: 'loading' });
-    const res = await api.get<ApplicationSummary[]>(
-      `/api/admin/applications${filter === 'all' ? '' : `?status=${filter}`}`,
-    );
-    setList(res.success ? { kind: 'ready', items: res.data } : { kind: 'error', message: res.message });
-  }, [api, filter]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: list, reload } = useApi<ApplicationSummary[]>(
+    `/api/admin/applications${filter === 'all' ? '' : `?status=${filter}`}`,
+    lang,
+  );
 
   const errorLabels = { prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') };
 
@@ -51,7 +39,7 @@ export function ApplicationsPanel({ lang }: { lang: Lang }) {
         api={api}
         onBack={() => {
           setOpenId(null);
-          void load();
+          reload();
         }}
       />
     );
@@ -84,17 +72,17 @@ export function ApplicationsPanel({ lang }: { lang: Lang }) {
       </div>
 
       {list.kind === 'loading' && <Skeleton label={t('common.loading')} />}
-      {list.kind === 'error' && <ErrorState text={list.message} labels={errorLabels} onRetry={() => void load()} />}
+      {list.kind === 'error' && <ErrorState text={list.message} labels={errorLabels} onRetry={reload} />}
       {list.kind === 'ready' &&
-        (list.items.length === 0 ? (
+        (list.data.length === 0 ? (
           <p className={f.muted}>{t('applications.empty')}</p>
         ) : (
           <>
             <p className={f.muted} aria-live="polite">
-              {t('applications.count', { count: list.items.length })}
+              {t('applications.count', { count: list.data.length })}
             </p>
             <ul className={f.list} data-testid="applications-list">
-              {list.items.map((item) => (
+              {list.data.map((item) => (
                 <li
                   key={item.id}
                   className={`${f.card} ${a.item}`}

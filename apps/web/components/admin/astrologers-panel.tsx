@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import { ActionStatus, type ActionState, InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { type ClientApi, clientApi } from '@/lib/client-api';
+import { type ClientApi, clientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import { checkBounds, checkCommission, checkPrice, wholeNumber } from './edit-rules';
 import type { Lang } from './format';

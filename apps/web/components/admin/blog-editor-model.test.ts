@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  serverFieldErrors,
   bannerFileProblem,
   blogListQuery,
   emptyForm,
@@ -114,5 +115,17 @@ describe('small helpers', () => {
     expect(bannerFileProblem({ size: 10, type: 'image/png' }, 100)).toBeNull();
     expect(bannerFileProblem({ size: 101, type: 'image/webp' }, 100)).toBe('tooLarge');
     expect(bannerFileProblem({ size: 1, type: 'image/gif' }, 100)).toBe('wrongType');
+  });
+});
+
+describe('field errors from the API', () => {
+  it('puts each message under its field and drops those naming none', () => {
+    expect(
+      serverFieldErrors([
+        { field: 'slug', message: 'Taken' },
+        { field: '', message: 'Whole body' },
+        { field: 'title.hi', message: 'Too long' },
+      ]),
+    ).toEqual({ slug: 'Taken', 'title.hi': 'Too long' });
   });
 });

@@ -207,3 +207,13 @@ export function bannerFileProblem(
   if (file.size > maxBytes) return 'tooLarge';
   return null;
 }
+
+/** An error message under each field it names. */
+export type FieldErrors = Partial<Record<FieldKey, string>>;
+
+/** The API's field errors (`errors` of a failed envelope) by field; those naming no field are left out. */
+export function serverFieldErrors(list: { field: string; message: string }[]): FieldErrors {
+  const next: FieldErrors = {};
+  for (const e of list) if (e.field) next[e.field as FieldKey] = e.message;
+  return next;
+}

@@ -3,11 +3,11 @@
 import type { AdminBlogListData, AdminBlogSummaryData, BlogPostStatus } from '@drishti/contracts/blog-admin';
 import { ChevronLeft, ChevronRight, Pencil, Plus, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { blogListQuery } from './blog-editor-model';
 import b from './blog-editor.module.css';
@@ -15,8 +15,6 @@ import { formatCount, formatDateTimeIst, type Lang } from './format';
 
 const FILTERS = ['all', 'draft', 'scheduled', 'published'] as const;
 type Filter = (typeof FILTERS)[number];
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: AdminBlogListData };
-
 export const STATUS_BADGE: Record<BlogPostStatus, string> = {
   draft: f.badgeOkay!,
   scheduled: f.badgeNight!,
@@ -37,22 +35,14 @@ export function BlogPostList({
 }) {
   const t = useTranslations('blogEditor');
   const ta = useTranslations('admin');
-  const api = useMemo(() => clientApi(lang), [lang]);
   const [filter, setFilter] = useState<Filter>('all');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<Load>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setList({ kind: 'loading' });
-    const res = await api.get<AdminBlogListData>(`/api/admin/blog/posts${blogListQuery(filter, search, page)}`);
-    setList(res.success ? { kind: 'ready', data: res.data } : { kind: 'error', message: res.message });
-  }, [api, filter, search, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: list, reload } = useApi<AdminBlogListData>(
+    `/api/admin/blog/posts${blogListQuery(filter, search, page)}`,
+    lang,
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -123,7 +113,7 @@ export function BlogPostList({
         <ErrorState
           text={list.message}
           labels={{ prefix: ta('errors.errorPrefix'), generic: ta('errors.generic'), retry: ta('errors.retry') }}
-          onRetry={() => void load()}
+          onRetry={reload}
         />
       )}
       {list.kind === 'ready' &&

@@ -10,7 +10,7 @@ import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import { type CommunityAction as Action, communityActionPath } from './community-model';
 import { formatDateTimeIst, type Lang } from './format';

@@ -2,16 +2,13 @@
 
 import type { StatementLineData } from '@drishti/contracts/statement';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { lineWords } from '@/components/wallet/statement-lines';
-import type { ClientApi } from '@/lib/client-api';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { formatDateTimeIst, type Lang } from './format';
-
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; lines: StatementLineData[] };
 
 /**
  * An astrologer's latest earnings for the admin, one line per consultation or booking: the
@@ -20,27 +17,17 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 export function EarningsLines({
   astrologerId,
   name,
-  api,
   lang,
   money,
 }: {
   astrologerId: string;
   name: string;
-  api: ClientApi;
   lang: Lang;
   money: (coins: number) => string;
 }) {
   const t = useTranslations('admin');
   const tl = useTranslations('account.statementLines');
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const res = await api.get<StatementLineData[]>(`/api/admin/astrologers/${astrologerId}/earnings`);
-    setState(res.success ? { kind: 'ready', lines: res.data } : { kind: 'error', message: res.message });
-  }, [api, astrologerId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: state, reload } = useApi<StatementLineData[]>(`/api/admin/astrologers/${astrologerId}/earnings`, lang);
 
   return (
     <div className={a.inset} data-testid="earnings-lines">
@@ -49,11 +36,11 @@ export function EarningsLines({
         <ErrorState
           text={state.message}
           labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
-          onRetry={() => void load()}
+          onRetry={reload}
         />
       )}
       {state.kind === 'ready' &&
-        (state.lines.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className={f.muted}>{t('payouts.linesEmpty')}</p>
         ) : (
           <div className={f.tableWrap}>
@@ -75,7 +62,7 @@ export function EarningsLines({
                 </tr>
               </thead>
               <tbody>
-                {state.lines.map((l) => {
+                {state.data.map((l) => {
                   const words = lineWords(l, (key, values) => tl(key, values), lang, 'astrologer');
                   const e = l.subject?.earnings;
                   return (

@@ -1,50 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { type ClientApi, clientApi } from '@/lib/client-api';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { EarningsLines } from './earnings-lines';
 import { formatIsoDate, formatRupees, type Lang, monthStart, todayIst } from './format';
 import { checkPeriod, payoutTable } from './payouts-model';
 import type { PayoutLine } from './types';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; from: string; to: string; lines: PayoutLine[] };
-
 /** Earnings per astrologer for a period: gross, commission and payable, with the totals. */
 export function PayoutsPanel({ lang }: { lang: Lang }) {
   const t = useTranslations('admin');
-  const api = useMemo(() => clientApi(lang), [lang]);
   const today = todayIst();
   const [from, setFrom] = useState(monthStart(today));
   const [to, setTo] = useState(today);
   const [fieldError, setFieldError] = useState<{ from?: string; to?: string }>({});
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const load = useCallback(
-    async (start: string, end: string) => {
-      setState({ kind: 'loading' });
-      const res = await api.get<PayoutLine[]>(`/api/admin/payouts?from=${start}&to=${end}`);
-      setState(
-        res.success
-          ? { kind: 'ready', from: start, to: end, lines: res.data }
-          : { kind: 'error', message: res.message },
-      );
-    },
-    [api],
-  );
-
-  // The current month, once, when the tab opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first period loads by itself
-  useEffect(() => {
-    void load(from, to);
-  }, [load]);
+  // The period shown: the current month when the tab opens, then the one last asked for.
+  const [period, setPeriod] = useState({ from, to });
+  const { view: state, reload } = useApi<PayoutLine[]>(`/api/admin/payouts?from=${period.from}&to=${period.to}`, lang);
 
   function onShow(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +35,9 @@ export function PayoutsPanel({ lang }: { lang: Lang }) {
             ? { to: t('errors.order') }
             : {},
     );
-    if (!problem) void load(from, to);
+    if (problem) return;
+    if (period.from === from && period.to === to) reload();
+    else setPeriod({ from, to });
   }
 
   const money = (coins: number) => formatRupees(coins * 100, lang);
@@ -98,10 +77,10 @@ export function PayoutsPanel({ lang }: { lang: Lang }) {
         <ErrorState
           text={state.message}
           labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
-          onRetry={() => void load(from, to)}
+          onRetry={reload}
         />
       )}
-      {state.kind === 'ready' && <PayoutTable state={state} lang={lang} money={money} api={api} />}
+      {state.kind === 'ready' && <PayoutTable state={{ ...period, lines: state.data }} lang={lang} money={money} />}
     </section>
   );
 }
@@ -110,12 +89,10 @@ function PayoutTable({
   state,
   lang,
   money,
-  api,
 }: {
   state: { from: string; to: string; lines: PayoutLine[] };
   lang: Lang;
   money: (coins: number) => string;
-  api: ClientApi;
 }) {
   const t = useTranslations('admin');
   const [open, setOpen] = useState<string | null>(null);
@@ -177,7 +154,7 @@ function PayoutTable({
               {open === r.astrologerId && (
                 <tr>
                   <td colSpan={5}>
-                    <EarningsLines astrologerId={r.astrologerId} name={r.name} api={api} lang={lang} money={money} />
+                    <EarningsLines astrologerId={r.astrologerId} name={r.name} lang={lang} money={money} />
                   </td>
                 </tr>
               )}

@@ -3,7 +3,7 @@
 import type { AdminReviewViewData } from '@drishti/contracts/reviews';
 import { ChevronLeft, ChevronRight, Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import rv from '@/components/account/review.module.css';
 import { Stars } from '@/components/account/stars';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
@@ -11,7 +11,8 @@ import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { formatCount, formatDateTimeIst, type Lang } from './format';
 import { type ReviewFilter, reviewsQuery, totalPages } from './reviews-model';
@@ -19,8 +20,6 @@ import { type ReviewFilter, reviewsQuery, totalPages } from './reviews-model';
 const FILTERS: readonly ReviewFilter[] = ['all', 'visible', 'hidden'];
 
 type Page = { items: AdminReviewViewData[]; total: number; page: number; pageSize: number };
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: Page };
-
 /**
  * Every review, newest first, 20 a page: filter by visible or hidden, and hide (or show again)
  * after a confirmation. Hiding takes a review off the astrologer's profile and out of the rating.
@@ -31,20 +30,11 @@ export function ReviewModeration({ lang }: { lang: Lang }) {
   const api = useMemo(() => clientApi(lang), [lang]);
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<Load>({ kind: 'loading' });
   const [asking, setAsking] = useState<AdminReviewViewData | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [status, setStatus] = useState<ActionState>(null);
 
-  const load = useCallback(async () => {
-    setList({ kind: 'loading' });
-    const res = await api.get<Page>(`/api/admin/reviews${reviewsQuery(filter, page)}`);
-    setList(res.success ? { kind: 'ready', data: res.data } : { kind: 'error', message: res.message });
-  }, [api, filter, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: list, reload, mutate } = useApi<Page>(`/api/admin/reviews${reviewsQuery(filter, page)}`, lang);
 
   const name = (r: AdminReviewViewData) =>
     lang === 'hi' && r.astrologer.nameHi ? r.astrologer.nameHi : r.astrologer.name;
@@ -61,11 +51,9 @@ export function ReviewModeration({ lang }: { lang: Lang }) {
       setStatus({ kind: 'error', text: res.message });
       return;
     }
-    setList((s) =>
-      s.kind === 'ready'
-        ? { ...s, data: { ...s.data, items: s.data.items.map((r) => (r.id === review.id ? { ...r, hidden } : r)) } }
-        : s,
-    );
+    void mutate((d) => d && { ...d, items: d.items.map((r) => (r.id === review.id ? { ...r, hidden } : r)) }, {
+      revalidate: false,
+    });
     setStatus({ kind: 'ok', text: hidden ? t('moderation.hiddenDone') : t('moderation.shownDone') });
   }
 
@@ -108,7 +96,7 @@ export function ReviewModeration({ lang }: { lang: Lang }) {
         <ErrorState
           text={list.message}
           labels={{ prefix: ta('errors.errorPrefix'), generic: ta('errors.generic'), retry: ta('errors.retry') }}
-          onRetry={() => void load()}
+          onRetry={reload}
         />
       )}
       {list.kind === 'ready' &&

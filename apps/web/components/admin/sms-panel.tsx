@@ -2,32 +2,19 @@
 
 import type { SmsFailureView } from '@drishti/contracts/sms';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { formatDateTimeIst, type Lang } from './format';
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; list: SmsFailureView[] };
 const KINDS = ['otp', 'app-link', 'booking-confirmed', 'booking-reminder', 'booking-cancelled'] as const;
 
 /** The admin console's SMS tab: the latest messages the provider refused or could not deliver. */
 export function SmsPanel({ lang }: { lang: Lang }) {
   const t = useTranslations('admin');
-  const api = useMemo(() => clientApi(lang), [lang]);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const res = await api.get<SmsFailureView[]>('/api/admin/sms/failures');
-    setState(res.success ? { kind: 'ready', list: res.data } : { kind: 'error', message: res.message });
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: state, reload } = useApi<SmsFailureView[]>('/api/admin/sms/failures', lang);
 
   const kind = (k: string) =>
     (KINDS as readonly string[]).includes(k) ? t(`sms.kinds.${k as (typeof KINDS)[number]}`) : k;
@@ -43,15 +30,15 @@ export function SmsPanel({ lang }: { lang: Lang }) {
         <ErrorState
           text={state.message}
           labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
-          onRetry={() => void load()}
+          onRetry={reload}
         />
       )}
-      {state.kind === 'ready' && state.list.length === 0 && (
+      {state.kind === 'ready' && state.data.length === 0 && (
         <p className={f.muted} data-testid="sms-empty">
           {t('sms.empty')}
         </p>
       )}
-      {state.kind === 'ready' && state.list.length > 0 && (
+      {state.kind === 'ready' && state.data.length > 0 && (
         <div className={f.tableWrap}>
           <table className={f.table} data-testid="sms-failures">
             <caption>{t('sms.caption')}</caption>
@@ -66,7 +53,7 @@ export function SmsPanel({ lang }: { lang: Lang }) {
               </tr>
             </thead>
             <tbody>
-              {state.list.map((s) => (
+              {state.data.map((s) => (
                 <tr key={s.id}>
                   <td>{formatDateTimeIst(s.at, lang)}</td>
                   <td>{kind(s.kind)}</td>

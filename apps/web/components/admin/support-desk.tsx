@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/support/status-badge';
 import s from '@/components/support/support.module.css';
 import { TicketThread } from '@/components/support/ticket-thread';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import { displayPhone } from './edit-rules';
 import { formatCount, formatDateTimeIst, type Lang } from './format';

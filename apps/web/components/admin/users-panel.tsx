@@ -7,7 +7,7 @@ import { ActionStatus, type ActionState, InputField, Skeleton } from '@/componen
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { lineWords } from '@/components/wallet/statement-lines';
-import { type ClientApi, clientApi } from '@/lib/client-api';
+import { type ClientApi, clientApi } from '@/lib/api/client';
 import a from './admin.module.css';
 import { checkRefund, displayPhone } from './edit-rules';
 import { formatCount, formatDateTimeIst, type Lang, newIdempotencyKey } from './format';

@@ -2,13 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, type JSX, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isoToDateText } from '@/components/ui/date-model';
 import { useKeepTyped } from '@/components/ui/keep-typed';
-import { clientApi } from '@/lib/client-api';
-import { fetchLoginState } from '@/lib/login-state';
 import s from './birth-form.module.css';
 import { PlaceSearch } from './place-search';
-import { birthToProfileInput, isProfileList, profileToBirth, type SavedProfile } from './profiles';
+import { SavedProfilePicker, type SaveState, SaveProfile, saveProfile, useSavedProfiles } from './saved-profiles';
+import { profileToBirth } from './profiles';
 import { type BirthValue, type Gender, isoDate, type PlaceValue, yearOptions } from './types';
 import {
   BIRTH_FIELDS,
@@ -27,32 +25,6 @@ const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTES = Array.from({ length: 60 }, (_, i) => i);
 const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
 const pad2 = (n: number) => String(n).padStart(2, '0');
-
-type SaveState = 'idle' | 'saved' | { failed: string };
-
-/** Whether this browser is signed in and, if so, its saved profiles (never a console error when not). */
-function useSavedProfiles(enabled: boolean, lang: 'en' | 'hi') {
-  const [signedIn, setSignedIn] = useState(false);
-  const [profiles, setProfiles] = useState<SavedProfile[] | null>(null);
-  const reload = useCallback(async () => {
-    const res = await clientApi(lang).get<unknown>('/api/users/profiles');
-    if (res.success && isProfileList(res.data)) setProfiles(res.data);
-  }, [lang]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    // /login/state always answers 200, so signed-out visitors see no failed request.
-    void fetchLoginState().then((state) => {
-      if (!live || !state?.signedIn) return;
-      setSignedIn(true);
-      void reload();
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled, reload]);
-  return { signedIn, profiles, reload };
-}
 
 /**
  * The birth-details form of every birth-based tool: name, gender, date (day, month, year selects),
@@ -151,9 +123,9 @@ export function BirthForm({
     setSaveState('idle');
     onSubmit(value);
     if (save && signedIn) {
-      const res = await clientApi(locale).post<unknown>('/api/users/profiles', birthToProfileInput(value));
-      setSaveState(res.success ? 'saved' : { failed: res.message });
-      if (res.success) {
+      const state = await saveProfile(locale, value);
+      setSaveState(state);
+      if (state === 'saved') {
         setSave(false);
         void reload();
       }
@@ -202,27 +174,7 @@ export function BirthForm({
         )}
         <div className={s.fields}>
           {signedIn && showSavedProfiles && profiles && profiles.length > 0 && (
-            <div className={`${s.field} ${s.wide}`}>
-              <label htmlFor={id('profile')} className={s.label}>
-                {t('profiles.label')}
-              </label>
-              <select
-                id={id('profile')}
-                className={s.select}
-                value=""
-                onChange={(e) => chooseProfile(e.target.value)}
-                data-testid="saved-profiles"
-              >
-                <option value="" disabled>
-                  {t('profiles.choose')}
-                </option>
-                {profiles.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} · {isoToDateText(p.birthDate)} · {p.placeName}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SavedProfilePicker id={id('profile')} profiles={profiles} onChoose={chooseProfile} />
           )}
 
           {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the field (bubbling blur), not an interaction. */}
@@ -436,27 +388,7 @@ export function BirthForm({
         </div>
       </fieldset>
 
-      {signedIn && showSavedProfiles && (
-        <label className={s.save}>
-          <input
-            type="checkbox"
-            checked={save}
-            onChange={(e) => setSave(e.target.checked)}
-            data-testid="save-profile"
-          />
-          {t('profiles.save')}
-        </label>
-      )}
-      {saveState === 'saved' && (
-        <p className={s.notice} role="status">
-          {t('profiles.saved')}
-        </p>
-      )}
-      {typeof saveState === 'object' && (
-        <p className={s.error} role="alert">
-          {t('profiles.saveFailed', { message: saveState.failed })}
-        </p>
-      )}
+      <SaveProfile show={Boolean(signedIn && showSavedProfiles)} save={save} onSave={setSave} saveState={saveState} />
 
       <div className={s.actions}>
         <button type="submit" className={`button ${s.submit}`} disabled={busy} data-testid={`${idPrefix}-submit`}>

@@ -3,7 +3,7 @@
 import { MapPin, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, type JSX, useEffect, useRef, useState } from 'react';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { browserOffline, loadPlaceOffline } from '../offline/load';
 import { isoToDateText } from '../ui/date-model';
 import type { PlaceOption } from '../offline/place-offline';

@@ -6,8 +6,10 @@ import {
   blogSearchResponse,
   blogSingleResponse,
 } from '@drishti/contracts/blog';
-import { type ApiClientOptions, createApiClient, GENERIC_ERROR } from '@drishti/contracts/client';
-import type { Envelope } from '@drishti/contracts/envelope';
+import { type ApiClientConfig, apiClient, type ClientResult, GENERIC_MESSAGES } from '@/lib/api/client';
+
+/** The envelope of a blog call, with its HTTP status. */
+type Envelope<T> = ClientResult<T>;
 
 /** Posts on one page of the blog list. */
 export const BLOG_PAGE_SIZE = 9;
@@ -62,50 +64,30 @@ export function blogListBody(q: BlogListQuery = {}) {
 
 /**
  * The blog calls of the public API, typed and validated with the contracts' schemas. Like every
- * call of the API client they never throw: failures come back as `{ success: false, message }`.
- * Works on the server (absolute `baseUrl`) and in the browser (same origin, `baseUrl` '').
+ * call of the API client (lib/api/client.ts) they never throw: failures come back as
+ * `{ success: false, message }`. Works on the server (absolute `baseUrl`) and in the browser.
  */
-export function blogApi(options: ApiClientOptions = {}) {
-  const client = createApiClient(options);
+export function blogApi(options: ApiClientConfig = {}) {
+  const client = apiClient(options);
   return {
     list(q: BlogListQuery = {}): Promise<Envelope<BlogListData>> {
       return client.call('POST', '/api/publics/blog/list', blogListBody(q), blogListResponse.shape.data);
     },
 
     async single(slug: string, contentType = 'blog'): Promise<BlogSingleResult> {
-      // The client hides HTTP statuses; a 404 (no such article) must be told apart from a failure.
-      let status = 0;
-      const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-      const watching = createApiClient({
-        ...options,
-        fetch: async (input, init) => {
-          const res = await doFetch(input, init);
-          status = res.status;
-          return res;
-        },
-      });
       const query = new URLSearchParams({ slug, contentType });
-      const res = await watching.call(
-        'GET',
-        `/api/publics/blog/single?${query}`,
-        undefined,
-        blogSingleResponse.shape.data,
-      );
-      if (!res.success && status === 404) return { success: false, message: res.message, notFound: true };
+      const res = await client.get(`/api/publics/blog/single?${query}`, { schema: blogSingleResponse.shape.data });
+      // A 404 (no such article) is told apart from a failure.
+      if (!res.success && res.status === 404) return { success: false, message: res.message, notFound: true };
       return res;
     },
 
     async search(text: string): Promise<Envelope<BlogSearchData>> {
       const search = text.trim();
-      if (!search) return { success: false, message: GENERIC_ERROR };
+      if (!search) return { success: false, message: GENERIC_MESSAGES[client.lang], status: 0 };
       const query = new URLSearchParams({ search });
-      const res = await client.call(
-        'GET',
-        `/api/publics/blog/search?${query}`,
-        undefined,
-        blogSearchResponse.shape.data,
-      );
-      return res.success ? { success: true, data: { search, data: res.data }, message: res.message } : res;
+      const res = await client.get(`/api/publics/blog/search?${query}`, { schema: blogSearchResponse.shape.data });
+      return res.success ? { success: true, data: { search, data: res.data }, status: res.status } : res;
     },
 
     categories(): Promise<Envelope<BlogCategoryData[]>> {

@@ -44,7 +44,11 @@ describe('searchBlogs', () => {
       asked = String(input);
       return new Response(JSON.stringify({ success: true, data: [post] }));
     };
-    expect(await searchBlogs(' राहु ', { fetch })).toEqual({ success: true, data: { search: 'राहु', data: [post] } });
+    expect(await searchBlogs(' राहु ', { fetch })).toEqual({
+      success: true,
+      data: { search: 'राहु', data: [post] },
+      status: 200,
+    });
     expect(asked).toBe(`/api/publics/blog/search?search=${encodeURIComponent('राहु')}`);
   });
 
@@ -52,6 +56,7 @@ describe('searchBlogs', () => {
     expect(await searchBlogs('x', { fetch: answer(200, { success: true, data: [{ slug: 'x' }] }) })).toEqual({
       success: false,
       message: 'Something went wrong!',
+      status: 200,
     });
     expect(await searchBlogs('x', { fetch: answer(200, { success: true, data: {} }) })).toMatchObject({
       success: false,
@@ -59,6 +64,7 @@ describe('searchBlogs', () => {
     expect(await searchBlogs('x', { fetch: answer(500, { success: false, message: 'Down' }) })).toEqual({
       success: false,
       message: 'Down',
+      status: 500,
     });
     expect(await searchBlogs('  ')).toMatchObject({ success: false });
   });

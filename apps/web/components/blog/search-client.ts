@@ -1,6 +1,5 @@
 import type { BlogSummaryData } from '@drishti/contracts/blog';
-import { type ApiClientOptions, createApiClient, GENERIC_ERROR } from '@drishti/contracts/client';
-import type { Envelope } from '@drishti/contracts/envelope';
+import { type ApiClientConfig, apiClient, type ClientResult, GENERIC_MESSAGES } from '@/lib/api/client';
 import type { BlogSearchData } from './blog-api';
 
 /*
@@ -29,14 +28,19 @@ export function isBlogSummary(v: unknown): v is BlogSummaryData {
 }
 
 /** GET /api/publics/blog/search?search=…, handed back with the text searched. Never throws. */
-export async function searchBlogs(text: string, options: ApiClientOptions = {}): Promise<Envelope<BlogSearchData>> {
+export async function searchBlogs(text: string, options: ApiClientConfig = {}): Promise<ClientResult<BlogSearchData>> {
   const search = text.trim();
-  if (!search) return { success: false, message: GENERIC_ERROR };
-  const res = await createApiClient(options).call<unknown>(
-    'GET',
-    `/api/publics/blog/search?${new URLSearchParams({ search })}`,
-  );
+  const generic = GENERIC_MESSAGES[options.lang ?? 'en'];
+  if (!search) return { success: false, message: generic, status: 0 };
+  const res = await apiClient(options).get<unknown>(`/api/publics/blog/search?${new URLSearchParams({ search })}`);
   if (!res.success) return res;
-  if (!Array.isArray(res.data) || !res.data.every(isBlogSummary)) return { success: false, message: GENERIC_ERROR };
-  return { success: true, data: { search, data: res.data }, ...(res.message ? { message: res.message } : {}) };
+  if (!Array.isArray(res.data) || !res.data.every(isBlogSummary)) {
+    return { success: false, message: generic, status: res.status };
+  }
+  return {
+    success: true,
+    data: { search, data: res.data },
+    ...(res.message ? { message: res.message } : {}),
+    status: res.status,
+  };
 }

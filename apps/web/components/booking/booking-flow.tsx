@@ -3,67 +3,41 @@
 import type { BookingViewData } from '@drishti/contracts/bookings';
 import { GENERIC_ERROR } from '@drishti/contracts/client';
 import type { Locale } from '@drishti/content/types';
-import { CheckCircle2, Coins, CreditCard, MessageCircle, Paperclip, Phone, Video, Wallet, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ClockLabels,
   formatDayLong,
-  formatDayShort,
   formatNumber,
-  formatRupees,
   formatSlotTime,
   groupSlotsByDay,
   istParts,
 } from '@/components/astrologers/format';
 import { bookingCreated, type SlotData, slotList, walletBalance } from '@/components/astrologers/guards';
 import { openCheckout } from '@/components/payments/checkout';
-import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './booking.module.css';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingDetails } from './booking-details';
+import { PaymentChoice } from './booking-payment';
+import { SlotPicker } from './booking-slots';
+import { LengthAndChannel } from './booking-choices';
+import { BookingSummary } from './booking-summary';
+import type { BookingAstrologer, Load, Submit } from './booking-types';
+
+export type { BookingAstrologer } from './booking-types';
 import {
-  ATTACHMENT_ACCEPT,
   attachmentProblem,
   attemptSignature,
-  BOOKINGS_PATH,
   bookingCoins,
-  CHANNELS,
   type Channel,
   DEFAULT_DURATION,
-  DURATIONS,
   type Duration,
   gatewayAmounts,
   newIdempotencyKey,
   paymentReturnPath,
   shortfall,
-  WALLET_PATH,
 } from './booking-model';
-
-export interface BookingAstrologer {
-  id: string;
-  slug: string;
-  /** The name in the page's language. */
-  name: string;
-  pricePerMinute: number;
-}
-
-type Load<T> = { status: 'loading' } | { status: 'error'; message: string | null } | { status: 'ready'; data: T };
-type Submit =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'redirecting' }
-  | { status: 'error'; message: string; canPayOnline: boolean };
-
-const CHANNEL_ICONS = { chat: MessageCircle, voice: Phone, video: Video } as const;
 
 /**
  * Booking a slot: length (price shown), channel, day and time in Indian time, an optional note
@@ -305,7 +279,7 @@ export function BookingFlow({
 
   if (confirmed) {
     return (
-      <Confirmation
+      <BookingConfirmation
         booking={confirmed}
         locale={locale}
         astrologer={astrologer}
@@ -332,418 +306,80 @@ export function BookingFlow({
       data-testid="booking-form"
     >
       <div className={s.steps}>
-        <fieldset className={s.step}>
-          <legend className={s.legend}>{t('book.durationLegend')}</legend>
-          <div className={s.options4}>
-            {DURATIONS.map((d) => (
-              <label key={d} className={s.option} data-testid={`duration-${d}`}>
-                <input
-                  type="radio"
-                  name="duration"
-                  value={d}
-                  checked={duration === d}
-                  onChange={() => setDuration(d)}
-                  disabled={busy}
-                />
-                <span className={s.optionMain}>{t('book.minutes', { count: formatNumber(d, locale) })}</span>
-                <span className={s.optionSub}>
-                  {t('book.durationCoins', {
-                    coins: formatNumber(bookingCoins(astrologer.pricePerMinute, d), locale),
-                  })}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <LengthAndChannel
+          locale={locale}
+          pricePerMinute={astrologer.pricePerMinute}
+          duration={duration}
+          onDuration={setDuration}
+          channel={channel}
+          onChannel={setChannel}
+          busy={busy}
+        />
 
-        <fieldset className={s.step}>
-          <legend className={s.legend}>{t('book.channelLegend')}</legend>
-          <div className={s.options3}>
-            {CHANNELS.map((c) => {
-              const Icon = CHANNEL_ICONS[c];
-              return (
-                <label key={c} className={s.option} data-testid={`channel-${c}`}>
-                  <input
-                    type="radio"
-                    name="channel"
-                    value={c}
-                    checked={channel === c}
-                    onChange={() => setChannel(c)}
-                    disabled={busy}
-                  />
-                  <Icon aria-hidden="true" size={20} />
-                  <span className={s.optionMain}>{t(`book.channels.${c}`)}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <SlotPicker
+          locale={locale}
+          clock={clock}
+          slots={slots}
+          groups={groups}
+          dayGroup={dayGroup}
+          day={day}
+          startsAt={startsAt}
+          notice={notice}
+          busy={busy}
+          timeFieldset={timeFieldset}
+          onRetry={() => void loadSlots(duration)}
+          onDay={(d) => {
+            setDay(d);
+            setStartsAt(null);
+          }}
+          onTime={(chosen) => {
+            setStartsAt(chosen);
+            setFormError(null);
+            setNotice(null);
+          }}
+        />
 
-        <div className={s.step} aria-busy={slots.status === 'loading'} data-testid="slots" data-status={slots.status}>
-          {slots.status === 'loading' && (
-            <p className={s.muted} role="status">
-              {t('book.slotsLoading')}
-            </p>
-          )}
-          {slots.status === 'error' && (
-            <div className={s.alert} role="alert">
-              <p>
-                {te('errorPrefix')}{' '}
-                {slots.message && slots.message !== GENERIC_ERROR ? slots.message : t('book.slotsError')}
-              </p>
-              <button type="button" className={s.secondary} onClick={() => void loadSlots(duration)}>
-                {te('retry')}
-              </button>
-            </div>
-          )}
-          {slots.status === 'ready' && groups.length === 0 && (
-            <p className={s.muted} role="status" data-testid="no-slots">
-              {t('book.noSlots')}
-            </p>
-          )}
-          {slots.status === 'ready' && groups.length > 0 && (
-            <>
-              <fieldset className={s.inner}>
-                <legend className={s.legend}>{t('book.dayLegend')}</legend>
-                <div className={s.days}>
-                  {groups.map((g) => (
-                    <label key={g.day} className={s.chip} data-testid="day-option">
-                      <input
-                        type="radio"
-                        name="day"
-                        value={g.day}
-                        checked={day === g.day}
-                        onChange={() => {
-                          setDay(g.day);
-                          setStartsAt(null);
-                        }}
-                        disabled={busy}
-                      />
-                      <span className={s.optionMain}>{formatDayShort(g.day, locale)}</span>
-                      <span className={s.optionSub}>{t('book.slotsCount', { count: g.slots.length })}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              {dayGroup && (
-                <fieldset className={s.inner} ref={timeFieldset}>
-                  <legend className={s.legend}>{t('book.timeLegend')}</legend>
-                  <div className={s.times}>
-                    {dayGroup.slots.map((slot) => (
-                      <label key={slot.startsAt} className={s.chip} data-testid="time-option">
-                        <input
-                          type="radio"
-                          name="startsAt"
-                          value={slot.startsAt}
-                          checked={startsAt === slot.startsAt}
-                          onChange={() => {
-                            setStartsAt(slot.startsAt);
-                            setFormError(null);
-                            setNotice(null);
-                          }}
-                          disabled={busy}
-                        />
-                        <span className={s.optionMain}>{formatSlotTime(slot.startsAt, clock)}</span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              )}
-            </>
-          )}
-          {notice && (
-            <p className={s.notice} role="status">
-              {notice}
-            </p>
-          )}
-        </div>
+        <BookingDetails
+          note={note}
+          onNote={setNote}
+          file={file}
+          fileError={fileError}
+          fileInput={fileInput}
+          onFile={onFile}
+          removeFile={removeFile}
+          busy={busy}
+        />
 
-        <fieldset className={s.step}>
-          <legend className={s.legend}>{t('book.detailsLegend')}</legend>
-          <div className={s.field}>
-            <label htmlFor="booking-note" className={s.label}>
-              {t('book.noteLabel')}
-            </label>
-            <p id="booking-note-hint" className={s.hint}>
-              {t('book.noteHint')}
-            </p>
-            <textarea
-              id="booking-note"
-              name="note"
-              rows={4}
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-describedby="booking-note-hint"
-              className={s.textarea}
-              disabled={busy}
-            />
-          </div>
-          <div className={s.field}>
-            <label htmlFor="booking-file" className={s.label}>
-              {t('book.fileLabel')}
-            </label>
-            <p id="booking-file-hint" className={s.hint}>
-              {t('book.fileHint')}
-            </p>
-            <div className={s.fileRow}>
-              <input
-                ref={fileInput}
-                id="booking-file"
-                type="file"
-                name="attachment"
-                accept={ATTACHMENT_ACCEPT}
-                onChange={onFile}
-                aria-describedby={fileError ? 'booking-file-error booking-file-hint' : 'booking-file-hint'}
-                aria-invalid={fileError ? true : undefined}
-                className={s.fileInput}
-                disabled={busy}
-                data-testid="booking-file"
-              />
-              {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
-              <label htmlFor="booking-file" className={`${s.secondary} ${s.fileButton}`}>
-                <Paperclip aria-hidden="true" size={18} />
-                {t('book.chooseFile')}
-              </label>
-              {!file && <span className={s.hint}>{t('book.noFile')}</span>}
-            </div>
-            {fileError && (
-              <p id="booking-file-error" className={s.fieldError} role="alert">
-                {fileError}
-              </p>
-            )}
-            {file && (
-              <p className={s.fileChosen} data-testid="file-chosen">
-                <span>{t('book.fileChosen', { name: file.name })}</span>
-                <button type="button" className={s.linkButton} onClick={removeFile}>
-                  <X aria-hidden="true" size={16} />
-                  {t('book.removeFile')}
-                </button>
-              </p>
-            )}
-          </div>
-        </fieldset>
-
-        <fieldset className={s.step}>
-          <legend className={s.legend}>{t('book.payLegend')}</legend>
-          <div className={s.payOptions}>
-            <label className={s.payOption} data-testid="pay-wallet">
-              <input
-                type="radio"
-                name="payWith"
-                value="wallet"
-                checked={payWith === 'wallet'}
-                onChange={() => setPayWith('wallet')}
-                disabled={busy}
-              />
-              <Wallet aria-hidden="true" size={20} />
-              <span className={s.payText}>
-                <span className={s.optionMain}>{t('book.payWallet')}</span>
-                <span className={s.optionSub} data-testid="wallet-balance">
-                  {wallet.status === 'loading'
-                    ? t('book.walletLoading')
-                    : wallet.status === 'error'
-                      ? t('book.walletError')
-                      : t('book.walletBalance', { coins: formatNumber(wallet.data, locale) })}
-                </span>
-              </span>
-            </label>
-            <label className={s.payOption} data-testid="pay-online">
-              <input
-                type="radio"
-                name="payWith"
-                value="gateway"
-                checked={payWith === 'gateway'}
-                onChange={() => setPayWith('gateway')}
-                disabled={busy}
-              />
-              <CreditCard aria-hidden="true" size={20} />
-              <span className={s.payText}>
-                <span className={s.optionMain}>{t('book.payOnline')}</span>
-                <span className={s.optionSub}>
-                  {t('book.payOnlineAmount', {
-                    price: formatNumber(price, locale),
-                    gst: formatRupees(online.gstPaise, locale),
-                    total: formatRupees(online.totalPaise, locale),
-                  })}
-                </span>
-              </span>
-            </label>
-          </div>
-          {payWith === 'wallet' && short > 0 && (
-            <div className={s.notice} data-testid="wallet-short">
-              <p>{t('book.walletShort', { short: formatNumber(short, locale) })}</p>
-              <p className={s.noticeActions}>
-                <Link href={WALLET_PATH} className={s.secondary}>
-                  {t('book.recharge')}
-                </Link>
-                <button type="button" className={s.secondary} onClick={() => setPayWith('gateway')}>
-                  {t('book.payOnlineInstead')}
-                </button>
-              </p>
-            </div>
-          )}
-        </fieldset>
+        <PaymentChoice
+          locale={locale}
+          payWith={payWith}
+          onPayWith={setPayWith}
+          wallet={wallet}
+          price={price}
+          online={online}
+          short={short}
+          busy={busy}
+        />
       </div>
 
-      <aside className={s.summary} aria-labelledby="booking-summary-heading">
-        <h2 id="booking-summary-heading" className={s.summaryHeading}>
-          {t('book.summaryHeading')}
-        </h2>
-        <dl className={s.summaryList} data-testid="booking-summary">
-          <div>
-            <dt>{t('book.summaryAstrologer')}</dt>
-            <dd>{astrologer.name}</dd>
-          </div>
-          <div>
-            <dt>{t('book.summaryWhen')}</dt>
-            <dd data-testid="summary-when">{chosenLabel}</dd>
-          </div>
-          <div>
-            <dt>{t('book.summaryDuration')}</dt>
-            <dd>{t('book.minutes', { count: formatNumber(duration, locale) })}</dd>
-          </div>
-          <div>
-            <dt>{t('book.summaryChannel')}</dt>
-            <dd>{t(`book.channels.${channel}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('book.summaryPrice')}</dt>
-            <dd data-testid="summary-price" data-coins={price}>
-              <Coins aria-hidden="true" size={16} className={s.coin} />{' '}
-              {payWith === 'wallet'
-                ? t('book.priceCoins', { coins: formatNumber(price, locale) })
-                : formatRupees(online.totalPaise, locale)}
-            </dd>
-          </div>
-        </dl>
-        {formError && (
-          <p className={s.fieldError} role="alert">
-            {formError}
-          </p>
-        )}
-        {submit.status === 'error' && (
-          <div className={s.alert} role="alert" tabIndex={-1} ref={errorRef} data-testid="booking-error">
-            <p>
-              {te('errorPrefix')} {submit.message}
-            </p>
-            {submit.canPayOnline && (
-              <p className={s.noticeActions}>
-                <Link href={WALLET_PATH} className={s.secondary}>
-                  {t('book.recharge')}
-                </Link>
-                <button
-                  type="button"
-                  className={s.secondary}
-                  onClick={() => {
-                    setPayWith('gateway');
-                    void book('gateway');
-                  }}
-                >
-                  {t('book.payOnlineInstead')}
-                </button>
-              </p>
-            )}
-          </div>
-        )}
-        <button type="submit" className={`button ${s.submit}`} disabled={busy} data-testid="booking-submit">
-          {submit.status === 'submitting'
-            ? t('book.submitting')
-            : submit.status === 'redirecting'
-              ? t('book.redirecting')
-              : payWith === 'wallet'
-                ? t('book.submitWallet', { coins: formatNumber(price, locale) })
-                : t('book.submitOnline', { total: formatRupees(online.totalPaise, locale) })}
-        </button>
-        <p className="visually-hidden" role="status">
-          {submit.status === 'submitting'
-            ? t('book.submitting')
-            : submit.status === 'redirecting'
-              ? t('book.redirecting')
-              : ''}
-        </p>
-      </aside>
+      <BookingSummary
+        locale={locale}
+        astrologer={astrologer}
+        chosenLabel={chosenLabel}
+        duration={duration}
+        channel={channel}
+        payWith={payWith}
+        price={price}
+        online={online}
+        formError={formError}
+        submit={submit}
+        errorRef={errorRef}
+        busy={busy}
+        onPayOnline={() => {
+          setPayWith('gateway');
+          void book('gateway');
+        }}
+      />
     </form>
-  );
-}
-
-function Confirmation({
-  booking: b,
-  locale,
-  astrologer,
-  wallet,
-  clock,
-  headingRef,
-}: {
-  booking: BookingViewData;
-  locale: Locale;
-  astrologer: BookingAstrologer;
-  wallet: Load<number>;
-  clock: ClockLabels;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
-  const t = useTranslations('astrologers');
-  const name = locale === 'hi' ? b.astrologer.nameHi || b.astrologer.name : b.astrologer.name;
-  return (
-    <section className={s.confirmed} aria-labelledby="booking-confirmed-heading" data-testid="booking-confirmed">
-      <h2 id="booking-confirmed-heading" ref={headingRef} tabIndex={-1} className={s.confirmedHeading}>
-        <CheckCircle2 aria-hidden="true" size={28} />
-        {t('book.confirmedHeading')}
-      </h2>
-      <p>{t('book.confirmedBody')}</p>
-      <dl className={s.summaryList}>
-        <div>
-          <dt>{t('book.bookingId')}</dt>
-          <dd data-testid="booking-id">{b.id.slice(0, 8).toUpperCase()}</dd>
-        </div>
-        <div>
-          <dt>{t('book.summaryAstrologer')}</dt>
-          <dd>{name}</dd>
-        </div>
-        <div>
-          <dt>{t('book.summaryWhen')}</dt>
-          <dd>
-            {t('book.whenValue', {
-              day: formatDayLong(istParts(b.startsAt).day, locale),
-              time: formatSlotTime(b.startsAt, clock),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('book.summaryDuration')}</dt>
-          <dd>{t('book.minutes', { count: formatNumber(b.durationMinutes, locale) })}</dd>
-        </div>
-        <div>
-          <dt>{t('book.summaryChannel')}</dt>
-          <dd>{t(`book.channels.${b.channel}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('book.paid')}</dt>
-          <dd data-testid="booking-paid" data-coins={b.priceCoins}>
-            {t('book.priceCoins', { coins: formatNumber(b.priceCoins, locale) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('book.status')}</dt>
-          <dd>{b.status === 'confirmed' ? t('book.statusConfirmed') : t('book.statusPending')}</dd>
-        </div>
-      </dl>
-      {wallet.status === 'ready' && (
-        <p className={s.balance} data-testid="balance-after">
-          {t('book.newBalance', { coins: formatNumber(wallet.data, locale) })}
-        </p>
-      )}
-      <p className={s.confirmedActions}>
-        <Link href={BOOKINGS_PATH} className="button">
-          {t('book.myBookings')}
-        </Link>
-        <Link href={`/online-astrologer/${astrologer.slug}`} className={s.secondary}>
-          {t('book.backToProfile', { name: astrologer.name })}
-        </Link>
-        <Link href="/online-astrologer" className={s.secondary}>
-          {t('book.backToList')}
-        </Link>
-      </p>
-    </section>
   );
 }

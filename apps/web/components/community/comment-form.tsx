@@ -5,7 +5,7 @@ import { Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './community.module.css';
 import { CrisisBox } from './crisis-box';
 import { commentTextError } from './text-checks';

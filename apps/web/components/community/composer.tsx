@@ -11,7 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './community.module.css';
 import { CrisisBox } from './crisis-box';
 import { postTextError } from './text-checks';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRouter } from '@/i18n/navigation';
-import { GENERIC_MESSAGES } from '@/lib/client-api';
+import { GENERIC_MESSAGES } from '@/lib/api/client';
 import s from './community.module.css';
 
 /** A same-origin DELETE in the page's language; never throws. */

@@ -9,7 +9,7 @@ import {
 import { HandHeart, HeartHandshake, Users } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './community.module.css';
 
 const ICONS = { support: HeartHandshake, relate: Users, thanks: HandHeart } as const;

@@ -4,7 +4,7 @@ import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportReason } from '@drishti/co
 import { Flag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './community.module.css';
 
 /**

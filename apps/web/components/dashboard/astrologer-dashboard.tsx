@@ -2,14 +2,15 @@
 
 import { MessageCircle, Paperclip, Phone, Video } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatCount, formatDateTimeIst, type Lang } from '@/components/admin/format';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { LivePanel } from '@/components/consult/live-panel';
 import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { type ClientApi, clientApi } from '@/lib/client-api';
+import { type ClientApi, clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import { orderBookings } from './bookings-model';
 import { CompleteBooking } from './complete-booking';
 import d from './dashboard.module.css';
@@ -18,26 +19,14 @@ import { HoursEditor } from './hours-editor';
 import { ReviewsPanel } from './reviews-panel';
 import type { Booking } from './types';
 
-type Load<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: T };
-
 const CHANNEL_ICON = { chat: MessageCircle, voice: Phone, video: Video } as const;
 
 /** The astrologer's dashboard: bookings, weekly hours and reviews, each loading on its own. */
 export function AstrologerDashboard({ lang }: { lang: Lang }) {
   const t = useTranslations('admin');
   const api = useMemo(() => clientApi(lang), [lang]);
-  const [bookings, setBookings] = useState<Load<Booking[]>>({ kind: 'loading' });
+  const { view: bookings, reload, mutate } = useApi<Booking[]>('/api/astrologer/bookings', lang);
   const labels = { prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') };
-
-  const loadBookings = useCallback(async () => {
-    setBookings({ kind: 'loading' });
-    const res = await api.get<Booking[]>('/api/astrologer/bookings');
-    setBookings(res.success ? { kind: 'ready', data: res.data } : { kind: 'error', message: res.message });
-  }, [api]);
-
-  useEffect(() => {
-    void loadBookings();
-  }, [loadBookings]);
 
   return (
     <div className={d.sections}>
@@ -47,18 +36,14 @@ export function AstrologerDashboard({ lang }: { lang: Lang }) {
           {t('dashboard.bookings.heading')}
         </h2>
         {bookings.kind === 'loading' && <Skeleton label={t('common.loading')} />}
-        {bookings.kind === 'error' && (
-          <ErrorState text={bookings.message} labels={labels} onRetry={() => void loadBookings()} />
-        )}
+        {bookings.kind === 'error' && <ErrorState text={bookings.message} labels={labels} onRetry={reload} />}
         {bookings.kind === 'ready' && (
           <BookingList
             bookings={bookings.data}
             lang={lang}
             api={api}
             onCompleted={(done) =>
-              setBookings((s) =>
-                s.kind === 'ready' ? { ...s, data: s.data.map((b) => (b.id === done.id ? done : b)) } : s,
-              )
+              void mutate((list) => list?.map((b) => (b.id === done.id ? done : b)), { revalidate: false })
             }
           />
         )}

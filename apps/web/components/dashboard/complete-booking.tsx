@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatCount, type Lang } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import { canComplete } from './bookings-model';
 import { WithReviewsMessages } from './reviews-messages';
 import type { Booking } from './types';

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { lineWords } from '@/components/wallet/statement-lines';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import d from './dashboard.module.css';
 
 /** Lines per page. */

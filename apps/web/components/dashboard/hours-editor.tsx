@@ -7,7 +7,7 @@ import { formatMinutes12, type Lang } from '@/components/admin/format';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import d from './dashboard.module.css';
 import {
   type AvailabilityWindow,

@@ -2,18 +2,17 @@
 
 import { Pencil } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Stars } from '@/components/account/stars';
 import { formatCount, formatDateTimeIst, type Lang } from '@/components/admin/format';
 import { ActionStatus, type ActionState, Skeleton, TextAreaField } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import d from './dashboard.module.css';
 import { WithReviewsMessages } from './reviews-messages';
 import type { Review } from './types';
-
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; reviews: Review[] };
 
 /** Longest reply, characters (as the API checks it). */
 const REPLY_MAX = 1000;
@@ -33,17 +32,7 @@ export function ReviewsPanel({ api, lang }: { api: ClientApi; lang: Lang }) {
 function ReviewList({ api, lang }: { api: ClientApi; lang: Lang }) {
   const ta = useTranslations('admin');
   const t = useTranslations('reviews.astrologer');
-  const [state, setState] = useState<Load>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const res = await api.get<Review[]>('/api/astrologer/reviews');
-    setState(res.success ? { kind: 'ready', reviews: res.data } : { kind: 'error', message: res.message });
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: state, reload } = useApi<Review[]>('/api/astrologer/reviews', lang);
 
   if (state.kind === 'loading') return <Skeleton label={ta('common.loading')} />;
   if (state.kind === 'error') {
@@ -51,16 +40,16 @@ function ReviewList({ api, lang }: { api: ClientApi; lang: Lang }) {
       <ErrorState
         text={state.message}
         labels={{ prefix: ta('errors.errorPrefix'), generic: ta('errors.generic'), retry: ta('errors.retry') }}
-        onRetry={() => void load()}
+        onRetry={reload}
       />
     );
   }
-  if (state.reviews.length === 0) return <p className={f.muted}>{ta('dashboard.reviews.empty')}</p>;
+  if (state.data.length === 0) return <p className={f.muted}>{ta('dashboard.reviews.empty')}</p>;
   return (
     <>
-      <p className={f.muted}>{t('count', { count: state.reviews.length })}</p>
+      <p className={f.muted}>{t('count', { count: state.data.length })}</p>
       <ul className={f.list} data-testid="review-list">
-        {state.reviews.map((r) => (
+        {state.data.map((r) => (
           <ReviewItem key={r.id} review={r} api={api} lang={lang} />
         ))}
       </ul>

@@ -3,7 +3,7 @@
 import { Check, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './follow.module.css';
 
 export interface FollowLabels {

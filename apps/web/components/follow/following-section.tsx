@@ -1,15 +1,15 @@
 import { followListResponse } from '@drishti/contracts/follows';
 import { getTranslations } from 'next-intl/server';
 import f from '@/components/registration/forms.module.css';
-import { serverGet } from '@/components/support/server-api';
 import { Link } from '@/i18n/navigation';
 import s from './follow.module.css';
+import { getServer } from '@/lib/api/server';
 
 /** The account page's list of the astrologers the signed-in user follows (docs/FOLLOW.md). */
 export async function FollowingSection({ locale }: { locale: 'en' | 'hi' }) {
   const [t, list] = await Promise.all([
     getTranslations({ locale, namespace: 'astrologers.follow' }),
-    serverGet('/api/users/follows', followListResponse, locale),
+    getServer('/api/users/follows', followListResponse, { locale, cookies: true }),
   ]);
   return (
     <section aria-labelledby="following-heading" className={f.card} data-testid="following">

@@ -6,7 +6,7 @@ import { zodiacSign } from '@drishti/content/zodiac';
 import { planet } from '@drishti/content/planets';
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { fetchLoginState } from '@/lib/login-state';
 import s from './horoscope.module.css';
 import { personalHoroscopeOf } from './personal-guard';

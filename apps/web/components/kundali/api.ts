@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { type ClientResult, clientApi } from '@/lib/client-api';
+import { type ClientResult, clientApi } from '@/lib/api/client';
 import type { BirthRequest } from '../birth-form/types';
 import { browserOffline, computeKundaliOffline, type OfflineBirthRequest, type OfflineProblem } from '../offline/load';
 

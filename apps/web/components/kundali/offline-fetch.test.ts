@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientResult } from '@/lib/client-api';
+import type { ClientResult } from '@/lib/api/client';
 import type { computeKundaliOffline } from '../offline/load';
 import { CallStore, fetchAnswer, watchReconnect } from './api';
 import { sameBirth, toOfflineRequest } from './offline-birth';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiLang, clientApi } from '@/lib/client-api';
+import { type ApiLang, clientApi } from '@/lib/api/client';
 import { type BirthValue, birthToQuery, toBirthRequest } from '../birth-form/types';
 
 /** A call's state as a data view shows it (docs/CONVENTIONS.md, views of data: loading, error with Retry, success). */

@@ -2,9 +2,6 @@ import { nakshatraByIndex } from '@drishti/content/nakshatras';
 import {
   ADHIKA_LABEL,
   AYANAS,
-  CHOGHADIYA_QUALITIES,
-  CHOGHADIYAS,
-  type ChoghadiyaKey,
   karanaName,
   LUNAR_MONTHS,
   PAKSHAS,
@@ -15,7 +12,6 @@ import {
   vara,
   YOGAS,
 } from '@drishti/content/panchang-names';
-import { planet } from '@drishti/content/planets';
 import { zodiacByIndex } from '@drishti/content/zodiac';
 import type { Interval } from '@drishti/engine/panchang';
 import { ChevronLeft, ChevronRight, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
@@ -37,9 +33,10 @@ import {
   type Ymd,
 } from './panchang-model';
 import p from './panchang.module.css';
+import { ChoghadiyaTable, HoraTable } from './panchang-tables';
 import { zoneName } from '@/lib/clock';
 
-const QUALITY_ICON = { good: CircleCheck, neutral: CircleMinus, bad: CircleX } as const;
+const _QUALITY_ICON = { good: CircleCheck, neutral: CircleMinus, bad: CircleX } as const;
 
 /** One row of a table: the label and its value(s). */
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -110,61 +107,6 @@ export function PanchangDay({
       </Row>
     );
   };
-
-  const choghadiyaTable = (part: 'day' | 'night') => (
-    <div className={p.tableWrap}>
-      <table className={p.table} data-testid={`choghadiya-${part}`}>
-        <caption>{t(part === 'day' ? 'choghadiyaDay' : 'choghadiyaNight')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('colName')}</th>
-            <th scope="col">{t('colTime')}</th>
-            <th scope="col">{t('colQuality')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {day.choghadiya[part].map((c) => {
-            const info = CHOGHADIYAS[c.name.toLowerCase() as ChoghadiyaKey];
-            const Icon = QUALITY_ICON[info.quality];
-            return (
-              <tr key={c.startMs} data-quality={info.quality}>
-                <th scope="row">{info.name[locale]}</th>
-                <td>{span(c)}</td>
-                <td>
-                  <span className={`${p.quality} ${p[info.quality]}`}>
-                    <Icon aria-hidden="true" size={18} />
-                    {CHOGHADIYA_QUALITIES[info.quality][locale]}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-
-  const horaTable = (part: 'day' | 'night') => (
-    <div className={p.tableWrap}>
-      <table className={p.table}>
-        <caption>{t(part === 'day' ? 'horaDay' : 'horaNight')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('colLord')}</th>
-            <th scope="col">{t('colTime')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {day.hora[part].map((h) => (
-            <tr key={h.startMs}>
-              <th scope="row">{planet(h.lord).name[locale]}</th>
-              <td>{span(h)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 
   return (
     <section className={s.result} aria-labelledby="panchang-result-heading" data-testid="panchang-result">
@@ -376,8 +318,8 @@ export function PanchangDay({
         <section className={s.panel} aria-labelledby="pc-choghadiya" data-testid="choghadiya">
           <h3 id="pc-choghadiya">{t('choghadiya')}</h3>
           <div className={p.twoTables}>
-            {choghadiyaTable('day')}
-            {choghadiyaTable('night')}
+            <ChoghadiyaTable part="day" day={day} span={span} locale={locale} t={t} />
+            <ChoghadiyaTable part="night" day={day} span={span} locale={locale} t={t} />
           </div>
         </section>
       )}
@@ -391,8 +333,8 @@ export function PanchangDay({
               </h3>
             </summary>
             <div className={p.twoTables}>
-              {horaTable('day')}
-              {horaTable('night')}
+              <HoraTable part="day" day={day} span={span} locale={locale} t={t} />
+              <HoraTable part="night" day={day} span={span} locale={locale} t={t} />
             </div>
           </details>
         </section>

@@ -7,7 +7,7 @@
  * - Push: asks for permission, registers with Firebase Cloud Messaging and sends the device token
  *   to the API; tapping a notification opens its `data.url` (a path on this site).
  */
-import { type ApiLang, clientApi } from '@/lib/client-api';
+import { type ApiLang, clientApi } from '@/lib/api/client';
 
 interface ListenerHandle {
   remove(): Promise<void> | void;

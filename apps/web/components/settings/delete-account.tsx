@@ -7,7 +7,7 @@ import { formatCount } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './settings.module.css';
 
 /**

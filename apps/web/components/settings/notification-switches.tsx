@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './settings.module.css';
 
 const PATH = '/api/users/notification-settings';

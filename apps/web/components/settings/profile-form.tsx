@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { ActionStatus, type ActionState } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 
 /** The account's name and preferred language (also the language of our SMS). */
 export function ProfileForm({ lang, user }: { lang: 'en' | 'hi'; user: UserData }) {

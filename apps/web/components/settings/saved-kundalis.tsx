@@ -7,7 +7,7 @@ import { formatIsoDate } from '@/components/admin/format';
 import { ActionStatus, type ActionState } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './settings.module.css';
 
 export interface SavedKundali {

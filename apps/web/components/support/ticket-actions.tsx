@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import f from '@/components/registration/forms.module.css';
 import { useRouter } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { ReplyForm } from './reply-form';
 
 /** The user's side of a ticket: write in the thread (reopening it when resolved) and mark it resolved. */

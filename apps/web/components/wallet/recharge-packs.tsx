@@ -3,7 +3,7 @@
 import { Coins, CreditCard } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { openCheckout, parseCheckout } from '@/components/payments/checkout';
 import { newIdempotencyKey } from './idempotency';
 import { formatCoinAmount, formatRupees } from './money';

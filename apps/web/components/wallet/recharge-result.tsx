@@ -7,7 +7,7 @@ import s from '@/components/account/account.module.css';
 import { type PaymentReturn, returnOutcome } from '@/components/account/payment-params';
 import { ResultView } from '@/components/account/result-view';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { formatCoinAmount } from './money';
 
 interface Verified {

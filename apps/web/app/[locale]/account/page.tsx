@@ -14,7 +14,6 @@ import { ProfileForm } from '@/components/settings/profile-form';
 import { SavedKundalis } from '@/components/settings/saved-kundalis';
 import { Sessions } from '@/components/settings/sessions';
 import s from '@/components/settings/settings.module.css';
-import { serverGet } from '@/components/support/server-api';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { getErrorLabels } from '@/components/ui/error-labels';
 import { ErrorState } from '@/components/ui/error-state';
@@ -25,6 +24,7 @@ import { routing } from '@/i18n/routing';
 import { requireUser } from '@/lib/session';
 import { builtRoutes } from '@/lib/site-map';
 import { catalogues } from '@/messages';
+import { getServer } from '@/lib/api/server';
 
 /** A signed-in person's own data: never prerendered, never cached. */
 export const dynamic = 'force-dynamic';
@@ -55,9 +55,9 @@ export default async function AccountPage({ params }: { params: Params }) {
   const user = await requireUser(locale, path);
   const [t, profiles, check, sessions] = await Promise.all([
     getTranslations({ locale, namespace: 'settings' }),
-    serverGet('/api/users/profiles', profileListResponse, locale),
-    serverGet('/api/users/me/deletion', accountDeletionCheckResponse, locale),
-    serverGet('/api/users/me/sessions', sessionListResponse, locale),
+    getServer('/api/users/profiles', profileListResponse, { locale, cookies: true }),
+    getServer('/api/users/me/deletion', accountDeletionCheckResponse, { locale, cookies: true }),
+    getServer('/api/users/me/sessions', sessionListResponse, { locale, cookies: true }),
   ]);
   const m = catalogues[locale].settings;
   const labels = await getErrorLabels(locale);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clientApi, GENERIC_MESSAGES } from './client-api';
+import { ApiError, apiClient, apiLang, clientApi, dataOrThrow, GENERIC_MESSAGES } from './client';
 
 interface Seen {
   url: string;
@@ -113,5 +113,78 @@ describe('clientApi', () => {
       { schema },
     );
     expect(bad).toEqual({ success: false, message: 'Something went wrong!', status: 200 });
+  });
+
+  it('keeps the code and the facts of a failure', async () => {
+    const f = fakeFetch(423, {
+      success: false,
+      message: 'Too many wrong codes.',
+      code: 'otp-locked',
+      data: { lockedUntil: '2026-11-29T02:00:00.000Z', attempts: 5 },
+    });
+    const res = await clientApi('en', { fetch: f.fn }).post('/api/auth/verify', {});
+    expect(res).toEqual({
+      success: false,
+      message: 'Too many wrong codes.',
+      code: 'otp-locked',
+      data: { lockedUntil: '2026-11-29T02:00:00.000Z' },
+      status: 423,
+    });
+  });
+});
+
+describe('apiClient', () => {
+  it('sends its base URL, extra headers and same-origin credentials', async () => {
+    const seen: RequestInit[] = [];
+    const urls: string[] = [];
+    const fn: typeof fetch = async (input, init) => {
+      urls.push(String(input));
+      seen.push(init ?? {});
+      return new Response(JSON.stringify({ success: true, data: 1 }));
+    };
+    const api = apiClient({
+      lang: 'hi',
+      baseUrl: 'http://localhost:3203',
+      headers: { cookie: 'drishti_session=a' },
+      fetch: fn,
+    });
+    expect(await api.call('DELETE', '/api/users/x')).toEqual({ success: true, data: 1, status: 200 });
+    expect(urls).toEqual(['http://localhost:3203/api/users/x']);
+    const headers = new Headers(seen[0]!.headers);
+    expect(headers.get('cookie')).toBe('drishti_session=a');
+    expect(headers.get('x-lang')).toBe('hi');
+    expect(seen[0]!.method).toBe('DELETE');
+    expect(seen[0]!.credentials).toBe('same-origin');
+  });
+
+  it('tells network failures, malformed answers and API errors apart', async () => {
+    const down = apiClient({ fetch: async () => Promise.reject(new TypeError('fetch failed')) });
+    expect((await down.exchange('GET', '/x', undefined, {})).kind).toBe('network');
+    const html = apiClient({ fetch: fakeFetch(200, '<html>', true).fn });
+    expect((await html.exchange('GET', '/x', undefined, {})).kind).toBe('malformed');
+    const schema = z.object({ n: z.number() });
+    const wrong = apiClient({ fetch: fakeFetch(200, { success: true, data: { n: 'one' } }).fn });
+    expect((await wrong.exchange('GET', '/x', undefined, { schema })).kind).toBe('malformed');
+    const refused = apiClient({ fetch: fakeFetch(403, { success: false, message: 'Not yours' }).fn });
+    expect(await refused.exchange('GET', '/x', undefined, {})).toMatchObject({ kind: 'api', apiMessage: 'Not yours' });
+    const silent = apiClient({ fetch: fakeFetch(500, { success: false }).fn });
+    expect(await silent.exchange('GET', '/x', undefined, {})).toMatchObject({ kind: 'api', apiMessage: null });
+  });
+
+  it('maps a locale to the API language', () => {
+    expect(apiLang('hi')).toBe('hi');
+    expect(apiLang('en')).toBe('en');
+    expect(apiLang(undefined)).toBe('en');
+  });
+});
+
+describe('dataOrThrow', () => {
+  it('gives the data or throws an ApiError with the status and code', async () => {
+    expect(await dataOrThrow(Promise.resolve({ success: true as const, data: 7, status: 200 }))).toBe(7);
+    const failure = dataOrThrow(
+      Promise.resolve({ success: false as const, message: 'Low balance', code: 'insufficient-balance', status: 402 }),
+    );
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ message: 'Low balance', status: 402, code: 'insufficient-balance' });
   });
 });
