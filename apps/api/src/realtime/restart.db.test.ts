@@ -193,6 +193,11 @@ describe('a server killed mid-session and restarted', () => {
       60_000,
     );
     expect(billed.meter.running).toBe(true);
+    // What the server stores is what survives it: wait until the stored view shows those minutes.
+    await until('three billed minutes stored', async () => {
+      const v = await view(user);
+      return v.meter.billedMinutes >= 3 ? v : undefined;
+    });
 
     // One more message goes out and the server dies at once: it may or may not have been stored.
     userSocket.send({ type: 'chat.send', consultationId: id, clientId: 'restart-u-pending', text: 'And my health?' });

@@ -494,6 +494,14 @@ describe('a paid chat', () => {
     // "Kill" this instance: its sockets vanish without leaving (no close handling reaches the DB).
     userSocket.ws.terminate();
     astroSocket.ws.terminate();
+    // This instance still sees both sockets close and records the sides as gone: wait for that to
+    // be stored before the clock moves, so it cannot land in the middle of the other's sweeps.
+    await expect
+      .poll(async () => {
+        const m = ((await get(`/api/consultations/${id}`, user)).json().data as ConsultationViewData).meter;
+        return [m.userPresent, m.astrologerPresent];
+      })
+      .toEqual([false, false]);
     // Another instance (or this one restarted) carries on from the database alone.
     const other = consultationService({ db: api.ctx.database.db, hub: localHub(), now: () => clock });
     advance(5 * MINUTE);
