@@ -1,10 +1,12 @@
+import { appLinkNumber, isAppLinkPhone } from '@drishti/contracts/phone';
 import type { Db } from '@drishti/db/connection';
 import { commonsRepository } from '@drishti/db/repositories/commons';
 import { DomainError } from './errors';
 import type { SmsProvider } from './sms';
 import { smsFailureError, smsMessage } from './sms';
 
-export const APP_LINK_RULES = { perPhonePerDay: 3, perIpPerDay: 20, minDigits: 8, maxDigits: 10 } as const;
+/** How many app links a number and an address may be sent a day; the number's own rule is contracts/phone.ts. */
+export const APP_LINK_RULES = { perPhonePerDay: 3, perIpPerDay: 20 } as const;
 export const SENT_MESSAGE = 'Sent, Please check your phone!';
 export const INVALID_MOBILE = 'Please enter valid mobile!';
 
@@ -39,8 +41,8 @@ export function commonsService({
       input: { countryCode: string; phone: string; locale?: 'en' | 'hi' | undefined },
       ip: string | null,
     ) {
-      const phone = input.phone.replace(/[\s-]/g, '');
-      if (!/^\d+$/.test(phone) || phone.length < APP_LINK_RULES.minDigits || phone.length > APP_LINK_RULES.maxDigits) {
+      const phone = appLinkNumber(input.phone);
+      if (!isAppLinkPhone(phone)) {
         throw new DomainError('invalid', INVALID_MOBILE, { fields: [{ field: 'phone', message: INVALID_MOBILE }] });
       }
       const to = `${input.countryCode}${phone}`;
