@@ -584,11 +584,22 @@ test.describe('when the coins run out', () => {
     const figures = async (p: Page) => {
       const meter = p.getByTestId('meter');
       if ((await meter.count()) === 0) return null;
-      const [minutes, cost, left] = await Promise.all([
-        p.getByTestId('meter-minutes').getAttribute('data-minutes', { timeout: 1000 }),
-        p.getByTestId('meter-cost').getAttribute('data-coins', { timeout: 1000 }),
-        p.getByTestId('meter-left').getAttribute('data-coins', { timeout: 1000 }),
-      ]).catch(() => [null, null, null]);
+      // Read in one go inside the page, so the three come from one render, never from two.
+      const [minutes, cost, left] = await meter
+        .evaluate(
+          (el) => {
+            const attr = (id: string, name: string) =>
+              el.querySelector(`[data-testid="${id}"]`)?.getAttribute(name) ?? null;
+            return [
+              attr('meter-minutes', 'data-minutes'),
+              attr('meter-cost', 'data-coins'),
+              attr('meter-left', 'data-coins'),
+            ];
+          },
+          undefined,
+          { timeout: 1000 },
+        )
+        .catch(() => [null, null, null]);
       if (minutes === null || cost === null || left === null) return null;
       const f = { minutes: Number(minutes), cost: Number(cost), left: Number(left) };
       seen.push(JSON.stringify(f));

@@ -49,6 +49,12 @@ export interface ApiClientConfig {
   baseUrl?: string;
   /** Extra headers for every call (on the server: the visitor's forwarded `cookie`). */
   headers?: Record<string, string>;
+  /**
+   * The fetch cache mode. Unset by default: a server component that reads public answers this way
+   * stays static and is renewed by revalidation (docs/PERFORMANCE.md); `no-store` makes the page
+   * that reads it dynamic, which is right only for per-visitor reads (getServer).
+   */
+  cache?: RequestCache;
 }
 
 /** What one exchange gave, before it is shaped for a caller. */
@@ -106,7 +112,7 @@ export function apiClient(config: ApiClientConfig = {}) {
         headers,
         body: payload,
         credentials: 'same-origin',
-        cache: 'no-store',
+        ...(config.cache ? { cache: config.cache } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
       status = res.status;

@@ -57,6 +57,7 @@ export async function getServer<T>(
     lang: apiLang(options.locale),
     baseUrl: options.baseUrl ?? serverApiBaseUrl(),
     headers: extra,
+    cache: 'no-store',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const { result, kind, apiMessage } = await client.exchange<T>('GET', path, undefined, {
