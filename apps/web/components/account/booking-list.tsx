@@ -3,16 +3,17 @@
 import { CalendarX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { MyReviewViewData } from '@drishti/contracts/reviews';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import { formatCoinAmount } from '../wallet/money';
 import s from './account.module.css';
 import { BookingCard } from './booking-card';
 import { type Booking, cancelOption, replaceBooking } from './booking-model';
 import { BookingReview, type MyReviewsState } from './booking-review';
-import { reviewsByBooking } from './review-model';
+import { reviewsByBooking, withReview } from './review-model';
 
 /**
  * My bookings, with cancelling: the dialog states the refund the server would give now and the
@@ -38,21 +39,13 @@ export function BookingList({
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const [reviews, setReviews] = useState<MyReviewsState>({ kind: 'loading' });
   const anyCompleted = bookings.some((b) => b.status === 'completed');
-
-  const loadReviews = useCallback(async () => {
-    setReviews({ kind: 'loading' });
-    const res = await api.get<MyReviewViewData[]>('/api/users/reviews');
-    setReviews(
-      res.success ? { kind: 'ready', byBooking: reviewsByBooking(res.data) } : { kind: 'error', message: res.message },
-    );
-  }, [api]);
-
   // Only completed bookings can be reviewed: no request without one.
-  useEffect(() => {
-    if (anyCompleted) void loadReviews();
-  }, [anyCompleted, loadReviews]);
+  const reviewsRead = useApi<MyReviewViewData[]>(anyCompleted ? '/api/users/reviews' : null, locale);
+  const reviews: MyReviewsState = useMemo(() => {
+    const v = reviewsRead.view;
+    return v.kind === 'ready' ? { kind: 'ready', byBooking: reviewsByBooking(v.data) } : v;
+  }, [reviewsRead.view]);
 
   const coins = (n: number) => tu('coins', { count: n, amount: formatCoinAmount(n) });
 
@@ -160,11 +153,11 @@ export function BookingList({
           locale={locale}
           api={api}
           reviews={reviews}
-          onRetry={() => void loadReviews()}
+          onRetry={reviewsRead.reload}
           onReviewed={(review) =>
-            setReviews((state) =>
-              state.kind === 'ready' ? { ...state, byBooking: { ...state.byBooking, [booking.id]: review } } : state,
-            )
+            void reviewsRead.mutate((list) => withReview(list, { ...review, bookingId: booking.id }), {
+              revalidate: false,
+            })
           }
         />
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MyReview, reviewBody, reviewsByBooking } from './review-model';
+import { type MyReview, reviewBody, reviewsByBooking, withReview } from './review-model';
 
 const review = (id: string, bookingId: string | null): MyReview => ({
   id,
@@ -37,5 +37,19 @@ describe('review form rules', () => {
     const map = reviewsByBooking([review('r1', 'b1'), review('r2', null), review('r3', 'b3')]);
     expect(Object.keys(map).sort()).toEqual(['b1', 'b3']);
     expect(map.b3?.id).toBe('r3');
+  });
+});
+
+describe('withReview', () => {
+  it('adds a posted review, replacing an earlier one of the same booking and keeping the others', () => {
+    const list = [review('r1', 'b1'), review('r2', 'b2'), review('r3', null)];
+    const next = withReview(list, review('r4', 'b1'));
+    expect(next.map((r) => r.id)).toEqual(['r2', 'r3', 'r4']);
+    expect(reviewsByBooking(next).b1?.id).toBe('r4');
+    expect(list).toHaveLength(3);
+  });
+
+  it('starts a list when none was read yet', () => {
+    expect(withReview(undefined, review('r1', 'b1')).map((r) => r.id)).toEqual(['r1']);
   });
 });

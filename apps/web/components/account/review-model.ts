@@ -23,3 +23,8 @@ export function reviewsByBooking(list: readonly MyReview[]): Record<string, MyRe
   for (const r of list) if (r.bookingId) out[r.bookingId] = r;
   return out;
 }
+
+/** The user's reviews once `review` is posted: it replaces any earlier one of the same booking. */
+export function withReview(list: readonly MyReview[] | undefined, review: MyReview): MyReview[] {
+  return [...(list ?? []).filter((r) => !review.bookingId || r.bookingId !== review.bookingId), review];
+}

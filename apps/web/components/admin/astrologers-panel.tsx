@@ -1,43 +1,31 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { ActionStatus, type ActionState, InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { type ClientApi, clientApi } from '@/lib/api/client';
+import { joinViews } from '@/lib/api/join-views';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { checkBounds, checkCommission, checkPrice, wholeNumber } from './edit-rules';
 import type { Lang } from './format';
 import { StatusBadge } from './status-badge';
 import type { AdminAstrologer, PriceBounds } from './types';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; bounds: PriceBounds; astrologers: AdminAstrologer[] };
-
 /** The allowed price range, and every astrologer's price, commission and status. */
 export function AstrologersPanel({ lang }: { lang: Lang }) {
   const t = useTranslations('admin');
   const api = useMemo(() => clientApi(lang), [lang]);
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [query, setQuery] = useState('');
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const [bounds, list] = await Promise.all([
-      api.get<PriceBounds>('/api/admin/price-bounds'),
-      api.get<AdminAstrologer[]>('/api/admin/astrologers'),
-    ]);
-    if (!bounds.success) setState({ kind: 'error', message: bounds.message });
-    else if (!list.success) setState({ kind: 'error', message: list.message });
-    else setState({ kind: 'ready', bounds: bounds.data, astrologers: list.data });
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const boundsRead = useApi<PriceBounds>('/api/admin/price-bounds', lang);
+  const listRead = useApi<AdminAstrologer[]>('/api/admin/astrologers', lang);
+  const state = joinViews(boundsRead.view, listRead.view);
+  const load = () => {
+    boundsRead.reload();
+    listRead.reload();
+  };
 
   if (state.kind === 'loading') return <Skeleton label={t('common.loading')} lines={5} />;
   if (state.kind === 'error') {
@@ -45,24 +33,24 @@ export function AstrologersPanel({ lang }: { lang: Lang }) {
       <ErrorState
         text={state.message}
         labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
-        onRetry={() => void load()}
+        onRetry={load}
       />
     );
   }
 
+  const [bounds, astrologers] = state.data;
   const q = query.trim().toLowerCase();
-  const shown = state.astrologers.filter((x) => !q || x.name.toLowerCase().includes(q) || x.slug.includes(q));
+  const shown = astrologers.filter((x) => !q || x.name.toLowerCase().includes(q) || x.slug.includes(q));
+  // Saving answers with the new state: shown in place, without reading again.
   const replace = (updated: AdminAstrologer) =>
-    setState((s) =>
-      s.kind === 'ready' ? { ...s, astrologers: s.astrologers.map((x) => (x.id === updated.id ? updated : x)) } : s,
-    );
+    void listRead.mutate((list) => list?.map((x) => (x.id === updated.id ? updated : x)), { revalidate: false });
 
   return (
     <div className={f.stack} data-testid="astrologers-panel">
       <BoundsEditor
         api={api}
-        bounds={state.bounds}
-        onSaved={(bounds) => setState((s) => (s.kind === 'ready' ? { ...s, bounds } : s))}
+        bounds={bounds}
+        onSaved={(saved) => void boundsRead.mutate(saved, { revalidate: false })}
       />
       <section aria-labelledby="astrologers-heading" className={f.stack}>
         <div className={a.panelHead}>
@@ -85,7 +73,7 @@ export function AstrologersPanel({ lang }: { lang: Lang }) {
         ) : (
           <ul className={f.list}>
             {shown.map((x) => (
-              <AstrologerRow key={x.id} astrologer={x} bounds={state.bounds} api={api} onSaved={replace} />
+              <AstrologerRow key={x.id} astrologer={x} bounds={bounds} api={api} onSaved={replace} />
             ))}
           </ul>
         )}

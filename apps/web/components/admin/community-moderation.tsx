@@ -4,13 +4,14 @@ import { localizeHandle } from '@drishti/content/community';
 import type { BannedMemberData, MemberViewData, ModerationItemData } from '@drishti/contracts/community';
 import { Ban, Eye, EyeOff, ExternalLink, ShieldAlert, UserCheck, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/api/client';
+import { type ApiView, useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { type CommunityAction as Action, communityActionPath } from './community-model';
 import { formatDateTimeIst, type Lang } from './format';
@@ -24,6 +25,14 @@ type Load =
   | { kind: 'items'; items: ModerationItemData[] }
   | { kind: 'banned'; items: BannedMemberData[] };
 
+/** What the chosen view shows: its read is keyed by its own path, so the data is that view's. */
+function listOf(view: View, read: ApiView<{ items: ModerationItemData[] | BannedMemberData[] }>): Load {
+  if (read.kind !== 'ready') return read;
+  return view === 'banned'
+    ? { kind: 'banned', items: read.data.items as BannedMemberData[] }
+    : { kind: 'items', items: read.data.items as ModerationItemData[] };
+}
+
 /**
  * Community moderation: the queue (self-harm first, marked urgent; then the most reported), the
  * hidden posts and replies, and banned members. Hide (after a confirmation), restore, dismiss
@@ -34,7 +43,6 @@ export function CommunityModeration({ lang }: { lang: Lang }) {
   const ta = useTranslations('admin');
   const api = useMemo(() => clientApi(lang), [lang]);
   const [view, setView] = useState<View>('queue');
-  const [list, setList] = useState<Load>({ kind: 'loading' });
   const [status, setStatus] = useState<ActionState>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [hiding, setHiding] = useState<ModerationItemData | null>(null);
@@ -42,20 +50,15 @@ export function CommunityModeration({ lang }: { lang: Lang }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
 
-  const load = useCallback(async () => {
-    setList({ kind: 'loading' });
-    if (view === 'banned') {
-      const res = await api.get<{ items: BannedMemberData[] }>('/api/admin/community/members');
-      setList(res.success ? { kind: 'banned', items: res.data.items } : { kind: 'error', message: res.message });
-      return;
-    }
-    const res = await api.get<{ items: ModerationItemData[] }>(`/api/admin/community/${view}`);
-    setList(res.success ? { kind: 'items', items: res.data.items } : { kind: 'error', message: res.message });
-  }, [api, view]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useApi<{ items: ModerationItemData[] | BannedMemberData[] }>(
+    view === 'banned' ? '/api/admin/community/members' : `/api/admin/community/${view}`,
+    lang,
+  );
+  const list = listOf(view, read.view);
+  // After an action the list is read again (an item leaves the queue, a ban moves a member).
+  const load = async () => {
+    await read.mutate();
+  };
 
   async function act(item: ModerationItemData, action: Action) {
     setHiding(null);
@@ -140,7 +143,7 @@ export function CommunityModeration({ lang }: { lang: Lang }) {
         <ErrorState
           text={list.message}
           labels={{ prefix: ta('errors.errorPrefix'), generic: ta('errors.generic'), retry: ta('errors.retry') }}
-          onRetry={() => void load()}
+          onRetry={read.reload}
         />
       )}
       {(list.kind === 'items' || list.kind === 'banned') && count === 0 && (

@@ -3,7 +3,7 @@
 import type { AdminSupportTicketSummaryData, AdminSupportTicketViewData } from '@drishti/contracts/support';
 import { CheckCircle2, ChevronLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ReplyForm } from '@/components/support/reply-form';
@@ -12,13 +12,13 @@ import s from '@/components/support/support.module.css';
 import { TicketThread } from '@/components/support/ticket-thread';
 import { ErrorState } from '@/components/ui/error-state';
 import { clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { displayPhone } from './edit-rules';
 import { formatCount, formatDateTimeIst, type Lang } from './format';
 
 const FILTERS = ['all', 'open', 'answered', 'resolved'] as const;
 type Filter = (typeof FILTERS)[number];
-type Load<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: T };
 
 /**
  * Support for admins: tickets by status (open first, the longest waiting first), one ticket with
@@ -28,21 +28,12 @@ type Load<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind
 export function SupportDesk({ lang }: { lang: Lang }) {
   const t = useTranslations('support');
   const ta = useTranslations('admin');
-  const api = useMemo(() => clientApi(lang), [lang]);
   const [filter, setFilter] = useState<Filter>('all');
-  const [list, setList] = useState<Load<AdminSupportTicketSummaryData[]>>({ kind: 'loading' });
   const [openId, setOpenId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setList({ kind: 'loading' });
-    const q = filter === 'all' ? '' : `?status=${filter}`;
-    const res = await api.get<AdminSupportTicketSummaryData[]>(`/api/admin/support/tickets${q}`);
-    setList(res.success ? { kind: 'ready', data: res.data } : { kind: 'error', message: res.message });
-  }, [api, filter]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: list, reload } = useApi<AdminSupportTicketSummaryData[]>(
+    `/api/admin/support/tickets${filter === 'all' ? '' : `?status=${filter}`}`,
+    lang,
+  );
 
   if (openId) {
     return (
@@ -51,7 +42,7 @@ export function SupportDesk({ lang }: { lang: Lang }) {
         lang={lang}
         onBack={() => {
           setOpenId(null);
-          void load();
+          reload();
         }}
       />
     );
@@ -84,7 +75,7 @@ export function SupportDesk({ lang }: { lang: Lang }) {
         </div>
       </div>
       {list.kind === 'loading' && <Skeleton label={ta('common.loading')} />}
-      {list.kind === 'error' && <ErrorState text={list.message} labels={labels} onRetry={() => void load()} />}
+      {list.kind === 'error' && <ErrorState text={list.message} labels={labels} onRetry={reload} />}
       {list.kind === 'ready' && list.data.length === 0 && <p className={f.muted}>{t('admin.empty')}</p>}
       {list.kind === 'ready' && list.data.length > 0 && (
         <ul className={s.list} data-testid="support-tickets">
@@ -125,17 +116,10 @@ function TicketDetail({ id, lang, onBack }: { id: string; lang: Lang; onBack: ()
   const t = useTranslations('support');
   const ta = useTranslations('admin');
   const api = useMemo(() => clientApi(lang), [lang]);
-  const [ticket, setTicket] = useState<Load<AdminSupportTicketViewData>>({ kind: 'loading' });
   const [status, setStatus] = useState<ActionState>(null);
-
-  const load = useCallback(async () => {
-    const res = await api.get<AdminSupportTicketViewData>(`/api/admin/support/tickets/${id}`);
-    setTicket(res.success ? { kind: 'ready', data: res.data } : { kind: 'error', message: res.message });
-  }, [api, id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: ticket, reload, mutate } = useApi<AdminSupportTicketViewData>(`/api/admin/support/tickets/${id}`, lang);
+  // Resolving and replying answer with the ticket as it now is: shown without reading it again.
+  const setTicket = (data: AdminSupportTicketViewData) => void mutate(data, { revalidate: false });
 
   const labels = { prefix: ta('errors.errorPrefix'), generic: ta('errors.generic'), retry: ta('errors.retry') };
   const back = (
@@ -149,7 +133,7 @@ function TicketDetail({ id, lang, onBack }: { id: string; lang: Lang; onBack: ()
     return (
       <div className={f.stack}>
         {back}
-        <ErrorState text={ticket.message} labels={labels} onRetry={() => void load()} />
+        <ErrorState text={ticket.message} labels={labels} onRetry={reload} />
       </div>
     );
   }
@@ -163,7 +147,7 @@ function TicketDetail({ id, lang, onBack }: { id: string; lang: Lang; onBack: ()
       setStatus({ kind: 'error', text: res.message });
       return;
     }
-    setTicket({ kind: 'ready', data: res.data });
+    setTicket(res.data);
     setStatus({ kind: 'ok', text: t('admin.resolvedDone') });
   }
 
@@ -214,7 +198,7 @@ function TicketDetail({ id, lang, onBack }: { id: string; lang: Lang; onBack: ()
           path={`/api/admin/support/tickets/${v.id}/messages`}
           lang={lang}
           hint={t('admin.replyHint')}
-          onSent={(data) => setTicket({ kind: 'ready', data })}
+          onSent={setTicket}
         />
       </section>
       {v.status !== 'resolved' && (

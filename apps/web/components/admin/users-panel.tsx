@@ -2,18 +2,17 @@
 
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { ActionStatus, type ActionState, InputField, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { lineWords } from '@/components/wallet/statement-lines';
 import { type ClientApi, clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import a from './admin.module.css';
 import { checkRefund, displayPhone } from './edit-rules';
 import { formatCount, formatDateTimeIst, type Lang, newIdempotencyKey } from './format';
 import type { AdminUser, StatementLine } from './types';
-
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; users: AdminUser[] };
 
 const KINDS = new Set([
   'recharge',
@@ -32,32 +31,21 @@ export function UsersPanel({ lang }: { lang: Lang }) {
   const api = useMemo(() => clientApi(lang), [lang]);
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const load = useCallback(
-    async (text: string) => {
-      setState({ kind: 'loading' });
-      const q = text.trim();
-      const res = await api.get<AdminUser[]>(`/api/admin/users${q ? `?search=${encodeURIComponent(q)}` : ''}`);
-      setState(res.success ? { kind: 'ready', users: res.data } : { kind: 'error', message: res.message });
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    void load(searched);
-  }, [load, searched]);
+  const {
+    view: state,
+    reload,
+    mutate,
+  } = useApi<AdminUser[]>(`/api/admin/users${searched ? `?search=${encodeURIComponent(searched)}` : ''}`, lang);
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
-    if (query.trim() === searched) void load(query);
+    if (query.trim() === searched) reload();
     else setSearched(query.trim());
   }
 
+  // A refund answers with the new balance: shown in place, without reading the list again.
   const setCoins = (userId: string, coins: number) =>
-    setState((s) =>
-      s.kind === 'ready' ? { ...s, users: s.users.map((u) => (u.id === userId ? { ...u, coins } : u)) } : s,
-    );
+    void mutate((users) => users?.map((u) => (u.id === userId ? { ...u, coins } : u)), { revalidate: false });
 
   return (
     <section aria-labelledby="users-heading" className={f.stack} data-testid="users-panel">
@@ -85,19 +73,19 @@ export function UsersPanel({ lang }: { lang: Lang }) {
         <ErrorState
           text={state.message}
           labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
-          onRetry={() => void load(searched)}
+          onRetry={reload}
         />
       )}
       {state.kind === 'ready' &&
-        (state.users.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className={f.muted}>{t('users.empty')}</p>
         ) : (
           <>
             <p className={f.muted} aria-live="polite">
-              {t('users.count', { count: state.users.length })}
+              {t('users.count', { count: state.data.length })}
             </p>
             <ul className={f.list}>
-              {state.users.map((u) => (
+              {state.data.map((u) => (
                 <UserRow key={u.id} user={u} api={api} lang={lang} onBalance={(coins) => setCoins(u.id, coins)} />
               ))}
             </ul>
@@ -155,7 +143,7 @@ function UserRow({
           {t('users.refund')}
         </button>
       </div>
-      {open === 'statement' && <Statement key={statementVersion} userId={user.id} who={who} api={api} lang={lang} />}
+      {open === 'statement' && <Statement key={statementVersion} userId={user.id} who={who} lang={lang} />}
       {open === 'refund' && (
         <RefundForm
           userId={user.id}
@@ -173,23 +161,10 @@ function UserRow({
   );
 }
 
-type StatementState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; lines: StatementLine[] };
-
-function Statement({ userId, who, api, lang }: { userId: string; who: string; api: ClientApi; lang: Lang }) {
+function Statement({ userId, who, lang }: { userId: string; who: string; lang: Lang }) {
   const t = useTranslations('admin');
   const tl = useTranslations('account.statementLines');
-  const [state, setState] = useState<StatementState>({ kind: 'loading' });
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const res = await api.get<StatementLine[]>(`/api/admin/users/${userId}/wallet`);
-    setState(res.success ? { kind: 'ready', lines: res.data } : { kind: 'error', message: res.message });
-  }, [api, userId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { view: state, reload } = useApi<StatementLine[]>(`/api/admin/users/${userId}/wallet`, lang);
 
   const kindLabel = (kind: string) => (KINDS.has(kind) ? t(`kinds.${kind}`) : t('kinds.other', { kind }));
 
@@ -200,11 +175,11 @@ function Statement({ userId, who, api, lang }: { userId: string; who: string; ap
         <ErrorState
           text={state.message}
           labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
-          onRetry={() => void load()}
+          onRetry={reload}
         />
       )}
       {state.kind === 'ready' &&
-        (state.lines.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className={f.muted}>{t('users.statementEmpty')}</p>
         ) : (
           <div className={f.tableWrap}>
@@ -223,7 +198,7 @@ function Statement({ userId, who, api, lang }: { userId: string; who: string; ap
                 </tr>
               </thead>
               <tbody>
-                {state.lines.map((l) => {
+                {state.data.map((l) => {
                   const words = lineWords(l, (key, values) => tl(key, values), lang, 'admin');
                   return (
                     <tr key={l.id} data-kind={l.kind} data-status={l.status} data-line-id={l.id}>

@@ -1,7 +1,6 @@
 'use client';
 
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
-import { GENERIC_ERROR } from '@drishti/contracts/client';
 import type { Locale } from '@drishti/content/types';
 import { RotateCcw, Search, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -77,15 +76,18 @@ export function AstrologerBrowser({
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  const errorMessage = useCallback(
-    (message: string | null | undefined) => (!message || message === GENERIC_ERROR ? te('generic') : message),
-    [te],
-  );
+  const errorMessage = useCallback((message: string | null | undefined) => message || te('generic'), [te]);
 
   const fetchPage = useCallback(
     async (f: AstrologerFilters, offset: number) => {
-      const res = await api.get<unknown>(astrologersApiPath(f, offset));
-      if (!res.success) return { ok: false as const, message: res.message };
+      // The API's own message, or null when it gave none (no answer, a broken one): then the page's generic text.
+      const { result: res, apiMessage } = await api.exchange<unknown>(
+        'GET',
+        astrologersApiPath(f, offset),
+        undefined,
+        {},
+      );
+      if (!res.success) return { ok: false as const, message: apiMessage };
       const page = astrologerPage(res.data);
       return page ? { ok: true as const, ...page } : { ok: false as const, message: null };
     },

@@ -1,7 +1,6 @@
 'use client';
 
 import type { BookingViewData } from '@drishti/contracts/bookings';
-import { GENERIC_ERROR } from '@drishti/contracts/client';
 import type { Locale } from '@drishti/content/types';
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -83,7 +82,7 @@ export function BookingFlow({
   const price = bookingCoins(astrologer.pricePerMinute, duration);
   const online = gatewayAmounts(price);
   const generic = te('generic');
-  const message = useCallback((m: string | null | undefined) => (!m || m === GENERIC_ERROR ? generic : m), [generic]);
+  const message = useCallback((m: string | null | undefined) => m || generic, [generic]);
 
   const startsAtRef = useRef(startsAt);
   startsAtRef.current = startsAt;
@@ -92,13 +91,17 @@ export function BookingFlow({
     async (minutes: Duration) => {
       const request = ++slotsRequest.current;
       setSlots({ status: 'loading' });
-      const res = await api.get<unknown>(
+      // `apiMessage`: the API's own message, null when it gave none (then the page's own text is shown).
+      const { result: res, apiMessage } = await api.exchange<unknown>(
+        'GET',
         `/api/publics/astrologers/${encodeURIComponent(astrologer.slug)}/slots?duration=${minutes}`,
+        undefined,
+        {},
       );
       if (request !== slotsRequest.current) return null;
       const list = res.success ? slotList(res.data) : null;
       if (!list) {
-        setSlots({ status: 'error', message: res.success ? null : res.message });
+        setSlots({ status: 'error', message: apiMessage });
         return null;
       }
       setSlots({ status: 'ready', data: list.slots });
@@ -191,10 +194,12 @@ export function BookingFlow({
     if (note.trim()) form.set('note', note.trim());
     if (returnUrl) form.set('returnUrl', returnUrl);
     if (file) form.set('attachment', file, file.name);
-    const res = await api.postForm<unknown>('/api/publics/consultant-booking', form, { idempotencyKey: key });
+    const { result: res, apiMessage } = await api.exchange<unknown>('POST', '/api/publics/consultant-booking', form, {
+      idempotencyKey: key,
+    });
     const created = res.success ? bookingCreated(res.data) : null;
     if (created) return { ok: true as const, ...created };
-    return { ok: false as const, status: res.status, message: res.success ? null : res.message };
+    return { ok: false as const, status: res.status, message: apiMessage };
   };
 
   const book = async (method: 'wallet' | 'gateway') => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { GENERIC_ERROR } from '@drishti/contracts/client';
 import type { Locale } from '@drishti/content/types';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
@@ -58,8 +57,7 @@ export function SlotPicker({
       {slots.status === 'error' && (
         <div className={s.alert} role="alert">
           <p>
-            {te('errorPrefix')}{' '}
-            {slots.message && slots.message !== GENERIC_ERROR ? slots.message : t('book.slotsError')}
+            {te('errorPrefix')} {slots.message || t('book.slotsError')}
           </p>
           <button type="button" className={s.secondary} onClick={onRetry}>
             {te('retry')}

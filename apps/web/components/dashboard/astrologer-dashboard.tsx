@@ -53,7 +53,7 @@ export function AstrologerDashboard({ lang }: { lang: Lang }) {
         <h2 id="earnings-heading" className={f.cardHeading}>
           {t('dashboard.earnings.heading')}
         </h2>
-        <EarningsStatement api={api} lang={lang} />
+        <EarningsStatement lang={lang} />
       </section>
 
       <section aria-labelledby="hours-heading" className={f.card} data-testid="dashboard-hours">

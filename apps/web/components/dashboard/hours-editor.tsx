@@ -2,12 +2,13 @@
 
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { formatMinutes12, type Lang } from '@/components/admin/format';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import type { ClientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import d from './dashboard.module.css';
 import {
   type AvailabilityWindow,
@@ -23,34 +24,29 @@ import {
   windowCount,
 } from './hours-model';
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
-
 /**
  * The weekly hours, day by day: add or remove windows, change their times, and save the whole week
  * at once (`PUT /api/astrologer/availability`). Errors show once a save was tried.
  */
 export function HoursEditor({ api, lang }: { api: ClientApi; lang: Lang }) {
   const t = useTranslations('admin');
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [week, setWeek] = useState<WeekDraft>(() => toDraft([]));
+  const {
+    view: state,
+    data: saved,
+    reload,
+    mutate,
+  } = useApi<AvailabilityWindow[]>('/api/astrologer/availability', lang);
+  const [week, setWeek] = useState<WeekDraft>(() => toDraft(saved ?? []));
+  const [draftOf, setDraftOf] = useState(saved);
   const [tried, setTried] = useState(false);
   const [status, setStatus] = useState<ActionState>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const res = await api.get<AvailabilityWindow[]>('/api/astrologer/availability');
-    if (!res.success) {
-      setState({ kind: 'error', message: res.message });
-      return;
-    }
-    setWeek(toDraft(res.data));
-    setState({ kind: 'ready' });
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The draft starts from the week as the server has it, and again whenever a read or a save brings it.
+  if (saved !== draftOf) {
+    setDraftOf(saved);
+    if (saved) setWeek(toDraft(saved));
+  }
 
   if (state.kind === 'loading') return <Skeleton label={t('common.loading')} lines={7} />;
   if (state.kind === 'error') {
@@ -58,7 +54,7 @@ export function HoursEditor({ api, lang }: { api: ClientApi; lang: Lang }) {
       <ErrorState
         text={state.message}
         labels={{ prefix: t('errors.errorPrefix'), generic: t('errors.generic'), retry: t('errors.retry') }}
-        onRetry={() => void load()}
+        onRetry={reload}
       />
     );
   }
@@ -100,7 +96,7 @@ export function HoursEditor({ api, lang }: { api: ClientApi; lang: Lang }) {
       setStatus({ kind: 'error', text: res.message });
       return;
     }
-    setWeek(toDraft(res.data));
+    void mutate(res.data, { revalidate: false });
     setTried(false);
     setStatus({ kind: 'ok', text: t('dashboard.hours.saved') });
   }
