@@ -3,6 +3,7 @@ import type { Locale } from '@drishti/content/types';
 import { CalendarClock, Coins, MessageCircle, Phone, Star, Video } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import f from '@/components/ui/facts.module.css';
 import s from './astrologers.module.css';
 import { Avatar } from './avatar';
 import { formatNumber, formatRating } from './format';
@@ -63,7 +64,7 @@ export function AstrologerCard({ astrologer: a, locale }: { astrologer: Astrolog
             )}
           </div>
         </div>
-        <dl className={s.facts}>
+        <dl className={f.facts}>
           <div>
             <dt>{t('card.skillsLabel')}</dt>
             <dd data-testid="skills">{skills}</dd>

@@ -7,6 +7,7 @@ import { Coins, RotateCcw, Star } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ASTROLOGERS_PATH, astrologerItems, isLive } from './api-guards';
+import f from '@/components/ui/facts.module.css';
 import s from './astrologers.module.css';
 import { fill, formatNumber, formatRating } from './format';
 import { InitialsAvatar } from './initials-avatar';
@@ -246,7 +247,7 @@ function AstrologerCard({
             )}
           </div>
         </div>
-        <dl className={s.facts}>
+        <dl className={f.facts}>
           <div>
             <dt>{labels.skillsLabel}</dt>
             <dd>{skills}</dd>
