@@ -1,23 +1,22 @@
 'use client';
 
-import { RotateCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from '@/i18n/navigation';
 import { type ClientResult, clientApi } from '@/lib/api/client';
 import s from './account.module.css';
 import { BookingCard } from './booking-card';
 import { astrologerName, type Booking, paymentCandidates } from './booking-model';
 import { formatIndianDate, formatIndianTime } from './format';
-import { type PaymentReturn, returnOutcome } from './payment-params';
+import type { PaymentReturn } from './payment-params';
+import { type ReportFailure, ReportFailed, ResultNote, usePaymentReport } from './payment-report';
 import { ResultView } from './result-view';
 
 type View =
-  | { kind: 'checking' }
   | { kind: 'booked'; booking: Booking }
   | { kind: 'pending' | 'expired'; booking?: Booking }
   | { kind: 'failed' | 'cancelled' | 'missing' }
-  | { kind: 'error'; message: string };
+  | ReportFailure;
 
 function viewOf(booking: Booking): View {
   if (booking.status === 'confirmed' || booking.status === 'completed') return { kind: 'booked', booking };
@@ -43,14 +42,8 @@ export function BookingResult({
   const tb = useTranslations('account.bookings');
   const tu = useTranslations('account.units');
   const api = useMemo(() => clientApi(locale), [locale]);
-  const outcome = returnOutcome(params);
-  const [view, setView] = useState<View>(
-    outcome === 'verify' || outcome === 'check' ? { kind: 'checking' } : { kind: outcome },
-  );
-  const started = useRef(false);
 
-  const verify = useCallback(async () => {
-    setView({ kind: 'checking' });
+  const verify = useCallback(async (): Promise<View> => {
     const report = (id: string) =>
       api.post<Booking>('/api/publics/consultant-booking-verify', {
         bookingId: id,
@@ -63,42 +56,35 @@ export function BookingResult({
       res = await report(bookingId);
     } else {
       const mine = await api.get<Booking[]>('/api/users/bookings');
-      if (!mine.success) return setView({ kind: 'error', message: mine.message });
+      if (!mine.success) return { kind: 'error', message: mine.message };
       for (const candidate of paymentCandidates(mine.data)) {
         res = await report(candidate.id);
         if (res.success) break;
       }
     }
-    if (!res) return setView({ kind: 'missing' });
-    if (!res.success) return setView({ kind: 'error', message: res.message });
-    setView(viewOf(res.data));
+    if (!res) return { kind: 'missing' };
+    if (!res.success) return { kind: 'error', message: res.message };
+    return viewOf(res.data);
   }, [api, params, bookingId]);
 
   // The checkout was closed without a result: the server asks the gateway where the order stands
   // (a payment captured meanwhile confirms the booking).
-  const check = useCallback(async () => {
-    setView({ kind: 'checking' });
+  const check = useCallback(async (): Promise<View> => {
     const res = await api.post<{ status: 'created' | 'pending' | 'paid' | 'failed' }>('/api/wallet/recharge/check', {
       razorpay_order_id: params.orderId,
     });
-    if (!res.success) return setView({ kind: 'error', message: res.message });
+    if (!res.success) return { kind: 'error', message: res.message };
     const { status } = res.data;
     if (status === 'paid' && bookingId) {
       const booking = await api.get<Booking>(`/api/users/bookings/${encodeURIComponent(bookingId)}`);
-      if (!booking.success) return setView({ kind: 'error', message: booking.message });
-      return setView(viewOf(booking.data));
+      if (!booking.success) return { kind: 'error', message: booking.message };
+      return viewOf(booking.data);
     }
-    if (status === 'paid') return setView({ kind: 'missing' });
-    setView({ kind: status === 'created' ? 'cancelled' : status });
+    if (status === 'paid') return { kind: 'missing' };
+    return { kind: status === 'created' ? 'cancelled' : status };
   }, [api, params, bookingId]);
 
-  const report = outcome === 'check' ? check : verify;
-
-  useEffect(() => {
-    if ((outcome !== 'verify' && outcome !== 'check') || started.current) return;
-    started.current = true;
-    void report();
-  }, [outcome, report]);
+  const { view, report } = usePaymentReport<View>(params, verify, check);
 
   const toBookings = (
     <Link href="/bookings" className="button" data-testid="to-bookings">
@@ -130,56 +116,25 @@ export function BookingResult({
       );
     }
     case 'pending':
-      return (
-        <ResultView tone="okay" title={t('pendingTitle')} actions={toBookings}>
-          <p className={s.resultText}>{t('pending')}</p>
-        </ResultView>
-      );
+      return <ResultNote tone="okay" title={t('pendingTitle')} text={t('pending')} actions={toBookings} />;
     case 'expired':
-      return (
-        <ResultView tone="bad" title={t('expiredTitle')} actions={toBookings}>
-          <p className={s.resultText}>{t('expired')}</p>
-        </ResultView>
-      );
+      return <ResultNote tone="bad" title={t('expiredTitle')} text={t('expired')} actions={toBookings} />;
     case 'failed':
-      return (
-        <ResultView tone="bad" title={t('failedTitle')} actions={toBookings}>
-          <p className={s.resultText}>{t('failed')}</p>
-        </ResultView>
-      );
+      return <ResultNote tone="bad" title={t('failedTitle')} text={t('failed')} actions={toBookings} />;
     case 'cancelled':
-      return (
-        <ResultView tone="okay" title={t('cancelledTitle')} actions={toBookings}>
-          <p className={s.resultText}>{t('cancelled')}</p>
-        </ResultView>
-      );
+      return <ResultNote tone="okay" title={t('cancelledTitle')} text={t('cancelled')} actions={toBookings} />;
     case 'missing':
-      return (
-        <ResultView tone="okay" title={t('missingTitle')} actions={toBookings}>
-          <p className={s.resultText}>{t('missing')}</p>
-        </ResultView>
-      );
+      return <ResultNote tone="okay" title={t('missingTitle')} text={t('missing')} actions={toBookings} />;
     case 'error':
       return (
-        <ResultView
-          tone="bad"
+        <ReportFailed
           title={t('verifyFailedTitle')}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => void report()} data-testid="retry">
-                <RotateCw aria-hidden="true" size={18} />
-                {t('retry')}
-              </button>
-              <Link href="/bookings" className={s.secondaryButton}>
-                {t('toBookings')}
-              </Link>
-            </>
-          }
-        >
-          <p className={s.resultText} data-testid="verify-error">
-            {view.message}
-          </p>
-        </ResultView>
+          message={view.message}
+          retryLabel={t('retry')}
+          onRetry={() => void report()}
+          backHref="/bookings"
+          backLabel={t('toBookings')}
+        />
       );
   }
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@drishti/content/types';
 import { CalendarClock, Coins, MessageCircle, Phone, Star, Video } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import c from '@/components/ui/card-parts.module.css';
 import s from './astrologers.module.css';
 import { Avatar } from './avatar';
 import { formatNumber, formatRating } from './format';
@@ -29,9 +30,9 @@ export function AstrologerCard({ astrologer: a, locale }: { astrologer: Astrolog
         <div className={s.top}>
           <span className={s.avatar}>
             <Avatar name={name} photo={a.profileImage} photoAlt={t('card.photoAlt', { name })} className={s.photo} />
-            {live.length > 0 && <span className={s.liveDot} aria-hidden="true" />}
+            {live.length > 0 && <span className={c.liveDot} aria-hidden="true" />}
           </span>
-          <div className={s.heading}>
+          <div className={c.heading}>
             <h3 className={s.name} id={headingId}>
               <Link href={profile} className={s.nameLink} data-testid="astrologer-name">
                 {name}
@@ -63,7 +64,7 @@ export function AstrologerCard({ astrologer: a, locale }: { astrologer: Astrolog
             )}
           </div>
         </div>
-        <dl className={s.facts}>
+        <dl className={c.facts}>
           <div>
             <dt>{t('card.skillsLabel')}</dt>
             <dd data-testid="skills">{skills}</dd>

@@ -1,46 +1,35 @@
 'use client';
 
-import { type CommentViewData, cleanCommunityText } from '@drishti/contracts/community';
+import type { CommentViewData } from '@drishti/contracts/community';
 import { Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { clientApi } from '@/lib/api/client';
 import s from './community.module.css';
 import { CrisisBox } from './crisis-box';
 import { commentTextError } from './text-checks';
+import { CommunityTextField, communityLength, useCommunityText } from './text-field';
 
 /** The reply form under a post; the page is refreshed from the server once the reply is up. */
 export function CommentForm({ lang, postId }: { lang: 'en' | 'hi'; postId: string }) {
   const t = useTranslations('community');
   const api = useMemo(() => clientApi(lang), [lang]);
   const router = useRouter();
-  const [body, setBody] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { body, setBody, busy, field, problem, send } = useCommunityText(commentTextError);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [selfHarm, setSelfHarm] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const problem = commentTextError(body);
-  const showError = touched && problem !== null;
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
     setStatus(null);
-    if (problem) {
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const res = await api.post<CommentViewData>(`/api/users/community/posts/${postId}/comments`, { body });
-    setBusy(false);
+    const res = await send(event, () =>
+      api.post<CommentViewData>(`/api/users/community/posts/${postId}/comments`, { body }),
+    );
+    if (!res) return;
     if (!res.success) {
       setStatus({ ok: false, text: res.message });
       return;
     }
-    setBody('');
-    setTouched(false);
     setSelfHarm(res.data.selfHarm);
     setStatus({ ok: true, text: t('comment.sent') });
     router.refresh();
@@ -48,34 +37,20 @@ export function CommentForm({ lang, postId }: { lang: 'en' | 'hi'; postId: strin
 
   return (
     <form className={s.form} onSubmit={submit} noValidate data-testid="comment-form">
-      <div className={s.field}>
-        <label htmlFor="comment-body" className={s.label}>
-          {t('comment.label')}
-        </label>
-        <p id="comment-body-hint" className={s.hint}>
-          {t('comment.hint')}
-        </p>
-        <textarea
-          ref={field}
-          id="comment-body"
-          className={s.input}
-          rows={3}
-          value={body}
-          lang={lang}
-          aria-invalid={showError ? true : undefined}
-          aria-describedby={`comment-body-hint comment-body-counter${showError ? ' comment-body-error' : ''}`}
-          onChange={(e) => setBody(e.target.value)}
-          data-testid="comment-input"
-        />
-        <p id="comment-body-counter" className={s.hint}>
-          {t('comment.counter', { count: [...cleanCommunityText(body)].length })}
-        </p>
-        {showError && (
-          <p id="comment-body-error" className={s.fieldError} data-testid="comment-error">
-            {t(`comment.errors.${problem}`)}
-          </p>
-        )}
-      </div>
+      <CommunityTextField
+        id="comment-body"
+        label={t('comment.label')}
+        hint={t('comment.hint')}
+        counter={t('comment.counter', { count: communityLength(body) })}
+        error={problem && t(`comment.errors.${problem}`)}
+        rows={3}
+        lang={lang}
+        value={body}
+        field={field}
+        onChange={setBody}
+        inputTestId="comment-input"
+        errorTestId="comment-error"
+      />
       <div className={s.actions}>
         <button type="submit" className="button" disabled={busy} data-testid="comment-submit">
           <Send aria-hidden="true" size={18} />

@@ -1,20 +1,16 @@
 'use client';
 
-import {
-  COMMUNITY_TOPICS,
-  type CommunityTopic,
-  cleanCommunityText,
-  type PostViewData,
-} from '@drishti/contracts/community';
+import { COMMUNITY_TOPICS, type CommunityTopic, type PostViewData } from '@drishti/contracts/community';
 import { Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/api/client';
 import s from './community.module.css';
 import { CrisisBox } from './crisis-box';
 import { postTextError } from './text-checks';
+import { CommunityTextField, communityLength, useCommunityText } from './text-field';
 
 type Lang = 'en' | 'hi';
 
@@ -36,35 +32,19 @@ export function Composer({
   const api = useMemo(() => clientApi(lang), [lang]);
   const router = useRouter();
   const [topic, setTopic] = useState<CommunityTopic>(initialTopic ?? 'exam');
-  const [body, setBody] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { body, setBody, setTouched, busy, field, problem, send } = useCommunityText(postTextError);
   const [failure, setFailure] = useState<string | null>(null);
   const [posted, setPosted] = useState<PostViewData | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  const problem = postTextError(body);
-  const showError = touched && problem !== null;
-  const length = [...cleanCommunityText(body)].length;
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
     setFailure(null);
-    if (problem) {
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const res = await api.post<PostViewData>('/api/users/community/posts', { topic, body });
-    setBusy(false);
+    const res = await send(event, () => api.post<PostViewData>('/api/users/community/posts', { topic, body }));
+    if (!res) return;
     if (!res.success) {
       setFailure(res.message);
       return;
     }
     setPosted(res.data);
-    setBody('');
-    setTouched(false);
     router.refresh();
   }
 
@@ -96,35 +76,21 @@ export function Composer({
           </select>
         </div>
         {topic === 'depression' && <CrisisBox headingLevel={3} />}
-        <div className={s.field}>
-          <label htmlFor="composer-body" className={s.label}>
-            {t('composer.body')}
-          </label>
-          <p id="composer-body-hint" className={s.hint}>
-            {t('composer.hint')}
-          </p>
-          <textarea
-            ref={field}
-            id="composer-body"
-            className={s.input}
-            rows={5}
-            value={body}
-            lang={lang}
-            aria-invalid={showError ? true : undefined}
-            aria-describedby={`composer-body-hint composer-body-counter${showError ? ' composer-body-error' : ''}`}
-            onChange={(e) => setBody(e.target.value)}
-            onBlur={() => body.length > 0 && setTouched(true)}
-            data-testid="composer-body"
-          />
-          <p id="composer-body-counter" className={s.hint}>
-            {t('composer.counter', { count: length })}
-          </p>
-          {showError && (
-            <p id="composer-body-error" className={s.fieldError} data-testid="composer-error">
-              {t(`composer.errors.${problem}`)}
-            </p>
-          )}
-        </div>
+        <CommunityTextField
+          id="composer-body"
+          label={t('composer.body')}
+          hint={t('composer.hint')}
+          counter={t('composer.counter', { count: communityLength(body) })}
+          error={problem && t(`composer.errors.${problem}`)}
+          rows={5}
+          lang={lang}
+          value={body}
+          field={field}
+          onChange={setBody}
+          onBlur={() => body.length > 0 && setTouched(true)}
+          inputTestId="composer-body"
+          errorTestId="composer-error"
+        />
         <div className={s.actions}>
           <button type="submit" className="button" disabled={busy} data-testid="composer-submit">
             <Send aria-hidden="true" size={18} />

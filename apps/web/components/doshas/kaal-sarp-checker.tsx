@@ -1,19 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { Link } from '@/i18n/navigation';
-import { BirthForm } from '../birth-form/birth-form';
 import type { BirthValue } from '../birth-form/types';
-import { birthDateText, birthTimeText, degreeText } from '../matching/birth-text';
-import { CalcSettings } from '../matching/calc-settings';
+import { degreeText } from '../matching/birth-text';
 import m from '../matching/matching.module.css';
-import { useBirthTool } from '../matching/use-api-call';
-import tp from '../tool-page/tool-page.module.css';
-import { ErrorState, type ErrorLabels } from '../ui/error-state';
-import { isKundaliDetails, type KundaliDetails, kaalSarpRows, kaalSarpTone, ketuHouse } from './model';
-
-const PATH = '/api/users/astrology/kundali-details';
+import type { ErrorLabels } from '../ui/error-state';
+import { DoshaChecker } from './dosha-checker';
+import { type KundaliDetails, kaalSarpRows, kaalSarpTone, ketuHouse } from './model';
 
 /** A named type in the page's language. */
 export interface KaalSarpTypeText {
@@ -42,79 +35,18 @@ export function KaalSarpChecker({
   errorLabels: ErrorLabels;
 }) {
   const t = useTranslations('doshas.kaalSarp');
-  const tm = useTranslations('matching');
-  const locale = useLocale() === 'hi' ? 'hi' : 'en';
-  const id = useId();
-  const { state, value, submit, retry, resultRef } = useBirthTool(locale, PATH, isKundaliDetails, initial);
 
   return (
-    <>
-      <div className={tp.noPrint}>
-        <BirthForm
-          idPrefix="kaal-sarp"
-          legend={t('formLegend')}
-          initial={value}
-          submitLabel={t('submit')}
-          onSubmit={submit}
-          busy={state.status === 'loading'}
-          showSavedProfiles
-        />
-      </div>
-      <p role="status" aria-live="polite" className="visually-hidden" data-testid="announcement">
-        {state.status === 'loading'
-          ? t('loading')
-          : state.status === 'done'
-            ? t('result.announce', { kind: t(`result.kind.${state.data.doshas.kaalSarp.kind}`) })
-            : ''}
-      </p>
-      {state.status === 'loading' && (
-        <div className={m.skeleton} aria-hidden="true" data-testid="loading">
-          <div className={m.skeletonScore} />
-        </div>
-      )}
-      {state.status === 'error' && <ErrorState text={state.message} labels={errorLabels} onRetry={retry} />}
-      {state.status === 'done' && value && (
-        <section
-          ref={resultRef}
-          tabIndex={-1}
-          className={tp.result}
-          aria-labelledby={`${id}-heading`}
-          data-testid="kaal-sarp-result"
-        >
-          <h2 id={`${id}-heading`} className={tp.resultHeading}>
-            {t('result.heading')}
-          </h2>
-          <p className={m.personLine}>
-            <strong>{value.name}</strong>
-            <span className={m.personMeta}>
-              {tm('person.details', {
-                date: birthDateText(value, locale),
-                time: birthTimeText(value, locale),
-                place: value.place.label,
-              })}
-            </span>
-          </p>
-          <KaalSarpAnswer data={state.data} signs={signs} planets={planets} types={types} />
-          <CalcSettings
-            ayanamsa={state.data.birth.ayanamsa}
-            node={state.data.birth.node}
-            houses
-            zones={[
-              {
-                name: value.name,
-                zone: state.data.birth.timezone ?? value.place.timezone,
-                utcOffset: state.data.birth.utcOffset,
-              },
-            ]}
-          />
-          {readMoreHref && (
-            <p className={m.more}>
-              <Link href={readMoreHref}>{t('result.readMore')}</Link>
-            </p>
-          )}
-        </section>
-      )}
-    </>
+    <DoshaChecker
+      idPrefix="kaal-sarp"
+      initial={initial}
+      texts={{ formLegend: t('formLegend'), submit: t('submit'), loading: t('loading'), heading: t('result.heading') }}
+      announce={(data) => t('result.announce', { kind: t(`result.kind.${data.doshas.kaalSarp.kind}`) })}
+      more={readMoreHref ? { href: readMoreHref, label: t('result.readMore') } : undefined}
+      errorLabels={errorLabels}
+    >
+      {(data) => <KaalSarpAnswer data={data} signs={signs} planets={planets} types={types} />}
+    </DoshaChecker>
   );
 }
 

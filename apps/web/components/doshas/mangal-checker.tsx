@@ -1,19 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { Link } from '@/i18n/navigation';
-import { BirthForm } from '../birth-form/birth-form';
+import { useTranslations } from 'next-intl';
 import type { BirthValue } from '../birth-form/types';
-import { birthDateText, birthTimeText } from '../matching/birth-text';
-import { CalcSettings } from '../matching/calc-settings';
 import m from '../matching/matching.module.css';
-import { useBirthTool } from '../matching/use-api-call';
 import tp from '../tool-page/tool-page.module.css';
-import { ErrorState, type ErrorLabels } from '../ui/error-state';
-import { isKundaliDetails, type KundaliDetails, mangalRows, mangalState, mangalStrength, mangalTone } from './model';
-
-const PATH = '/api/users/astrology/kundali-details';
+import type { ErrorLabels } from '../ui/error-state';
+import { DoshaChecker } from './dosha-checker';
+import { type KundaliDetails, mangalRows, mangalState, mangalStrength, mangalTone } from './model';
 
 /**
  * The Mangal dosha checker: birth details → manglik or not, from which of the ascendant, Moon and
@@ -36,86 +29,29 @@ export function MangalChecker({
   errorLabels: ErrorLabels;
 }) {
   const t = useTranslations('doshas.mangal');
-  const tm = useTranslations('matching');
-  const locale = useLocale() === 'hi' ? 'hi' : 'en';
-  const id = useId();
-  const { state, value, submit, retry, resultRef } = useBirthTool(locale, PATH, isKundaliDetails, initial);
   const strengthText = (count: number) => {
     const strength = mangalStrength(count);
     return strength ? `${t('result.strengthLabel')}: ${t(`result.strength.${strength}`)}` : '';
   };
 
   return (
-    <>
-      <div className={tp.noPrint}>
-        <BirthForm
-          idPrefix="mangal"
-          legend={t('formLegend')}
-          initial={value}
-          submitLabel={t('submit')}
-          onSubmit={submit}
-          busy={state.status === 'loading'}
-          showSavedProfiles
-        />
-      </div>
-      <p role="status" aria-live="polite" className="visually-hidden" data-testid="announcement">
-        {state.status === 'loading'
-          ? t('loading')
-          : state.status === 'done'
-            ? t('result.announce', {
-                state: t(`result.state.${mangalState(state.data.doshas.mangal)}`),
-                strength: strengthText(state.data.doshas.mangal.count),
-              })
-            : ''}
-      </p>
-      {state.status === 'loading' && (
-        <div className={m.skeleton} aria-hidden="true" data-testid="loading">
-          <div className={m.skeletonScore} />
-        </div>
+    <DoshaChecker
+      idPrefix="mangal"
+      initial={initial}
+      texts={{ formLegend: t('formLegend'), submit: t('submit'), loading: t('loading'), heading: t('result.heading') }}
+      announce={(data) =>
+        t('result.announce', {
+          state: t(`result.state.${mangalState(data.doshas.mangal)}`),
+          strength: strengthText(data.doshas.mangal.count),
+        })
+      }
+      more={matchHref ? { href: matchHref, label: t('result.matchLink') } : undefined}
+      errorLabels={errorLabels}
+    >
+      {(data, headingId) => (
+        <MangalAnswer data={data} signs={signs} cancellationTexts={cancellationTexts} headingId={headingId} />
       )}
-      {state.status === 'error' && <ErrorState text={state.message} labels={errorLabels} onRetry={retry} />}
-      {state.status === 'done' && value && (
-        <section
-          ref={resultRef}
-          tabIndex={-1}
-          className={tp.result}
-          aria-labelledby={`${id}-heading`}
-          data-testid="mangal-result"
-        >
-          <h2 id={`${id}-heading`} className={tp.resultHeading}>
-            {t('result.heading')}
-          </h2>
-          <p className={m.personLine}>
-            <strong>{value.name}</strong>
-            <span className={m.personMeta}>
-              {tm('person.details', {
-                date: birthDateText(value, locale),
-                time: birthTimeText(value, locale),
-                place: value.place.label,
-              })}
-            </span>
-          </p>
-          <MangalAnswer data={state.data} signs={signs} cancellationTexts={cancellationTexts} headingId={id} />
-          <CalcSettings
-            ayanamsa={state.data.birth.ayanamsa}
-            node={state.data.birth.node}
-            houses
-            zones={[
-              {
-                name: value.name,
-                zone: state.data.birth.timezone ?? value.place.timezone,
-                utcOffset: state.data.birth.utcOffset,
-              },
-            ]}
-          />
-          {matchHref && (
-            <p className={m.more}>
-              <Link href={matchHref}>{t('result.matchLink')}</Link>
-            </p>
-          )}
-        </section>
-      )}
-    </>
+    </DoshaChecker>
   );
 }
 

@@ -7,6 +7,7 @@ import { Coins, RotateCcw, Star } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ASTROLOGERS_PATH, astrologerItems, isLive } from './api-guards';
+import c from '@/components/ui/card-parts.module.css';
 import s from './astrologers.module.css';
 import { fill, formatNumber, formatRating } from './format';
 import { InitialsAvatar } from './initials-avatar';
@@ -213,12 +214,12 @@ function AstrologerCard({
               <InitialsAvatar name={name} />
             )}
             {isLive(a) && (
-              <span className={s.liveDot} data-testid="live-dot">
+              <span className={c.liveDot} data-testid="live-dot">
                 <span className="visually-hidden">{labels.online}</span>
               </span>
             )}
           </span>
-          <div className={s.heading}>
+          <div className={c.heading}>
             <h3 className={s.name}>
               {linkToList ? (
                 <Link href="/online-astrologer" className={s.cardLink}>
@@ -246,7 +247,7 @@ function AstrologerCard({
             )}
           </div>
         </div>
-        <dl className={s.facts}>
+        <dl className={c.facts}>
           <div>
             <dt>{labels.skillsLabel}</dt>
             <dd>{skills}</dd>

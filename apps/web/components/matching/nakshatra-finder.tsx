@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Link } from '@/i18n/navigation';
-import { BirthForm } from '../birth-form/birth-form';
 import type { BirthValue } from '../birth-form/types';
 import tp from '../tool-page/tool-page.module.css';
-import { ErrorState, type ErrorLabels } from '../ui/error-state';
+import type { ErrorLabels } from '../ui/error-state';
 import { birthDateText, birthTimeText, degreeText } from './birth-text';
+import { BirthToolFrame } from './birth-tool-frame';
 import { CalcSettings } from './calc-settings';
 import s from './matching.module.css';
 import { isNakshatraAnswer, moonSignOf } from './nakshatra-model';
@@ -39,34 +39,20 @@ export function NakshatraFinder({
   const t = useTranslations('matching.nakshatraFinder');
   const locale = useLocale() === 'hi' ? 'hi' : 'en';
   const id = useId();
-  const { state, value, submit, retry, resultRef } = useBirthTool(locale, PATH, isNakshatraAnswer, initial);
+  const tool = useBirthTool(locale, PATH, isNakshatraAnswer, initial);
+  const { state, value, resultRef } = tool;
 
   return (
     <>
-      <div className={tp.noPrint}>
-        <BirthForm
-          idPrefix="nakshatra"
-          legend={t('formLegend')}
-          initial={value}
-          submitLabel={t('submit')}
-          onSubmit={submit}
-          busy={state.status === 'loading'}
-          showSavedProfiles
-        />
-      </div>
-      <p role="status" aria-live="polite" className="visually-hidden" data-testid="announcement">
-        {state.status === 'loading'
-          ? t('loading')
-          : state.status === 'done'
-            ? t('announce', { name: state.data.name[locale], pada: state.data.pada ?? '' })
-            : ''}
-      </p>
-      {state.status === 'loading' && (
-        <div className={s.skeleton} aria-hidden="true" data-testid="loading">
-          <div className={s.skeletonScore} />
-        </div>
-      )}
-      {state.status === 'error' && <ErrorState text={state.message} labels={errorLabels} onRetry={retry} />}
+      <BirthToolFrame
+        tool={tool}
+        idPrefix="nakshatra"
+        legend={t('formLegend')}
+        submitLabel={t('submit')}
+        loadingText={t('loading')}
+        announce={(data) => t('announce', { name: data.name[locale], pada: data.pada ?? '' })}
+        errorLabels={errorLabels}
+      />
       {state.status === 'done' &&
         value &&
         (() => {

@@ -6,6 +6,7 @@ import { call, type Lang } from '@/components/reminders/api';
 import { formatWhen } from '@/components/reminders/format';
 import type { NotificationViewData } from '@/components/reminders/types';
 import { Link } from '@/i18n/navigation';
+import b from '@/components/ui/pill-buttons.module.css';
 import s from './notifications.module.css';
 import { notificationHref, renderNotification } from './render';
 
@@ -45,7 +46,7 @@ export function NotificationList({
           {t('unreadCount', { count: unread })}
         </p>
         {unread > 0 && (
-          <button type="button" className={s.secondary} onClick={() => mark({ all: true })} data-testid="mark-all-read">
+          <button type="button" className={b.secondary} onClick={() => mark({ all: true })} data-testid="mark-all-read">
             {t('markAllRead')}
           </button>
         )}
@@ -78,14 +79,14 @@ export function NotificationList({
                 </p>
                 <div className={s.actions}>
                   {href && (
-                    <Link href={href} className={s.secondary} onClick={() => !n.readAt && void mark({ ids: [n.id] })}>
+                    <Link href={href} className={b.secondary} onClick={() => !n.readAt && void mark({ ids: [n.id] })}>
                       {t('open')}
                     </Link>
                   )}
                   {!n.readAt && (
                     <button
                       type="button"
-                      className={s.ghost}
+                      className={b.ghost}
                       onClick={() => mark({ ids: [n.id] })}
                       data-testid="mark-read"
                     >

@@ -4,6 +4,7 @@ import { BellRing } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { call, type Lang } from '@/components/reminders/api';
+import b from '@/components/ui/pill-buttons.module.css';
 import s from './notifications.module.css';
 
 /** Where the service worker lives (apps/web/public/sw.js); it controls the whole site. */
@@ -149,7 +150,7 @@ export function PushControl() {
             <button type="button" className="button" onClick={test} data-testid="push-test">
               {t('test')}
             </button>
-            <button type="button" className={s.secondary} onClick={turnOff} data-testid="push-off">
+            <button type="button" className={b.secondary} onClick={turnOff} data-testid="push-off">
               {t('turnOff')}
             </button>
           </>

@@ -7,6 +7,7 @@ import type { PlaceValue } from '@/components/birth-form/types';
 import { zoneName } from '@/lib/clock';
 import { call, type Lang } from './api';
 import { formatWhen } from './format';
+import b from '@/components/ui/pill-buttons.module.css';
 import s from './reminders.module.css';
 import type { PanchangEvent, ReminderAnchor, ReminderViewData, RemedyKind } from './types';
 
@@ -362,7 +363,7 @@ export function ReminderForm({
           {busy ? busyLabel : submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className={s.secondary} onClick={onCancel}>
+          <button type="button" className={b.secondary} onClick={onCancel}>
             {t('form.cancel')}
           </button>
         )}

@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { call, type Lang } from './api';
 import { describeSchedule, formatWhen } from './format';
 import { draftOf, emptyDraft, placeOf, type ReminderDraft, ReminderForm, scheduleOf } from './reminder-form';
+import b from '@/components/ui/pill-buttons.module.css';
 import s from './reminders.module.css';
 import { SuggestionCard } from './suggestion-card';
 import type { ReminderViewData } from './types';
@@ -224,7 +225,7 @@ function ReminderItem({
                 <button
                   key={m}
                   type="button"
-                  className={s.secondary}
+                  className={b.secondary}
                   disabled={busy}
                   onClick={() =>
                     act('POST', `${base}/snooze`, { minutes: m }, (x) =>
@@ -243,7 +244,7 @@ function ReminderItem({
         <legend className="visually-hidden">{t('item.actionsFor', { title: r.title })}</legend>
         <button
           type="button"
-          className={s.ghost}
+          className={b.ghost}
           disabled={busy}
           onClick={() =>
             act('PATCH', base, { status: r.status === 'paused' ? 'active' : 'paused' }, (x) =>
@@ -255,10 +256,10 @@ function ReminderItem({
           {r.status === 'paused' ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
           {r.status === 'paused' ? t('item.resume') : t('item.pause')}
         </button>
-        <button type="button" className={s.ghost} onClick={() => setEditing(true)} data-testid="reminder-edit">
+        <button type="button" className={b.ghost} onClick={() => setEditing(true)} data-testid="reminder-edit">
           <Pencil aria-hidden="true" size={18} /> {t('item.edit')}
         </button>
-        <button type="button" className={s.ghost} onClick={() => setConfirm(true)} data-testid="reminder-delete">
+        <button type="button" className={b.ghost} onClick={() => setConfirm(true)} data-testid="reminder-delete">
           <Trash2 aria-hidden="true" size={18} /> {t('item.delete')}
         </button>
       </fieldset>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { call, type Lang } from './api';
 import { describeSchedule } from './format';
 import { RemindersIntl } from './intl';
+import b from '@/components/ui/pill-buttons.module.css';
 import s from './reminders.module.css';
 import type { ReminderViewData } from './types';
 
@@ -61,7 +62,7 @@ export function SuggestionCard({
         </button>
         <button
           type="button"
-          className={s.secondary}
+          className={b.secondary}
           disabled={busy}
           onClick={() => answer(false)}
           data-testid="suggestion-decline"

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { FaqVariant } from '@/components/faq/faq-accordion';
 import { FaqSection } from '@/components/faq/faq-section';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
+import { PageHero } from '@/components/ui/page-hero';
 import { ToolActions, type ToolActionLabels } from './tool-actions';
 import s from './tool-page.module.css';
 
@@ -71,15 +72,7 @@ export async function ToolPage({
       <div className={s.noPrint}>
         <Breadcrumb items={crumbs} />
       </div>
-      <section className={s.hero} aria-labelledby={headingId}>
-        <div className={`container ${s.heroInner}`}>
-          {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
-          <h1 id={headingId} className={s.title}>
-            {title}
-          </h1>
-          <p className={s.lead}>{lead}</p>
-        </div>
-      </section>
+      <PageHero id={headingId} eyebrow={eyebrow} title={title} lead={lead} printPlain />
       <div className={`container ${s.body}`}>
         <div className={s.tool}>{children}</div>
         <ToolActions labels={actionLabels} title={title} />

@@ -16,4 +16,14 @@ describe('PageHero', () => {
     const html = renderToStaticMarkup(<PageHero id="h" title="Vedic Tools" />);
     expect(html.match(/<p/g)).toBeNull();
   });
+
+  it("marks a calculator page's header to print without the sky", () => {
+    const classOf = (html: string) => (html.match(/^<section class="([^"]*)"/)?.[1] ?? '').split(' ');
+    const plain = classOf(renderToStaticMarkup(<PageHero id="h" title="Numerology" printPlain />));
+    const sky = classOf(renderToStaticMarkup(<PageHero id="h" title="Numerology" />));
+    expect(sky).toHaveLength(1);
+    expect(sky[0]).not.toBe('');
+    expect(plain).toHaveLength(2);
+    expect(plain[0]).toBe(sky[0]);
+  });
 });
