@@ -26,6 +26,11 @@ export interface ApiContext {
    * webhook route, exactly as Razorpay would.
    */
   webhookSink: { deliver: ((d: WebhookDelivery) => Promise<void>) | null };
+  /**
+   * Renders cached pages again now (Next's on-demand revalidation), set by the web part once the
+   * server listens; null when this process serves no pages (renew-pages.ts).
+   */
+  pages: { renew: ((paths: readonly string[]) => Promise<void>) | null };
   /** Round-trips to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   /** This instance's Prometheus metrics (served at /metrics). */
@@ -90,6 +95,7 @@ export function createContext(env: Env, database: Database, options: ContextOpti
   return {
     gateway,
     webhookSink,
+    pages: { renew: null },
     env,
     database,
     services: createServices({

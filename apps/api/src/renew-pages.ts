@@ -11,12 +11,24 @@ import type { FastifyInstance } from 'fastify';
 export const PAGES_RENEWED_AT_START = ['/en', '/hi'];
 
 /**
- * Asks Next to render `paths` again now, as its own on-demand revalidation does: a request to this
- * server carrying the build's private preview id in `x-prerender-revalidate`. Such a request skips
- * the locale middleware, so paths name the locale segment itself (`/en`, not `/`). Failures are
- * logged; the pages are renewed at their revalidation time anyway.
+ * Pages that show blog posts from cached HTML (the home page's newest posts). A change to a post
+ * renews them at once, so that a cached page never points at a deleted post or its removed banner
+ * for its whole revalidation time (docs/PERFORMANCE.md).
  */
-export function renewPagesOnListen(app: FastifyInstance, webDir: string, paths = PAGES_RENEWED_AT_START): void {
+export const PAGES_SHOWING_POSTS = ['/en', '/hi'];
+
+/**
+ * Once the server listens, `target.renew` asks Next to render paths again now, as its own on-demand
+ * revalidation does: a request to this server carrying the build's private preview id in
+ * `x-prerender-revalidate`. Such a request skips the locale middleware, so paths name the locale
+ * segment itself (`/en`, not `/`). Failures are logged; the pages are renewed at their revalidation
+ * time anyway. The home pages are renewed at start (not awaited: the old copy is served meanwhile).
+ */
+export function renewPagesOnListen(
+  app: FastifyInstance,
+  webDir: string,
+  target: { renew: ((paths: readonly string[]) => Promise<void>) | null },
+): void {
   let done = false;
   app.addHook('onListen', async () => {
     if (done) return;
@@ -35,20 +47,23 @@ export function renewPagesOnListen(app: FastifyInstance, webDir: string, paths =
       : address.family === 'IPv6'
         ? `[${address.address}]`
         : address.address;
-    // Not awaited: the server answers meanwhile (the old copy until the new one is stored).
-    void Promise.all(
-      paths.map(async (path) => {
-        try {
-          const res = await fetch(`http://${host}:${address.port}${path}`, {
-            headers: { 'x-prerender-revalidate': id },
-            redirect: 'manual',
-          });
-          await res.arrayBuffer();
-          if (res.status !== 200) app.log.warn({ path, status: res.status }, 'a page could not be renewed at start');
-        } catch (err) {
-          app.log.warn({ err, path }, 'a page could not be renewed at start');
-        }
-      }),
-    );
+    const renew = async (paths: readonly string[]) => {
+      await Promise.all(
+        paths.map(async (path) => {
+          try {
+            const res = await fetch(`http://${host}:${address.port}${path}`, {
+              headers: { 'x-prerender-revalidate': id },
+              redirect: 'manual',
+            });
+            await res.arrayBuffer();
+            if (res.status !== 200) app.log.warn({ path, status: res.status }, 'a page could not be renewed');
+          } catch (err) {
+            app.log.warn({ err, path }, 'a page could not be renewed');
+          }
+        }),
+      );
+    };
+    target.renew = renew;
+    void renew(PAGES_RENEWED_AT_START);
   });
 }

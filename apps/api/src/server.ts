@@ -77,6 +77,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
         publicUrl: env.publicUrl,
         publicUrlCheck: env.publicUrlCheck,
         razorpay: env.razorpay !== undefined,
+        pages: ctx.pages,
       })
     : undefined;
 

@@ -30,6 +30,8 @@ export async function attachWeb(
     publicUrlCheck?: 'refuse' | 'warn';
     /** Razorpay keys are configured: paying pages may load its checkout. */
     razorpay: boolean;
+    /** Set to a function that renders cached pages again now (renew-pages.ts). */
+    pages: { renew: ((paths: readonly string[]) => Promise<void>) | null };
   },
 ): Promise<WebPart> {
   // Prerendered pages carry the build's origin; development renders every page with the current one.
@@ -74,7 +76,7 @@ export async function attachWeb(
   });
 
   // The home pages hold the API's astrologers and posts: rendered again once the API answers.
-  if (!opts.dev) renewPagesOnListen(app, opts.dir);
+  if (!opts.dev) renewPagesOnListen(app, opts.dir, opts.pages);
 
   return {
     upgrades,

@@ -314,6 +314,35 @@ describe('writing posts', () => {
   });
 });
 
+describe('cached pages that list posts', () => {
+  it('are rendered again before a change to a post is answered, never for a read or a refused change', async () => {
+    const renewed: string[][] = [];
+    let finished = false;
+    api.ctx.pages.renew = async (paths) => {
+      // The answer waits for the renewal: it is recorded only once this has finished.
+      await new Promise((r) => setTimeout(r, 20));
+      renewed.push([...paths]);
+      finished = true;
+    };
+    try {
+      const post = await create('renews-pages');
+      expect(renewed).toEqual([['/en', '/hi']]);
+      renewed.length = 0;
+      expect((await inject('GET', `/api/admin/blog/posts/${post.id}`, admin)).statusCode).toBe(200);
+      expect((await inject('POST', '/api/admin/blog/list', admin, {})).statusCode).toBe(404);
+      expect((await inject('DELETE', `/api/admin/blog/posts/${post.id}`, user)).statusCode).toBe(403);
+      expect(renewed).toEqual([]);
+      finished = false;
+      const gone = await inject('DELETE', `/api/admin/blog/posts/${post.id}`, admin);
+      expect(gone.statusCode).toBe(200);
+      expect(finished).toBe(true);
+      expect(renewed).toEqual([['/en', '/hi']]);
+    } finally {
+      api.ctx.pages.renew = null;
+    }
+  });
+});
+
 describe('banners', () => {
   const upload = (
     id: string,

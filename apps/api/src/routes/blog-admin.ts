@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { PAGES_SHOWING_POSTS } from '../renew-pages';
 
 const tags = ['blog-admin'];
 const writes = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -57,6 +58,14 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
   const admin = requireUser('admin');
   await app.register(multipart, {
     limits: { fileSize: BLOG_BANNER_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
+  // A post that changed (published, edited, deleted, a new banner) is shown at once by the cached
+  // pages that list posts: they are rendered again before the editor is answered.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
+      await ctx.pages.renew?.(PAGES_SHOWING_POSTS);
+    }
+    return payload;
   });
 
   app.get(
