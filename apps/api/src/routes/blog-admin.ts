@@ -59,14 +59,16 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
   await app.register(multipart, {
     limits: { fileSize: BLOG_BANNER_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
-  // A post that changed (published, edited, deleted, a new banner) is shown at once by the cached
-  // pages that list posts: they are rendered again before the editor is answered.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
-      await ctx.pages.renew?.(PAGES_SHOWING_POSTS);
-    }
-    return payload;
-  });
+  // A public post that changed (published, taken back, edited, deleted, a new banner) is shown by
+  // the cached pages that list posts: they are rendered again at once, in the background (the editor
+  // is not kept waiting for two page renders). Drafts appear on no public page.
+  const renewListings = () => {
+    void ctx.pages.renew?.(PAGES_SHOWING_POSTS);
+  };
+  const renewIfPublic = <T extends { status: string }>(post: T): T => {
+    if (post.status === 'published') renewListings();
+    return post;
+  };
 
   app.get(
     '/admin/blog/posts',
@@ -127,7 +129,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
       },
       config: writes,
     },
-    async (request) => ({ success: true as const, data: await blog.update(request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: renewIfPublic(await blog.update(request.params.id, request.body)),
+    }),
   );
 
   app.delete(
@@ -144,6 +149,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
     },
     async (request) => {
       await blog.remove(request.params.id);
+      renewListings();
       return { success: true as const, data: { id: request.params.id, deleted: true as const } };
     },
   );
@@ -160,7 +166,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
       },
       config: writes,
     },
-    async (request) => ({ success: true as const, data: await blog.publish(request.params.id) }),
+    async (request) => ({ success: true as const, data: renewIfPublic(await blog.publish(request.params.id)) }),
   );
 
   app.post(
@@ -175,7 +181,11 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
       },
       config: writes,
     },
-    async (request) => ({ success: true as const, data: await blog.unpublish(request.params.id) }),
+    async (request) => {
+      const post = await blog.unpublish(request.params.id);
+      renewListings();
+      return { success: true as const, data: post };
+    },
   );
 
   app.post(
@@ -193,7 +203,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
     },
     async (request) => ({
       success: true as const,
-      data: await blog.schedule(request.params.id, request.body.publishAt),
+      data: renewIfPublic(await blog.schedule(request.params.id, request.body.publishAt)),
     }),
   );
 
@@ -214,7 +224,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       handler: async (request) => {
         const bytes = await uploadedFile(request);
-        return { success: true as const, data: await blog.uploadBanner(request.params.id, bytes) };
+        return { success: true as const, data: renewIfPublic(await blog.uploadBanner(request.params.id, bytes)) };
       },
     });
   }
@@ -231,7 +241,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
       },
       config: writes,
     },
-    async (request) => ({ success: true as const, data: await blog.removeBanner(request.params.id) }),
+    async (request) => ({ success: true as const, data: renewIfPublic(await blog.removeBanner(request.params.id)) }),
   );
 
   app.get(
