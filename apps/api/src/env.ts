@@ -124,6 +124,9 @@ const schema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** Downloads that may wait for a free PDF worker; past it the API answers 503 (24). */
   PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PDF_QUEUE),
+  // --- the in-process page cache (docs/PERFORMANCE.md) ---
+  /** Megabytes of finished public pages kept in memory in front of Next (64); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
 });
 
 /** The variables as zod reads them, before `loadEnv` turns them into `Env`. */
@@ -205,6 +208,8 @@ export interface Env {
   followNotices: { windowHours: number; dailyMax: number };
   /** The kundali PDF's worker pool (PDF_WORKERS, PDF_QUEUE). */
   pdf: { workers: number; maxQueue: number };
+  /** The in-process page cache's bound (PAGE_CACHE_MB); 0: off. */
+  pageCacheMb: number;
 }
 
 /** Validates the configuration once; nothing else reads process.env. */
@@ -282,5 +287,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     janus: janusSettings(e),
     followNotices: { windowHours: e.FOLLOW_NOTIFY_WINDOW_HOURS, dailyMax: e.FOLLOW_NOTIFY_DAILY_MAX },
     pdf: { workers: e.PDF_WORKERS ?? defaultPdfWorkers(), maxQueue: e.PDF_QUEUE },
+    pageCacheMb: e.PAGE_CACHE_MB,
   };
 }

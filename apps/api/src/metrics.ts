@@ -58,7 +58,30 @@ export function createMetrics() {
     labelNames: ['job', 'outcome'] as const,
     registers: [registry],
   });
-  return { registry, httpDuration, wsConnections, activeConsultations, meterLag, payments, sms, jobLag, jobRuns };
+  const pageCache = new Counter({
+    name: 'drishti_page_cache_requests_total',
+    help: 'Page requests the in-process page cache saw: answered from memory (hit, stale) or through Next (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const pageCacheBytes = new Gauge({
+    name: 'drishti_page_cache_bytes',
+    help: 'Bytes the in-process page cache holds (bounded by PAGE_CACHE_MB)',
+    registers: [registry],
+  });
+  return {
+    registry,
+    httpDuration,
+    wsConnections,
+    activeConsultations,
+    meterLag,
+    payments,
+    sms,
+    jobLag,
+    jobRuns,
+    pageCache,
+    pageCacheBytes,
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

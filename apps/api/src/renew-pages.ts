@@ -28,6 +28,8 @@ export function renewPagesOnListen(
   app: FastifyInstance,
   webDir: string,
   target: { renew: ((paths: readonly string[]) => Promise<void>) | null },
+  /** Called once paths are rendered again, with the paths as renewed (the page cache drops them). */
+  onRenewed?: (paths: readonly string[]) => void,
 ): void {
   let done = false;
   app.addHook('onListen', async () => {
@@ -62,6 +64,7 @@ export function renewPagesOnListen(
           }
         }),
       );
+      onRenewed?.(paths);
     };
     target.renew = renew;
     void renew(PAGES_RENEWED_AT_START);

@@ -78,6 +78,7 @@ export async function startServer({ env, web = false, logger = true }: StartOpti
         publicUrlCheck: env.publicUrlCheck,
         razorpay: env.razorpay !== undefined,
         pages: ctx.pages,
+        pageCache: { maxBytes: env.pageCacheMb * 1024 * 1024, metrics: ctx.metrics },
       })
     : undefined;
 

@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import next from 'next';
 import { checkBuildOrigin } from './build-origin';
+import type { Metrics } from './metrics';
+import { PageCache } from './page-cache';
 import { applyPageCsp } from './page-csp';
 import { renewPagesOnListen } from './renew-pages';
 import { servePrecompressed } from './static-precompressed';
@@ -32,6 +34,8 @@ export async function attachWeb(
     razorpay: boolean;
     /** Set to a function that renders cached pages again now (renew-pages.ts). */
     pages: { renew: ((paths: readonly string[]) => Promise<void>) | null };
+    /** The in-process page cache's bound in bytes (PAGE_CACHE_MB; 0: off) and where it counts (docs/PERFORMANCE.md). */
+    pageCache?: { maxBytes: number; metrics?: Metrics };
   },
 ): Promise<WebPart> {
   // Prerendered pages carry the build's origin; development renders every page with the current one.
@@ -52,6 +56,14 @@ export async function attachWeb(
   });
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
+  const metrics = opts.pageCache?.metrics;
+  // Development renders every page afresh: nothing is kept.
+  const pageCache = new PageCache({
+    maxBytes: opts.dev ? 0 : (opts.pageCache?.maxBytes ?? 0),
+    onResult: (result) => metrics?.pageCache.inc({ result }),
+    onBytes: (bytes) => metrics?.pageCacheBytes.set(bytes),
+    onError: (err) => app.log.warn({ err }, 'a page could not be kept in the page cache'),
+  });
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -62,6 +74,9 @@ export async function attachWeb(
       schema: { hide: true },
       handler: async (request, reply) => {
         reply.hijack();
+        // Public pages from memory; otherwise what Next writes may be kept (before the CSP wrapper,
+        // so that the page is kept with its policy).
+        if (pageCache.answer(request.raw, reply.raw)) return;
         applyPageCsp(request.raw, reply.raw, {
           publicUrl: opts.publicUrl,
           dev: opts.dev,
@@ -76,7 +91,8 @@ export async function attachWeb(
   });
 
   // The home pages hold the API's astrologers and posts: rendered again once the API answers.
-  if (!opts.dev) renewPagesOnListen(app, opts.dir, opts.pages);
+  // Pages renewed on demand leave the page cache at once.
+  if (!opts.dev) renewPagesOnListen(app, opts.dir, opts.pages, (paths) => pageCache.drop(paths));
 
   return {
     upgrades,

@@ -19,7 +19,7 @@ import type { ApiContext } from '../context';
 import { requestLanguage } from '../errors';
 
 const tags = ['astrology'];
-const todayCache = new Lru<string, string>(8);
+const todayCache = new Lru<string, Buffer>(8);
 
 /** /api/publics/astrology/*: the public calculations. */
 export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
@@ -58,14 +58,18 @@ export const publicAstrologyRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> =
       // The same answer for everyone all day: build, validate and serialize it once per day and language.
       const at = now();
       const lang = request.query.lang ?? requestLanguage(request);
-      const key = `${lang}|${indiaDate(at).year}-${indiaDate(at).month}-${indiaDate(at).day}`;
+      const day = indiaDate(at);
+      const key = `${lang}|${day.year}-${day.month}-${day.day}`;
       let body = todayCache.get(key);
       if (!body) {
-        body = JSON.stringify(allTodayResponse.parse({ success: true, data: allTodayHoroscopes(lang, at) }));
+        // Kept as bytes: nothing is encoded again per request.
+        body = Buffer.from(
+          JSON.stringify(allTodayResponse.parse({ success: true, data: allTodayHoroscopes(lang, at) })),
+        );
         todayCache.set(key, body);
       }
       reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
-      // A pre-serialized string is sent as is (it was validated above when built).
+      // The pre-serialized answer is sent as is (it was validated above when built).
       return reply.send(body as never);
     },
   );
