@@ -11,8 +11,18 @@
  *
  * `signIn`, `signInAdmin` and `otpFor` are worker fixtures, so `beforeAll` hooks may use them too.
  */
-import { type APIRequestContext, type BrowserContext, test as base, type Page } from '@playwright/test';
-import { otpFor, signInAdmin, signInByApi, watchErrors } from './helpers';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import enLive from '../apps/web/messages/en/live.json' with { type: 'json' };
+import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
+import { hydrated, otpFor, signInAdmin, signInByApi, watchErrors } from './helpers';
 
 export { expect } from '@playwright/test';
 
@@ -60,3 +70,96 @@ export const test = base.extend<PageFixtures, SignInFixtures>({
     await use(watchErrors);
   },
 });
+
+/**
+ * The launch options and permissions of the live specs (`test.use(liveMedia())`): Chromium's fake
+ * camera and microphone, granted without a prompt; `extraArgs` for more Chromium switches.
+ */
+export function liveMedia(extraArgs: string[] = []) {
+  return {
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', ...extraArgs],
+    },
+    permissions: ['camera', 'microphone'],
+  };
+}
+
+/** Every RTCPeerConnection the context's pages make, kept in `window.__pcs` where a test can read its statistics. */
+export async function recordPeerConnections(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const Original = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = made;
+    window.RTCPeerConnection = class extends Original {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
+}
+
+/**
+ * A new browser context shaped like the project's own (viewport, locale, device), on `baseURL`,
+ * with the consent banner answered and its peer connections recorded.
+ */
+export async function viewerContext(browser: Browser, info: TestInfo, baseURL: string): Promise<BrowserContext> {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: use.viewport ?? null,
+    locale: use.locale,
+    ...(use.userAgent ? { userAgent: use.userAgent } : {}),
+    ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
+    ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
+  });
+  await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
+  await recordPeerConnections(context);
+  return context;
+}
+
+/** What the studio's form is filled with to go live (English and Hindi title and topic). */
+export interface LiveEventForm {
+  titleEn: string;
+  titleHi: string;
+  topicEn: string;
+  topicHi: string;
+  language?: 'en' | 'hi';
+  /** The price a minute on the paid stage, in coins. */
+  stagePrice?: number;
+}
+
+/**
+ * A signed-in astrologer's page goes live from the studio: the camera preview first (its video has
+ * frames), then the form; waits until the broadcast is on the air. Returns the event's id.
+ */
+export async function goLive(astro: Page, form: LiveEventForm): Promise<string> {
+  await astro.goto('/astrologer/live');
+  await hydrated(astro);
+  await astro.getByTestId('studio-preview-start').click();
+  await expect
+    .poll(() => astro.getByTestId('studio-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  const studio = astro.getByTestId('studio-form');
+  await studio.getByLabel(enLive.studio.form.titleEn).fill(form.titleEn);
+  await studio.getByLabel(enLive.studio.form.titleHi).fill(form.titleHi);
+  await studio.getByLabel(enLive.studio.form.topicEn).fill(form.topicEn);
+  await studio.getByLabel(enLive.studio.form.topicHi).fill(form.topicHi);
+  if (form.language) await studio.getByLabel(enLive.studio.form.language).selectOption(form.language);
+  if (form.stagePrice !== undefined)
+    await studio.getByLabel(enLive.studio.form.stagePrice).fill(String(form.stagePrice));
+  await studio.getByTestId('studio-submit').click();
+  await expect(astro.getByTestId('studio-broadcast-status')).toHaveAttribute('data-state', 'on-air', {
+    timeout: 30_000,
+  });
+  const watchHref = await astro
+    .getByTestId('studio-broadcast')
+    .getByRole('link', { name: enLive.studio.broadcast.watchPage })
+    .getAttribute('href');
+  const id = /\/live\/([0-9a-f-]{36})$/.exec(watchHref ?? '')?.[1];
+  expect(id, watchHref ?? '').toBeTruthy();
+  return id!;
+}

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import enLive from '../apps/web/messages/en/live.json' with { type: 'json' };
-import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
+import { goLive, liveMedia, viewerContext } from './fixtures';
 import { hydrated, signInByApi } from './helpers';
 
 /**
@@ -17,19 +17,8 @@ const ASTROLOGER_PHONE = '9999910019';
 /** The price a minute on the call, set in the studio's form (not the consultation price). */
 const PRICE = 30;
 
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      // Loopback candidates for the browsers (Janus's own are this machine's addresses, docs/LIVE.md).
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-  permissions: ['camera', 'microphone'],
-});
+// Loopback candidates for the browsers (Janus's own are this machine's addresses, docs/LIVE.md).
+test.use(liveMedia(['--allow-loopback-in-peer-connection']));
 
 async function walletOf(request: APIRequestContext): Promise<{ coins: number; reserved: number }> {
   const res = await request.get('/api/wallet');
@@ -46,21 +35,6 @@ async function fund(request: APIRequestContext, packId: string, tag: string) {
   const url = ((await order.json()) as { data: { checkout: { url: string } } }).data.checkout.url;
   const paid = await request.post(url, { form: { outcome: 'pay' }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-}
-
-/** Every RTCPeerConnection the page makes, kept where the test can read its statistics. */
-async function recordPeerConnections(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const Original = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = made;
-    window.RTCPeerConnection = class extends Original {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    };
-  });
 }
 
 /** Audio bytes received so far on the peer connections that carry the stage guest's feed. */
@@ -86,20 +60,7 @@ test('a viewer asks to join, the astrologer takes them on the call, everyone hea
   test.setTimeout(180_000);
   const baseURL = info.project.use.baseURL!;
   const viewerPhone = `98239${info.project.name === 'phone' ? 1 : 2}0001`;
-  const contextFor = async () => {
-    const use = info.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport: use.viewport ?? null,
-      locale: use.locale,
-      ...(use.userAgent ? { userAgent: use.userAgent } : {}),
-      ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
-      ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
-    });
-    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
-    await recordPeerConnections(context);
-    return context;
-  };
+  const contextFor = () => viewerContext(browser, info, baseURL);
 
   // The astrologer goes live from the studio (their camera and microphone on the air).
   const astro = page;
@@ -111,25 +72,13 @@ test('a viewer asks to join, the astrologer takes them on the call, everyone hea
     }
   ).data.items)
     if (e.status !== 'ended') await astro.request.post(`/api/users/live/events/${e.id}/end`);
-  await astro.goto('/astrologer/live');
-  await hydrated(astro);
-  await astro.getByTestId('studio-preview-start').click();
-  const form = astro.getByTestId('studio-form');
-  await form.getByLabel(enLive.studio.form.titleEn).fill(`Questions on the call ${info.project.name}`);
-  await form.getByLabel(enLive.studio.form.titleHi).fill('कॉल पर सवाल');
-  await form.getByLabel(enLive.studio.form.topicEn).fill('Ask about your career, live');
-  await form.getByLabel(enLive.studio.form.topicHi).fill('अपने करियर के बारे में लाइव पूछें');
-  await form.getByLabel(enLive.studio.form.stagePrice).fill(String(PRICE));
-  await form.getByTestId('studio-submit').click();
-  await expect(astro.getByTestId('studio-broadcast-status')).toHaveAttribute('data-state', 'on-air', {
-    timeout: 30_000,
+  const id = await goLive(astro, {
+    titleEn: `Questions on the call ${info.project.name}`,
+    titleHi: 'कॉल पर सवाल',
+    topicEn: 'Ask about your career, live',
+    topicHi: 'अपने करियर के बारे में लाइव पूछें',
+    stagePrice: PRICE,
   });
-  const watchHref = await astro
-    .getByTestId('studio-broadcast')
-    .getByRole('link', { name: enLive.studio.broadcast.watchPage })
-    .getAttribute('href');
-  const id = /\/live\/([0-9a-f-]{36})$/.exec(watchHref ?? '')?.[1];
-  expect(id, watchHref ?? '').toBeTruthy();
 
   // The guest: signed in with coins; sees the price a minute in coins and rupees before asking.
   const guestCtx = await contextFor();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import enLive from '../apps/web/messages/en/live.json' with { type: 'json' };
 import hiLive from '../apps/web/messages/hi/live.json' with { type: 'json' };
-import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
+import { goLive, liveMedia, recordPeerConnections, viewerContext } from './fixtures';
 import { hydrated, noHorizontalScroll } from './helpers';
 import { E2E_MEDIA_ADDRESS, hostAddresses } from './netns';
 
@@ -20,13 +20,7 @@ import { E2E_MEDIA_ADDRESS, hostAddresses } from './netns';
 const ASTROLOGER_PHONE = '9999910012';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-  permissions: ['camera', 'microphone'],
-});
+test.use(liveMedia());
 
 /** A 10-digit mobile number unique to this spec and project. */
 const userPhone = (info: TestInfo, n: number) =>
@@ -53,21 +47,6 @@ async function signIn(context: BrowserContext, phone: string, name?: string) {
     const named = await context.request.patch('/api/users/me', { data: { name } });
     expect(named.status(), await named.text()).toBe(200);
   }
-}
-
-/** Every RTCPeerConnection the page makes, kept where the test can read its statistics. */
-async function recordPeerConnections(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const Original = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = made;
-    window.RTCPeerConnection = class extends Original {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    };
-  });
 }
 
 /** Video bytes received so far over all the page's peer connections. */
@@ -155,50 +134,22 @@ test('an astrologer goes live; a signed-out and a signed-in Hindi viewer watch, 
 }, info) => {
   test.setTimeout(180_000);
   const baseURL = info.project.use.baseURL!;
-  const contextFor = async () => {
-    const use = info.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport: use.viewport ?? null,
-      locale: use.locale,
-      ...(use.userAgent ? { userAgent: use.userAgent } : {}),
-      ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
-      ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
-    });
-    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
-    await recordPeerConnections(context);
-    return context;
-  };
+  const contextFor = () => viewerContext(browser, info, baseURL);
 
   // The astrologer goes live from the studio, with a camera preview first.
   const astro = page;
   await recordPeerConnections(astro.context());
   await astro.context().addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL }]);
   await signIn(astro.context(), ASTROLOGER_PHONE);
-  await astro.goto('/astrologer/live');
-  await hydrated(astro);
-  await astro.getByTestId('studio-preview-start').click();
-  await expect
-    .poll(() => astro.getByTestId('studio-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
-  const form = astro.getByTestId('studio-form');
   const title = `Saturn questions ${info.project.name}`;
-  await form.getByLabel(enLive.studio.form.titleEn).fill(title);
-  await form.getByLabel(enLive.studio.form.titleHi).fill('शनि पर सवाल');
-  await form.getByLabel(enLive.studio.form.topicEn).fill('Saturn’s transit and your career');
-  await form.getByLabel(enLive.studio.form.topicHi).fill('शनि का गोचर और आपका करियर');
-  await form.getByLabel(enLive.studio.form.language).selectOption('hi');
-  await form.getByTestId('studio-submit').click();
+  const id = await goLive(astro, {
+    titleEn: title,
+    titleHi: 'शनि पर सवाल',
+    topicEn: 'Saturn’s transit and your career',
+    topicHi: 'शनि का गोचर और आपका करियर',
+    language: 'hi',
+  });
   const status = astro.getByTestId('studio-broadcast-status');
-  await expect(status).toHaveAttribute('data-state', 'on-air', { timeout: 30_000 });
-  const watchHref = await astro
-    .getByTestId('studio-broadcast')
-    .getByRole('link', { name: enLive.studio.broadcast.watchPage })
-    .getAttribute('href');
-  const id = /\/live\/([0-9a-f-]{36})$/.exec(watchHref ?? '')?.[1];
-  expect(id, watchHref ?? '').toBeTruthy();
 
   // The list shows it live.
   const list = await astro.request.get('/api/publics/live/events');

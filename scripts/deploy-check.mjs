@@ -17,11 +17,10 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { writeDeployNginx } from './lib/deploy-nginx.mjs';
 import { ensureAptPackages, log, startThrowawayPostgres, systemChecks } from './lib/system.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** The web build's static files, which nginx sends from disk with their precompressed copies. */
 const STATIC_DIR = join(root, 'apps/web/.next/static');
 const startedAt = Date.now();
@@ -367,63 +366,22 @@ function vapidKeys() {
   return { VAPID_PUBLIC_KEY: raw.toString('base64url'), VAPID_PRIVATE_KEY: priv.d };
 }
 
-/** Fills the ${DRISHTI_...} names of a template (what envsubst does with a list of names). */
-function render(template, values) {
-  return template.replace(/\$\{(DRISHTI_[A-Z_]+)\}/g, (_, name) => {
-    if (!(name in values)) throw new Error(`the nginx template names \${${name}}, which the check does not set`);
-    return values[name];
-  });
-}
-
 async function startNginx(dir, { httpsPort, httpPort, upstreamPorts, tls }) {
   const n = join(dir, 'nginx');
-  for (const sub of ['', 'cache', 'temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
-    mkdirSync(join(n, sub), { recursive: true });
-  // Workers run as `nobody` when nginx starts as root: they write the cache and temporary files.
-  spawnSync('chmod', ['-R', '0777', n]);
-  const upstreams = join(n, 'upstreams.conf');
-  writeFileSync(upstreams, upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''));
-  const site = render(readFileSync(join(root, 'deploy/nginx/drishti.conf.template'), 'utf8'), {
-    DRISHTI_UPSTREAMS: upstreams,
-    DRISHTI_CACHE_DIR: join(n, 'cache'),
-    DRISHTI_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-    DRISHTI_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
-    DRISHTI_DOMAIN: 'localhost',
-    DRISHTI_TLS_CERT: tls.cert,
-    DRISHTI_TLS_KEY: tls.key,
-    DRISHTI_ACCESS_LOG: join(n, 'access.log'),
-    DRISHTI_STATIC_DIR: STATIC_DIR,
+  const { conf, args } = writeDeployNginx(n, {
+    httpPort,
+    httpsPort,
+    upstreams: upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''),
+    cert: tls.cert,
+    key: tls.key,
+    staticDir: STATIC_DIR,
   });
-  writeFileSync(join(n, 'drishti.conf'), site);
-  const main = [
-    `load_module ${BROTLI_MODULE};`,
-    `load_module ${BROTLI_STATIC_MODULE};`,
-    'worker_processes 1;',
-    `pid ${join(n, 'nginx.pid')};`,
-    `error_log ${join(n, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  sendfile on;',
-    '  server_tokens off;',
-    `  client_body_temp_path ${join(n, 'temp/body')};`,
-    `  proxy_temp_path ${join(n, 'temp/proxy')};`,
-    `  fastcgi_temp_path ${join(n, 'temp/fastcgi')};`,
-    `  uwsgi_temp_path ${join(n, 'temp/uwsgi')};`,
-    `  scgi_temp_path ${join(n, 'temp/scgi')};`,
-    `  include ${join(n, 'drishti.conf')};`,
-    '}',
-    '',
-  ].join('\n');
-  const conf = join(n, 'nginx.conf');
-  writeFileSync(conf, main);
   const test = spawnSync('nginx', ['-t', '-q', '-p', n, '-e', join(n, 'error.log'), '-c', conf], { encoding: 'utf8' });
   check(
     test.status === 0,
     `nginx refused the configuration:\n${test.stderr}${readFileSync(join(n, 'error.log'), 'utf8')}`,
   );
-  const proc = startChild('nginx', 'nginx', ['-p', n, '-e', join(n, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
+  const proc = startChild('nginx', 'nginx', args, {
     env: process.env,
     logFile: join(n, 'stderr.log'),
   });

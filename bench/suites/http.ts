@@ -1,14 +1,15 @@
 // HTTP throughput of the API on loopback: the server runs in this process on an in-memory
 // database, autocannon in a child process (so that the load does not share the server's core).
 // Rate limits are off: this measures the server, not the limiter.
-import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { createTestApi } from '../../apps/api/src/testing';
+import { writeDeployNginx } from '../../scripts/lib/deploy-nginx.mjs';
 import type { BenchRow } from '../types';
 
 const chennai = JSON.stringify({
@@ -108,8 +109,6 @@ export async function run(): Promise<BenchRow[]> {
  */
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const PAGE = '/horoscope/daily-horoscope/aries';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -181,9 +180,7 @@ async function originRows(): Promise<BenchRow[]> {
 
     // nginx: the deploy template as deploy:check renders it, plus one server that reads the page from disk.
     const n = join(dir, 'nginx');
-    for (const sub of ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
-      mkdirSync(join(n, sub), { recursive: true });
-    spawnSync('chmod', ['-R', '0777', n]);
+    mkdirSync(n, { recursive: true });
     const cert = join(n, 'cert.pem');
     const key = join(n, 'key.pem');
     execFileSync(
@@ -209,50 +206,18 @@ async function originRows(): Promise<BenchRow[]> {
       ],
       { stdio: 'ignore' },
     ); // prettier-ignore
-    writeFileSync(join(n, 'upstreams.conf'), `server 127.0.0.1:${appPort};\n`);
-    const values: Record<string, string> = {
-      DRISHTI_UPSTREAMS: join(n, 'upstreams.conf'),
-      DRISHTI_CACHE_DIR: join(n, 'cache'),
-      DRISHTI_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-      DRISHTI_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
-      DRISHTI_DOMAIN: 'localhost',
-      DRISHTI_TLS_CERT: cert,
-      DRISHTI_TLS_KEY: key,
-      DRISHTI_ACCESS_LOG: join(n, 'access.log'),
-      DRISHTI_STATIC_DIR: join(root, 'apps/web/.next/static'),
-    };
-    const site = readFileSync(join(root, 'deploy/nginx/drishti.conf.template'), 'utf8').replace(
-      /\$\{(DRISHTI_[A-Z_]+)\}/g,
-      (_, name: string) => values[name] ?? '',
-    );
-    writeFileSync(join(n, 'drishti.conf'), site);
-    const conf = join(n, 'nginx.conf');
-    writeFileSync(
-      conf,
-      [
-        `load_module ${BROTLI_MODULE};`,
-        `load_module ${BROTLI_STATIC_MODULE};`,
-        'worker_processes 1;',
-        `pid ${join(n, 'nginx.pid')};`,
-        `error_log ${join(n, 'error.log')} warn;`,
-        'events { worker_connections 1024; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  default_type application/octet-stream;',
-        '  sendfile on;',
-        '  server_tokens off;',
-        `  client_body_temp_path ${join(n, 'temp/body')};`,
-        `  proxy_temp_path ${join(n, 'temp/proxy')};`,
-        `  fastcgi_temp_path ${join(n, 'temp/fastcgi')};`,
-        `  uwsgi_temp_path ${join(n, 'temp/uwsgi')};`,
-        `  scgi_temp_path ${join(n, 'temp/scgi')};`,
-        `  include ${join(n, 'drishti.conf')};`,
-        `  server { listen 127.0.0.1:${diskPort}; access_log off; root ${join(dir, 'www')}; index index.html; }`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    nginx = spawn('nginx', ['-p', n, '-e', join(n, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
+    const { args } = writeDeployNginx(n, {
+      httpPort,
+      httpsPort,
+      upstreams: `server 127.0.0.1:${appPort};\n`,
+      cert,
+      key,
+      staticDir: join(root, 'apps/web/.next/static'),
+      extraServers: [
+        `server { listen 127.0.0.1:${diskPort}; access_log off; root ${join(dir, 'www')}; index index.html; }`,
+      ],
+    });
+    nginx = spawn('nginx', args, {
       stdio: 'ignore',
     });
     await waitFor(`http://127.0.0.1:${diskPort}${PAGE}/`, nginx);

@@ -101,28 +101,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
     /** Everything we hold about the user, as one JSON document (no secrets, no one else's data). */
     async exportData(userId: string) {
       const u = await liveUser(userId);
-      const {
-        row,
-        profiles,
-        payments,
-        refunds,
-        myBookings,
-        myConsultations,
-        transcripts,
-        myReviews,
-        member,
-        posts,
-        comments,
-        myReminders,
-        occurrences,
-        myNotifications,
-        tickets,
-        ticketMessages,
-        ticketFiles,
-        push,
-        devices,
-        followed,
-      } = await repo.exportRows(userId);
+      const rows = await repo.exportRows(userId);
 
       return {
         format: 'drishti-account-export',
@@ -135,10 +114,10 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           role: u.role,
           locale: u.locale,
           createdAt: u.createdAt.toISOString(),
-          updatedAt: iso(row?.updatedAt),
-          notificationSettings: row?.settings ?? {},
+          updatedAt: iso(rows.row?.updatedAt),
+          notificationSettings: rows.row?.settings ?? {},
         },
-        birthProfiles: profiles.map((p) => ({
+        birthProfiles: rows.profiles.map((p) => ({
           id: p.id,
           name: p.name,
           gender: p.gender,
@@ -152,7 +131,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           createdAt: p.createdAt.toISOString(),
         })),
         wallet: await walletStatement(userId),
-        payments: payments.map((p) => ({
+        payments: rows.payments.map((p) => ({
           id: p.id,
           gateway: p.gateway,
           gatewayOrderId: p.gatewayOrderId,
@@ -167,7 +146,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           createdAt: p.createdAt.toISOString(),
           paidAt: iso(p.paidAt),
         })),
-        refunds: refunds.map((r) => ({
+        refunds: rows.refunds.map((r) => ({
           id: r.id,
           paymentOrderId: r.paymentOrderId,
           bookingId: r.bookingId,
@@ -180,7 +159,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           createdAt: r.createdAt.toISOString(),
           settledAt: iso(r.settledAt),
         })),
-        bookings: myBookings.map(({ b, astrologer }) => ({
+        bookings: rows.myBookings.map(({ b, astrologer }) => ({
           id: b.id,
           astrologer,
           channel: b.channel,
@@ -195,7 +174,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           cancelReason: b.cancelReason,
           refundCoins: b.refundCoins,
         })),
-        consultations: myConsultations.map(({ c, astrologer }) => ({
+        consultations: rows.myConsultations.map(({ c, astrologer }) => ({
           id: c.id,
           astrologer,
           channel: c.channel,
@@ -210,11 +189,11 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           refundRequestedAt: iso(c.refundRequestedAt),
           refundReason: c.refundReason,
           transcriptDeletedAt: iso(c.transcriptDeletedAt),
-          transcript: transcripts
+          transcript: rows.transcripts
             .filter((m) => m.consultationId === c.id)
             .map((m) => ({ seq: m.seq, from: m.sender, text: m.body, at: m.createdAt.toISOString() })),
         })),
-        reviews: myReviews.map(({ r, astrologer }) => ({
+        reviews: rows.myReviews.map(({ r, astrologer }) => ({
           id: r.id,
           astrologer,
           rating: r.rating,
@@ -224,15 +203,15 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           createdAt: r.createdAt.toISOString(),
         })),
         community: {
-          handle: member[0]?.handle ?? null,
-          posts: posts.map((p) => ({
+          handle: rows.member[0]?.handle ?? null,
+          posts: rows.posts.map((p) => ({
             id: p.id,
             topic: p.topic,
             body: p.body,
             status: p.status,
             createdAt: p.createdAt.toISOString(),
           })),
-          comments: comments.map((c) => ({
+          comments: rows.comments.map((c) => ({
             id: c.id,
             postId: c.postId,
             body: c.body,
@@ -240,7 +219,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
             createdAt: c.createdAt.toISOString(),
           })),
         },
-        reminders: myReminders.map((r) => ({
+        reminders: rows.myReminders.map((r) => ({
           id: r.id,
           remedy: r.remedy,
           title: r.title,
@@ -253,11 +232,11 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           bestStreak: r.bestStreak,
           lastDoneAt: iso(r.lastDoneAt),
           createdAt: r.createdAt.toISOString(),
-          occurrences: occurrences
+          occurrences: rows.occurrences
             .filter((o) => o.reminderId === r.id)
             .map((o) => ({ dueAt: o.dueAt.toISOString(), doneAt: iso(o.doneAt), snoozedUntil: iso(o.snoozedUntil) })),
         })),
-        notifications: myNotifications.map((n) => ({
+        notifications: rows.myNotifications.map((n) => ({
           id: n.id,
           kind: n.kind,
           params: n.params,
@@ -265,8 +244,12 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           readAt: iso(n.readAt),
           createdAt: n.createdAt.toISOString(),
         })),
-        follows: followed.map((a) => ({ astrologer: a.slug, name: a.name, followedAt: a.followedAt.toISOString() })),
-        supportTickets: tickets.map((t) => ({
+        follows: rows.followed.map((a) => ({
+          astrologer: a.slug,
+          name: a.name,
+          followedAt: a.followedAt.toISOString(),
+        })),
+        supportTickets: rows.tickets.map((t) => ({
           id: t.id,
           number: t.number,
           category: t.category,
@@ -275,19 +258,19 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
           consultationId: t.consultationId,
           createdAt: t.createdAt.toISOString(),
           resolvedAt: iso(t.resolvedAt),
-          messages: ticketMessages
+          messages: rows.ticketMessages
             .filter((m) => m.ticketId === t.id)
             .map((m) => ({
               from: m.authorRole,
               body: m.body,
               at: m.createdAt.toISOString(),
-              attachments: ticketFiles
+              attachments: rows.ticketFiles
                 .filter((f) => f.messageId === m.id)
                 .map((f) => ({ name: f.name, mime: f.mime, size: f.size })),
             })),
         })),
-        pushSubscriptions: push.map((p) => ({ endpoint: p.endpoint, createdAt: p.createdAt.toISOString() })),
-        appDevices: devices.map((d) => ({
+        pushSubscriptions: rows.push.map((p) => ({ endpoint: p.endpoint, createdAt: p.createdAt.toISOString() })),
+        appDevices: rows.devices.map((d) => ({
           platform: d.platform,
           registeredAt: d.createdAt.toISOString(),
           lastSeenAt: d.lastSeenAt.toISOString(),

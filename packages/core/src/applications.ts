@@ -2,20 +2,6 @@ import type { Db } from '@drishti/db/connection';
 import { type Application, type ApplicationInput, applicationsRepository } from '@drishti/db/repositories/applications';
 import { DomainError } from './errors';
 
-export const SKILLS = [
-  'vedic-astrology',
-  'kp-astrology',
-  'tarot',
-  'numerology',
-  'palmistry',
-  'vastu',
-  'lal-kitab',
-  'nadi',
-  'prashna',
-  'face-reading',
-  'muhurat',
-] as const;
-
 /** Astrologer applications: one per verified phone; details can change until review begins. */
 export function applicationsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const repo = applicationsRepository(db);

@@ -117,8 +117,8 @@ function parseUtc(value: unknown): number {
   return ms;
 }
 
-/** The zone a local time is read in: `tz` as given, or the place's zone found by `findZone`. */
-function zoneOf(tz: unknown, lat: number, lon: number, findZone?: ZoneLookup): string | number {
+/** The zone a local time is read in: `tz` as given (IANA name or hours east of UTC), or the place's zone found by `findZone`. */
+export function zoneOf(tz: unknown, lat: number, lon: number, findZone?: ZoneLookup): string | number {
   if (tz === undefined || tz === null) {
     const found = findZone?.(lat, lon);
     if (!found) throw new InputError('tz', 'required: no time zone could be found for lat/lon');

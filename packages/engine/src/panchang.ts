@@ -37,11 +37,11 @@
  *   the day runs from local midnight to midnight and the periods tied to sunrise are empty.
  */
 import { AYANAMSA_NAMES, type AyanamsaName, meanAyanamsa } from './ayanamsa';
-import { InputError, MAX_YEAR, MIN_YEAR, type ZoneLookup } from './birth';
+import { InputError, MAX_YEAR, MIN_YEAR, type ZoneLookup, zoneOf } from './birth';
 import type { PositionKind } from './ephemeris';
 import { ANGLE_RATE, type ElementSpan, LuniSolar, type SunMoon } from './lunisolar';
 import { aboveHorizon, nextRiseSet, type RiseSetKind } from './sunrise';
-import { DAY_MS, isKnownZone, wallTimeToUtcMs } from './time';
+import { DAY_MS, wallTimeToUtcMs } from './time';
 import { norm360, type SevenPlanetKey } from './zodiac';
 
 /** A calendar date. */
@@ -522,22 +522,7 @@ export function parseZone(
   lon: number,
   findZone?: ZoneLookup,
 ): string | number {
-  const tz = raw.tz;
-  if (tz === undefined || tz === null) {
-    const found = findZone?.(lat, lon);
-    if (!found) throw new InputError('tz', 'required: no time zone could be found for lat/lon');
-    return found;
-  }
-  if (typeof tz === 'number') {
-    if (!Number.isFinite(tz) || tz < -14 || tz > 14)
-      throw new InputError('tz', 'hours east of UTC must be between -14 and 14');
-    return tz;
-  }
-  if (typeof tz === 'string') {
-    if (!isKnownZone(tz)) throw new InputError('tz', `unknown time zone "${tz}"`);
-    return tz;
-  }
-  throw new InputError('tz', 'must be an IANA zone name or hours east of UTC');
+  return zoneOf(raw.tz, lat, lon, findZone);
 }
 
 /** Validates the panchang input; throws {@link InputError} naming the field at fault. */

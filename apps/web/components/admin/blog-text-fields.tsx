@@ -32,6 +32,38 @@ export function BlogTextFields({
     text.length > BLOG_SERP_HINT
       ? t('form.serpOver', { count: text.length, limit: BLOG_SERP_HINT })
       : t('form.serpCounter', { count: text.length, limit: BLOG_SERP_HINT });
+  /** A language's search description (with its length counter) and Markdown body. */
+  const serpAndBody = (lang: 'en' | 'hi') => {
+    const serp = form.serpDescription[lang];
+    const L = lang === 'en' ? 'En' : 'Hi';
+    return (
+      <>
+        <TextAreaField
+          id={fieldId(`serpDescription.${lang}`)}
+          label={t(`form.serp${L}`)}
+          hint={t('form.serpHint', { limit: BLOG_SERP_HINT })}
+          value={serp}
+          onChange={(v) => setPair('serpDescription', lang, v)}
+          counter={serpCounter(serp)}
+          counterDone={serp.length > 0 && serp.length <= BLOG_SERP_HINT}
+          error={errors[`serpDescription.${lang}`]}
+          maxLength={BLOG_SERP_MAX}
+          rows={3}
+          lang={lang}
+          testId={`blog-serp-${lang}`}
+        />
+        <BlogMarkdownField
+          id={fieldId(`body.${lang}`)}
+          label={t(`form.body${L}`)}
+          lang={lang}
+          value={form.body[lang]}
+          onChange={(v) => setPair('body', lang, v)}
+          error={errors[`body.${lang}`]}
+          maxLength={BLOG_BODY_MAX}
+        />
+      </>
+    );
+  };
   return (
     <>
       <fieldset className={`${f.card} ${f.stack}`}>
@@ -58,29 +90,7 @@ export function BlogTextFields({
           lang="en"
           testId="blog-slug"
         />
-        <TextAreaField
-          id={fieldId('serpDescription.en')}
-          label={t('form.serpEn')}
-          hint={t('form.serpHint', { limit: BLOG_SERP_HINT })}
-          value={form.serpDescription.en}
-          onChange={(v) => setPair('serpDescription', 'en', v)}
-          counter={serpCounter(form.serpDescription.en)}
-          counterDone={form.serpDescription.en.length > 0 && form.serpDescription.en.length <= BLOG_SERP_HINT}
-          error={errors['serpDescription.en']}
-          maxLength={BLOG_SERP_MAX}
-          rows={3}
-          lang="en"
-          testId="blog-serp-en"
-        />
-        <BlogMarkdownField
-          id={fieldId('body.en')}
-          label={t('form.bodyEn')}
-          lang="en"
-          value={form.body.en}
-          onChange={(v) => setPair('body', 'en', v)}
-          error={errors['body.en']}
-          maxLength={BLOG_BODY_MAX}
-        />
+        {serpAndBody('en')}
       </fieldset>
 
       <fieldset className={`${f.card} ${f.stack}`} lang="hi">
@@ -95,29 +105,7 @@ export function BlogTextFields({
           lang="hi"
           testId="blog-title-hi"
         />
-        <TextAreaField
-          id={fieldId('serpDescription.hi')}
-          label={t('form.serpHi')}
-          hint={t('form.serpHint', { limit: BLOG_SERP_HINT })}
-          value={form.serpDescription.hi}
-          onChange={(v) => setPair('serpDescription', 'hi', v)}
-          counter={serpCounter(form.serpDescription.hi)}
-          counterDone={form.serpDescription.hi.length > 0 && form.serpDescription.hi.length <= BLOG_SERP_HINT}
-          error={errors['serpDescription.hi']}
-          maxLength={BLOG_SERP_MAX}
-          rows={3}
-          lang="hi"
-          testId="blog-serp-hi"
-        />
-        <BlogMarkdownField
-          id={fieldId('body.hi')}
-          label={t('form.bodyHi')}
-          lang="hi"
-          value={form.body.hi}
-          onChange={(v) => setPair('body', 'hi', v)}
-          error={errors['body.hi']}
-          maxLength={BLOG_BODY_MAX}
-        />
+        {serpAndBody('hi')}
       </fieldset>
     </>
   );

@@ -28,6 +28,54 @@ export function avatarColours(name: string): readonly [string, string] {
 }
 
 /**
+ * An avatar drawn from a name's initials on the name's own colours (decorative: the name is beside
+ * it); `star` adds the small star above the letters that astrologers' avatars carry.
+ */
+export function InitialsSvg({
+  name,
+  size = 64,
+  className,
+  star = false,
+}: {
+  name: string;
+  size?: number;
+  className?: string;
+  star?: boolean;
+}) {
+  const [background, ink] = avatarColours(name);
+  const text = initials(name);
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      data-testid="initials-avatar"
+    >
+      <circle cx="32" cy="32" r="32" fill={background} />
+      <circle cx="32" cy="32" r="28" fill="none" stroke={ink} strokeOpacity="0.35" strokeWidth="1.5" />
+      {star && (
+        <path d="M32 6.5 33.2 9.3 36 10.5 33.2 11.7 32 14.5 30.8 11.7 28 10.5 30.8 9.3Z" fill={ink} fillOpacity="0.6" />
+      )}
+      <text
+        x="32"
+        y={star ? 35 : 33}
+        dominantBaseline="middle"
+        textAnchor="middle"
+        fontSize={text.length > 1 ? 22 : 26}
+        fontWeight="700"
+        fill={ink}
+        fontFamily="inherit"
+      >
+        {text}
+      </text>
+    </svg>
+  );
+}
+
+/**
  * An astrologer's picture: the uploaded photo, or an avatar drawn from the initials of the name
  * as the page writes it (Devanagari initials on Hindi pages, as the home page's carousel draws them).
  */
@@ -60,33 +108,5 @@ export function Avatar({
       />
     );
   }
-  const [background, ink] = avatarColours(name);
-  const text = initials(name);
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 64 64"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      data-testid="initials-avatar"
-    >
-      <circle cx="32" cy="32" r="32" fill={background} />
-      <circle cx="32" cy="32" r="28" fill="none" stroke={ink} strokeOpacity="0.35" strokeWidth="1.5" />
-      <path d="M32 6.5 33.2 9.3 36 10.5 33.2 11.7 32 14.5 30.8 11.7 28 10.5 30.8 9.3Z" fill={ink} fillOpacity="0.6" />
-      <text
-        x="32"
-        y="35"
-        dominantBaseline="middle"
-        textAnchor="middle"
-        fontSize={text.length > 1 ? 22 : 26}
-        fontWeight="700"
-        fill={ink}
-        fontFamily="inherit"
-      >
-        {text}
-      </text>
-    </svg>
-  );
+  return <InitialsSvg name={name} size={size} className={className} star />;
 }

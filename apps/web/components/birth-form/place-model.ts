@@ -1,3 +1,4 @@
+import type { PlaceCandidateData } from '@drishti/contracts/places';
 import { wallTimeAsUtcMs, zoneOffsetSeconds } from '@drishti/engine/time';
 import type { PlaceValue } from './types';
 
@@ -6,21 +7,8 @@ export const PLACE_DEBOUNCE_MS = 250;
 /** The fewest letters the API searches for. */
 export const PLACE_MIN_CHARS = 2;
 
-/** One answer of `POST /api/users/commons/geo_details` (packages/contracts/src/places.ts). */
-export interface PlaceCandidate {
-  id: number;
-  name: string;
-  nameHi: string | null;
-  state: string | null;
-  stateHi: string | null;
-  country: string;
-  countryName: string;
-  countryNameHi: string | null;
-  lat: number;
-  lon: number;
-  timezone: string;
-  utcOffset?: number;
-}
+/** One answer of `POST /api/users/commons/geo_details`, as the page uses it. */
+export type PlaceCandidate = Omit<PlaceCandidateData, 'population' | 'match'>;
 
 /** A light check of the API's answer, so that the zod schemas stay out of the page's JavaScript. */
 export function isCandidateList(data: unknown): data is PlaceCandidate[] {

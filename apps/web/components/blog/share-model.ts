@@ -10,32 +10,8 @@ export function shareLinks(url: string, title: string): { network: ShareNetwork;
   ];
 }
 
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
-
 /**
- * Shares a link: the device's own share sheet when there is one, else the link is copied.
- * A share sheet closed without sharing is not an error; a share sheet that fails falls back to copying.
+ * Shares a link: the device's own share sheet when there is one, else the link is copied (the
+ * tool pages' share, one implementation).
  */
-export async function shareLink(
-  data: { url: string; title: string },
-  nav: {
-    share?: (data: ShareData) => Promise<void>;
-    clipboard?: { writeText: (text: string) => Promise<void> };
-  },
-): Promise<ShareOutcome> {
-  if (typeof nav.share === 'function') {
-    try {
-      await nav.share({ title: data.title, url: data.url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
-    }
-  }
-  try {
-    if (!nav.clipboard) return 'failed';
-    await nav.clipboard.writeText(data.url);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
-}
+export { type ShareOutcome, shareOrCopy as shareLink } from '@/components/tool-page/share';

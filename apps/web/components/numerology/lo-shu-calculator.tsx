@@ -11,6 +11,7 @@ import { DatePicker, type DatePickerLabels } from '@/components/ui/date-picker';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { birthDateLimits, cellText, focusField, listText, readDate, revealResult } from './model';
 import { NumberCard } from './number-card';
+import { ResultSection } from './number-parts';
 import s from './numerology.module.css';
 import type { ArrowText, KuaText, MissingText, NumberTexts } from './texts';
 
@@ -148,17 +149,7 @@ export function LoShuCalculator({
       </p>
 
       {r && (
-        <section
-          ref={resultRef}
-          className={tp.result}
-          aria-labelledby={`${id}-result-heading`}
-          data-testid="result"
-          tabIndex={-1}
-        >
-          <h2 id={`${id}-result-heading`} className={tp.resultHeading}>
-            {t('common.resultHeading')}
-          </h2>
-
+        <ResultSection id={id} heading={t('common.resultHeading')} sectionRef={resultRef}>
           <section className={tp.panel} aria-labelledby={`${id}-grid`}>
             <h3 id={`${id}-grid`}>{t('loShu.gridHeading')}</h3>
             <table className={s.loShu} data-testid="lo-shu-grid">
@@ -347,7 +338,7 @@ export function LoShuCalculator({
             </dl>
           </NumberCard>
           <p className={s.disclaimer}>{t('common.disclaimer')}</p>
-        </section>
+        </ResultSection>
       )}
     </>
   );

@@ -20,6 +20,7 @@ import {
   stepsText,
 } from './model';
 import { Badge, NumberCard } from './number-card';
+import { ResultSection } from './number-parts';
 import s from './numerology.module.css';
 import type { KarmicText, NumberTexts } from './texts';
 import { useCheckedField } from './use-field';
@@ -125,16 +126,11 @@ export function MobileCalculator({
       </p>
 
       {r && (
-        <section
-          ref={resultRef}
-          className={tp.result}
-          aria-labelledby={`${id}-result-heading`}
-          data-testid="result"
-          tabIndex={-1}
+        <ResultSection
+          id={id}
+          heading={t('mobile.numberHeading', { digits: groupMobile(r.digits) })}
+          sectionRef={resultRef}
         >
-          <h2 id={`${id}-result-heading`} className={tp.resultHeading}>
-            {t('mobile.numberHeading', { digits: groupMobile(r.digits) })}
-          </h2>
           <NumberCard
             id="mobile-root"
             label={t('mobile.root')}
@@ -238,7 +234,7 @@ export function MobileCalculator({
               <li>{t('mobile.advice.practical')}</li>
             </ul>
           </section>
-        </section>
+        </ResultSection>
       )}
     </>
   );

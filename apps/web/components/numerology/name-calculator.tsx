@@ -7,7 +7,8 @@ import { TextField } from '@/components/tool-page/text-field';
 import tp from '@/components/tool-page/tool-page.module.css';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { distinctKarmic, focusField, listText, luckyNumbers, revealResult, stepsText } from './model';
-import { Badge, Facts, KarmicPanels, LetterBreakdown, NumberCard, NumberNature } from './number-card';
+import { Facts, KarmicPanels, LetterBreakdown, NumberCard } from './number-card';
+import { NameNumberCards, ResultSection, useNumberParts } from './number-parts';
 import s from './numerology.module.css';
 import type { KarmicText, MasterText, NumberTexts } from './texts';
 import { useCheckedField } from './use-field';
@@ -75,38 +76,10 @@ export function NameCalculator({
       ? t('name.announce', { total: result.number.total, value: result.number.value })
       : t('pythagorean.announce', { expression: result.expression.value });
 
-  const natureLabels = {
-    strengths: t('common.strengths'),
-    challenges: t('common.challenges'),
-    careers: t('common.careers'),
-    ruledBy: (planet: string) => t('common.ruledBy', { planet }),
-  };
-  const meaning = (value: number) => (
-    <NumberNature value={value} texts={texts} masters={masters} labels={natureLabels} />
-  );
-
-  const badges = (number: NameNumber) => {
-    const list = [
-      ...(number.reduction.isMaster
-        ? [
-            <Badge key="master" kind="master">
-              {t('common.masterBadge')}
-            </Badge>,
-          ]
-        : []),
-      ...distinctKarmic(number.karmicDebts).map((k) => (
-        <Badge key={k.number} kind="karmic">
-          {t('common.karmicBadge', { number: k.number })}
-        </Badge>
-      )),
-    ];
-    return list.length ? list : undefined;
-  };
-
-  const moreLink = (value: number) =>
-    value >= 1 && value <= 9
-      ? { href: `/numerology/number/${value}`, label: t('common.moreAboutNumber', { number: value }) }
-      : undefined;
+  const parts = useNumberParts({ texts, masters });
+  const meaning = parts.nature;
+  const moreLink = parts.moreLink;
+  const badges = (n: NameNumber) => parts.karmicBadges(n.karmicDebts, n.reduction.isMaster);
 
   const karmicPanels = (numbers: (NameNumber | null)[]) => (
     <KarmicPanels
@@ -117,12 +90,6 @@ export function NameCalculator({
       className={tp.panel}
     />
   );
-
-  const lettersSteps = (n: NameNumber) =>
-    t('numerology.lettersSteps', {
-      letters: [...n.letters].join(' '),
-      steps: `${n.breakdown.map((l) => l.value).join(' + ')} = ${stepsText(n.reduction.steps)}`,
-    });
 
   return (
     <>
@@ -155,17 +122,7 @@ export function NameCalculator({
       </p>
 
       {result && (
-        <section
-          ref={resultRef}
-          className={tp.result}
-          aria-labelledby={`${id}-result-heading`}
-          data-testid="result"
-          tabIndex={-1}
-        >
-          <h2 id={`${id}-result-heading`} className={tp.resultHeading}>
-            {t('common.resultHeading')}
-          </h2>
-
+        <ResultSection id={id} heading={t('common.resultHeading')} sectionRef={resultRef}>
           {result.mode === 'chaldean' ? (
             <>
               <div className={tp.panel}>
@@ -218,57 +175,13 @@ export function NameCalculator({
                 />
               </div>
               <div className={tp.panelGrid}>
-                <NumberCard
-                  id="expression"
-                  label={t('numerology.expression')}
-                  about={t('numerology.expressionAbout')}
-                  value={result.expression.value}
-                  steps={stepsText(result.expression.reduction.steps)}
-                  badges={badges(result.expression)}
-                  moreLink={moreLink(result.expression.value)}
-                >
-                  {meaning(result.expression.value)}
-                </NumberCard>
-                {result.soulUrge ? (
-                  <NumberCard
-                    id="soul-urge"
-                    label={t('numerology.soulUrge')}
-                    about={t('numerology.soulUrgeAbout')}
-                    value={result.soulUrge.value}
-                    steps={lettersSteps(result.soulUrge)}
-                    badges={badges(result.soulUrge)}
-                    moreLink={moreLink(result.soulUrge.value)}
-                  >
-                    {meaning(result.soulUrge.value)}
-                  </NumberCard>
-                ) : (
-                  <p className={tp.note} data-testid="soul-urge">
-                    {t('numerology.noSoulUrge')}
-                  </p>
-                )}
-                {result.personality ? (
-                  <NumberCard
-                    id="personality"
-                    label={t('numerology.personality')}
-                    about={t('numerology.personalityAbout')}
-                    value={result.personality.value}
-                    steps={lettersSteps(result.personality)}
-                    badges={badges(result.personality)}
-                    moreLink={moreLink(result.personality.value)}
-                  >
-                    {meaning(result.personality.value)}
-                  </NumberCard>
-                ) : (
-                  <p className={tp.note} data-testid="personality">
-                    {t('numerology.noPersonality')}
-                  </p>
-                )}
+                <NameNumberCards names={result} parts={parts} />
               </div>
               {karmicPanels([result.expression, result.soulUrge, result.personality])}
             </>
           )}
           <p className={s.disclaimer}>{t('common.disclaimer')}</p>
-        </section>
+        </ResultSection>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import {
   personalYearNumber,
   psychicNumber,
 } from '@drishti/engine/numerology/date-numbers';
-import { type NameNumber, type PythagoreanNumbers, pythagoreanNumbers } from '@drishti/engine/numerology/name';
+import { type PythagoreanNumbers, pythagoreanNumbers } from '@drishti/engine/numerology/name';
 import { type KarmicDebt, reduceNumber } from '@drishti/engine/numerology/reduce';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
@@ -20,7 +20,8 @@ import type { DateValue } from '@/components/ui/date-model';
 import { DatePicker, type DatePickerLabels } from '@/components/ui/date-picker';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { birthDateLimits, distinctKarmic, focusField, readDate, revealResult, stepsText } from './model';
-import { Badge, KarmicPanels, NumberCard, NumberNature } from './number-card';
+import { KarmicPanels, NumberCard } from './number-card';
+import { NameNumberCards, ResultSection, useNumberParts } from './number-parts';
 import s from './numerology.module.css';
 import type { KarmicText, MasterText, NumberTexts, PersonalYearText } from './texts';
 import { useCheckedField } from './use-field';
@@ -97,41 +98,8 @@ export function NumerologyCalculator({
     requestAnimationFrame(() => revealResult(resultRef.current));
   }
 
-  const natureLabels = {
-    strengths: t('common.strengths'),
-    challenges: t('common.challenges'),
-    careers: t('common.careers'),
-    ruledBy: (planet: string) => t('common.ruledBy', { planet }),
-  };
-  const nature = (value: number) => (
-    <NumberNature value={value} texts={texts} masters={masters} labels={natureLabels} />
-  );
-  const moreLink = (value: number) =>
-    value >= 1 && value <= 9
-      ? { href: `/numerology/number/${value}`, label: t('common.moreAboutNumber', { number: value }) }
-      : undefined;
-  const karmicBadges = (debts: readonly KarmicDebt[], isMaster = false) => {
-    const list = [
-      ...(isMaster
-        ? [
-            <Badge key="master" kind="master">
-              {t('common.masterBadge')}
-            </Badge>,
-          ]
-        : []),
-      ...distinctKarmic(debts).map((k) => (
-        <Badge key={k.number} kind="karmic">
-          {t('common.karmicBadge', { number: k.number })}
-        </Badge>
-      )),
-    ];
-    return list.length ? list : undefined;
-  };
-  const lettersSteps = (n: NameNumber) =>
-    t('numerology.lettersSteps', {
-      letters: [...n.letters].join(' '),
-      steps: `${n.breakdown.map((l) => l.value).join(' + ')} = ${stepsText(n.reduction.steps)}`,
-    });
+  const parts = useNumberParts({ texts, masters });
+  const { moreLink, karmicBadges } = parts;
   /** A number's own text (life path, birthday, destiny) with its title, or a master number's text. */
   const ownText = (value: number, field: 'lifePath' | 'psychic' | 'destiny') => {
     const master = masters[value];
@@ -212,16 +180,7 @@ export function NumerologyCalculator({
       </p>
 
       {r && (
-        <section
-          ref={resultRef}
-          className={tp.result}
-          aria-labelledby={`${id}-result-heading`}
-          data-testid="result"
-          tabIndex={-1}
-        >
-          <h2 id={`${id}-result-heading`} className={tp.resultHeading}>
-            {t('common.resultHeading')}
-          </h2>
+        <ResultSection id={id} heading={t('common.resultHeading')} sectionRef={resultRef}>
           <div className={tp.panelGrid}>
             <NumberCard
               id="life-path"
@@ -250,51 +209,7 @@ export function NumerologyCalculator({
             >
               {ownText(r.destiny.value, 'destiny')}
             </NumberCard>
-            <NumberCard
-              id="expression"
-              label={t('numerology.expression')}
-              about={t('numerology.expressionAbout')}
-              value={r.names.expression.value}
-              steps={lettersSteps(r.names.expression)}
-              badges={karmicBadges(r.names.expression.karmicDebts, r.names.expression.reduction.isMaster)}
-              moreLink={moreLink(r.names.expression.value)}
-            >
-              {nature(r.names.expression.value)}
-            </NumberCard>
-            {r.names.soulUrge ? (
-              <NumberCard
-                id="soul-urge"
-                label={t('numerology.soulUrge')}
-                about={t('numerology.soulUrgeAbout')}
-                value={r.names.soulUrge.value}
-                steps={lettersSteps(r.names.soulUrge)}
-                badges={karmicBadges(r.names.soulUrge.karmicDebts, r.names.soulUrge.reduction.isMaster)}
-                moreLink={moreLink(r.names.soulUrge.value)}
-              >
-                {nature(r.names.soulUrge.value)}
-              </NumberCard>
-            ) : (
-              <p className={tp.note} data-testid="soul-urge">
-                {t('numerology.noSoulUrge')}
-              </p>
-            )}
-            {r.names.personality ? (
-              <NumberCard
-                id="personality"
-                label={t('numerology.personality')}
-                about={t('numerology.personalityAbout')}
-                value={r.names.personality.value}
-                steps={lettersSteps(r.names.personality)}
-                badges={karmicBadges(r.names.personality.karmicDebts, r.names.personality.reduction.isMaster)}
-                moreLink={moreLink(r.names.personality.value)}
-              >
-                {nature(r.names.personality.value)}
-              </NumberCard>
-            ) : (
-              <p className={tp.note} data-testid="personality">
-                {t('numerology.noPersonality')}
-              </p>
-            )}
+            <NameNumberCards names={r.names} parts={parts} />
             <NumberCard
               id="birthday"
               label={t('numerology.birthday')}
@@ -344,7 +259,7 @@ export function NumerologyCalculator({
             className={tp.panel}
           />
           <p className={s.disclaimer}>{t('common.disclaimer')}</p>
-        </section>
+        </ResultSection>
       )}
     </>
   );

@@ -35,6 +35,106 @@ function chaldeanRows(): [number, string[]][] {
 /** "1 · Sun" */
 const numberLabel = (n: (typeof DIGITS)[number], locale: Locale) => `${n} · ${numberMeanings[n].planet[locale]}`;
 
+/** A card of a number: the number in a disc, its title (and a line under it), then what is said of it. */
+function InfoCard({
+  number,
+  title,
+  meta,
+  children,
+}: {
+  number: ReactNode;
+  title: ReactNode;
+  meta?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={s.infoCard}>
+      <span className={s.cardHead}>
+        <span className={s.cardNumber}>{number}</span>
+        {meta === undefined ? (
+          <span className={s.cardTitle}>{title}</span>
+        ) : (
+          <span>
+            <span className={s.cardTitle}>{title}</span>
+            <br />
+            <span className={s.cardMeta}>{meta}</span>
+          </span>
+        )}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** Terms and their texts as a definition list. */
+function Terms({ items }: { items: [string, string][] }) {
+  return <dl>{items.map(([term, text]) => [<dt key={`t-${term}`}>{term}</dt>, <dd key={`d-${term}`}>{text}</dd>])}</dl>;
+}
+
+/** A table with a header row; each row starts with its row heading. */
+function Table({
+  testId,
+  caption,
+  columns,
+  rows,
+}: {
+  testId: string;
+  caption?: string;
+  columns: string[];
+  rows: { key: string | number; head: ReactNode; cells: ReactNode[] }[];
+}) {
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table} data-testid={testId}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.head}</th>
+              {r.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row are its columns, in order
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The numbers 1–9 (number and planet) against one text each, under a column label. */
+function NumberTable({
+  testId,
+  column,
+  value,
+  locale,
+  t,
+}: {
+  testId: string;
+  column: string;
+  value: (n: (typeof DIGITS)[number]) => string;
+  locale: Locale;
+  t: T;
+}) {
+  return (
+    <Table
+      testId={testId}
+      columns={[t('number'), column]}
+      rows={DIGITS.map((n) => ({ key: n, head: numberLabel(n, locale), cells: [value(n)] }))}
+    />
+  );
+}
+
 /** The data a topic page shows under one of its sections (cards, tables), or nothing. */
 export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: Locale, t: T): ReactNode {
   switch (`${slug}/${key}`) {
@@ -43,14 +143,10 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
         <ul className={s.cards} data-testid="life-paths">
           {DIGITS.map((n) => (
             <li key={n}>
-              <div className={s.infoCard}>
-                <span className={s.cardHead}>
-                  <span className={s.cardNumber}>{n}</span>
-                  <span className={s.cardTitle}>{numberMeanings[n].title[locale]}</span>
-                </span>
+              <InfoCard number={n} title={numberMeanings[n].title[locale]}>
                 <p className={s.cardText}>{numberMeanings[n].lifePath[locale]}</p>
                 <Link href={numberHref(n)}>{t('readNumber', { n })}</Link>
-              </div>
+              </InfoCard>
             </li>
           ))}
         </ul>
@@ -60,23 +156,15 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
         <ul className={s.cards} data-testid="master-numbers">
           {masterNumbers.map((m) => (
             <li key={m.number}>
-              <div className={s.infoCard}>
-                <span className={s.cardHead}>
-                  <span className={s.cardNumber}>{m.number}</span>
-                  <span>
-                    <span className={s.cardTitle}>{m.title[locale]}</span>
-                    <br />
-                    <span className={s.cardMeta}>{t('reducesTo', { n: m.reducesTo })}</span>
-                  </span>
-                </span>
+              <InfoCard number={m.number} title={m.title[locale]} meta={t('reducesTo', { n: m.reducesTo })}>
                 <p>{m.meaning[locale]}</p>
-                <dl>
-                  <dt>{t('strengths')}</dt>
-                  <dd>{m.strengths[locale]}</dd>
-                  <dt>{t('challenges')}</dt>
-                  <dd>{m.challenges[locale]}</dd>
-                </dl>
-              </div>
+                <Terms
+                  items={[
+                    [t('strengths'), m.strengths[locale]],
+                    [t('challenges'), m.challenges[locale]],
+                  ]}
+                />
+              </InfoCard>
             </li>
           ))}
         </ul>
@@ -86,17 +174,10 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
         <ul className={s.cards} data-testid="karmic-numbers">
           {karmicDebtNumbers.map((k) => (
             <li key={k.number}>
-              <div className={s.infoCard}>
-                <span className={s.cardHead}>
-                  <span className={s.cardNumber}>{k.number}</span>
-                  <span className={s.cardTitle}>{k.title[locale]}</span>
-                </span>
+              <InfoCard number={k.number} title={k.title[locale]}>
                 <p>{k.meaning[locale]}</p>
-                <dl>
-                  <dt>{t('lesson')}</dt>
-                  <dd>{k.lesson[locale]}</dd>
-                </dl>
-              </div>
+                <Terms items={[[t('lesson'), k.lesson[locale]]]} />
+              </InfoCard>
             </li>
           ))}
         </ul>
@@ -104,24 +185,14 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
     case 'missing-numbers/numbers':
       return (
         <ul className={s.cards} data-testid="missing-numbers">
-          {DIGITS.map((n) => {
-            const m = missingNumbers[n];
-            return (
-              <li key={n}>
-                <div className={s.infoCard}>
-                  <span className={s.cardHead}>
-                    <span className={s.cardNumber}>{n}</span>
-                    <span className={s.cardTitle}>{m.quality[locale]}</span>
-                  </span>
-                  <p>{m.meaning[locale]}</p>
-                  <dl>
-                    <dt>{t('remedy')}</dt>
-                    <dd>{m.remedy[locale]}</dd>
-                  </dl>
-                </div>
-              </li>
-            );
-          })}
+          {DIGITS.map((n) => (
+            <li key={n}>
+              <InfoCard number={n} title={missingNumbers[n].quality[locale]}>
+                <p>{missingNumbers[n].meaning[locale]}</p>
+                <Terms items={[[t('remedy'), missingNumbers[n].remedy[locale]]]} />
+              </InfoCard>
+            </li>
+          ))}
         </ul>
       );
     case 'missing-numbers/planes':
@@ -132,12 +203,12 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
               <div className={s.infoCard}>
                 <span className={s.cardTitle}>{a.name[locale]}</span>
                 <span className={s.cardMeta}>{t('cell', { numbers: a.numbers.join(' · ') })}</span>
-                <dl>
-                  <dt>{t('whenComplete')}</dt>
-                  <dd>{a.strength[locale]}</dd>
-                  <dt>{t('whenEmpty')}</dt>
-                  <dd>{a.weakness[locale]}</dd>
-                </dl>
+                <Terms
+                  items={[
+                    [t('whenComplete'), a.strength[locale]],
+                    [t('whenEmpty'), a.weakness[locale]],
+                  ]}
+                />
               </div>
             </li>
           ))}
@@ -150,23 +221,10 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
             const k = kuaNumbers[n];
             return (
               <li key={n}>
-                <div className={s.infoCard}>
-                  <span className={s.cardHead}>
-                    <span className={s.cardNumber}>{n}</span>
-                    <span>
-                      <span className={s.cardTitle}>{t('kua', { n })}</span>
-                      <br />
-                      <span className={s.cardMeta}>
-                        {k.element[locale]} · {k.groupLabel[locale]}
-                      </span>
-                    </span>
-                  </span>
+                <InfoCard number={n} title={t('kua', { n })} meta={`${k.element[locale]} · ${k.groupLabel[locale]}`}>
                   <p>{k.summary[locale]}</p>
-                  <dl>
-                    <dt>{t('directions')}</dt>
-                    <dd>{k.bestDirections[locale]}</dd>
-                  </dl>
-                </div>
+                  <Terms items={[[t('directions'), k.bestDirections[locale]]]} />
+                </InfoCard>
               </li>
             );
           })}
@@ -174,69 +232,39 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
       );
     case 'kabbalah/letters':
       return (
-        <div className={s.tableWrap}>
-          <table className={s.table} data-testid="kabbalah-letters">
-            <caption>{t('hebrewChart')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('letter')}</th>
-                <th scope="col">{t('value')}</th>
-                <th scope="col">{t('sounds')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {KABBALAH_LETTERS.map((l) => (
-                <tr key={l.letter}>
-                  <th scope="row">
-                    <span lang="he">{l.letter}</span> {l.name[locale]}
-                  </th>
-                  <td>{l.value}</td>
-                  <td>{l.silentCarrier ? t('silentCarrier', { sounds: l.sounds }) : l.sounds}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          testId="kabbalah-letters"
+          caption={t('hebrewChart')}
+          columns={[t('letter'), t('value'), t('sounds')]}
+          rows={KABBALAH_LETTERS.map((l) => ({
+            key: l.letter,
+            head: (
+              <>
+                <span lang="he">{l.letter}</span> {l.name[locale]}
+              </>
+            ),
+            cells: [l.value, l.silentCarrier ? t('silentCarrier', { sounds: l.sounds }) : l.sounds],
+          }))}
+        />
       );
     case 'tamil/letters':
     case 'chaldean/letters':
       return (
-        <div className={s.tableWrap}>
-          <table className={s.table} data-testid="chaldean-letters">
-            <caption>{t('letterChart')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('value')}</th>
-                <th scope="col">{t('letters')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {chaldeanRows().map(([value, letters]) => (
-                <tr key={value}>
-                  <th scope="row">{value}</th>
-                  <td>{letters.join(' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          testId="chaldean-letters"
+          caption={t('letterChart')}
+          columns={[t('value'), t('letters')]}
+          rows={chaldeanRows().map(([value, letters]) => ({ key: value, head: value, cells: [letters.join(' ')] }))}
+        />
       );
     case 'chaldean/compound':
       return (
         <ul className={s.cards} data-testid="compound-numbers">
           {CHALDEAN_COMPOUNDS.map((c) => (
             <li key={c.number} data-number={c.number} data-tone={c.tone}>
-              <div className={s.infoCard}>
-                <span className={s.cardHead}>
-                  <span className={s.cardNumber}>{c.number}</span>
-                  <span>
-                    <span className={s.cardTitle}>{c.title[locale]}</span>
-                    <br />
-                    <span className={s.cardMeta}>{COMPOUND_TONES[c.tone][locale]}</span>
-                  </span>
-                </span>
+              <InfoCard number={c.number} title={c.title[locale]} meta={COMPOUND_TONES[c.tone][locale]}>
                 <p className={s.cardText}>{c.meaning[locale]}</p>
-              </div>
+              </InfoCard>
             </li>
           ))}
         </ul>
@@ -266,106 +294,48 @@ export function sectionData(slug: NumerologyTopic['slug'], key: string, locale: 
       return <LoShuSquare label={t('loShu')} className={s.bodyArt} />;
     case 'marriage/friends':
       return (
-        <div className={s.tableWrap}>
-          <table className={s.table} data-testid="friendly-numbers">
-            <thead>
-              <tr>
-                <th scope="col">{t('number')}</th>
-                <th scope="col">{t('friends')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {DIGITS.map((n) => (
-                <tr key={n}>
-                  <th scope="row">{numberLabel(n, locale)}</th>
-                  <td>{(NUMBER_FRIENDS[n] ?? []).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NumberTable
+          testId="friendly-numbers"
+          column={t('friends')}
+          value={(n) => (NUMBER_FRIENDS[n] ?? []).join(', ')}
+          locale={locale}
+          t={t}
+        />
       );
     case 'money/years':
       return (
         <ul className={s.cards} data-testid="personal-years">
           {DIGITS.map((n) => (
             <li key={n}>
-              <div className={s.infoCard}>
-                <span className={s.cardHead}>
-                  <span className={s.cardNumber}>{n}</span>
-                  <span>
-                    <span className={s.cardTitle}>{personalYears[n].theme[locale]}</span>
-                    <br />
-                    <span className={s.cardMeta}>{t('personalYear', { n })}</span>
-                  </span>
-                </span>
+              <InfoCard number={n} title={personalYears[n].theme[locale]} meta={t('personalYear', { n })}>
                 <p className={s.cardText}>{personalYears[n].text[locale]}</p>
-              </div>
+              </InfoCard>
             </li>
           ))}
         </ul>
       );
     case 'career/careers':
       return (
-        <div className={s.tableWrap}>
-          <table className={s.table} data-testid="careers">
-            <thead>
-              <tr>
-                <th scope="col">{t('number')}</th>
-                <th scope="col">{t('careers')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {DIGITS.map((n) => (
-                <tr key={n}>
-                  <th scope="row">{numberLabel(n, locale)}</th>
-                  <td>{numberMeanings[n].careers[locale]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NumberTable
+          testId="careers"
+          column={t('careers')}
+          value={(n) => numberMeanings[n].careers[locale]}
+          locale={locale}
+          t={t}
+        />
       );
     case 'food/foods':
       return (
-        <div className={s.tableWrap}>
-          <table className={s.table} data-testid="foods">
-            <thead>
-              <tr>
-                <th scope="col">{t('number')}</th>
-                <th scope="col">{t('foods')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {DIGITS.map((n) => (
-                <tr key={n}>
-                  <th scope="row">{numberLabel(n, locale)}</th>
-                  <td>{foodsByNumber[n][locale]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NumberTable testId="foods" column={t('foods')} value={(n) => foodsByNumber[n][locale]} locale={locale} t={t} />
       );
     case 'health/body':
       return (
         <ul className={s.cards} data-testid="body-areas">
           {DIGITS.map((n) => (
             <li key={n}>
-              <div className={s.infoCard}>
-                <span className={s.cardHead}>
-                  <span className={s.cardNumber}>{n}</span>
-                  <span>
-                    <span className={s.cardTitle}>{healthByNumber[n].areas[locale]}</span>
-                    <br />
-                    <span className={s.cardMeta}>{numberMeanings[n].planet[locale]}</span>
-                  </span>
-                </span>
-                <dl>
-                  <dt>{t('habit')}</dt>
-                  <dd>{healthByNumber[n].habit[locale]}</dd>
-                </dl>
-              </div>
+              <InfoCard number={n} title={healthByNumber[n].areas[locale]} meta={numberMeanings[n].planet[locale]}>
+                <Terms items={[[t('habit'), healthByNumber[n].habit[locale]]]} />
+              </InfoCard>
             </li>
           ))}
         </ul>

@@ -1,33 +1,16 @@
 import { createRequire } from 'node:module';
 import { countryByCode } from '@drishti/content/countries';
+import type { PlaceCandidateData } from '@drishti/contracts/places';
 import { zoneOffsetSeconds } from '@drishti/engine/time';
 import { find as findZones } from 'geo-tz';
 import { hindiNameOf, stateName } from './hindi-names';
 import { hasDevanagari, transliterateDevanagari } from './transliterate';
 
-/** One place a search can return. */
-export interface Place {
-  id: number;
-  name: string;
-  nameHi: string | null;
-  state: string | null;
-  stateHi: string | null;
-  country: string;
-  countryName: string;
-  countryNameHi: string | null;
-  lat: number;
-  lon: number;
-  /** IANA time zone at the place. */
-  timezone: string;
-  population: number;
-}
+/** One place a search can return (the API's answer without the search's own fields). */
+export type Place = Omit<PlaceCandidateData, 'utcOffset' | 'match'>;
 
-export interface PlaceCandidate extends Place {
-  /** Hours east of UTC at the place on the given date (historical rules applied); absent without a date. */
-  utcOffset?: number;
-  /** How the query matched: exact name, a prefix, or within a typo or two. */
-  match: 'exact' | 'prefix' | 'fuzzy';
-}
+/** A place with its offset from UTC on the given date (absent without a date) and how the query matched it. */
+export type PlaceCandidate = PlaceCandidateData;
 
 interface RawCity {
   cityId: number;
