@@ -1,4 +1,4 @@
-import { type ApiLang, GENERIC_MESSAGES } from '../../lib/client-api';
+import { type ApiLang, GENERIC_MESSAGES } from '../../lib/api/client';
 import { parseRecording, type TrackRecording } from './recordings';
 
 /** The reasons the API gives for refusing a recording (its `code`), which the panel words itself. */
