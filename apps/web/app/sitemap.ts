@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { fetchLiveSitemapPages } from '@/components/follow/sitemap-live';
-import { serverApi } from '@/lib/api-server';
+import { serverBlogApi } from '@/components/blog/server-blog';
 import { type BlogEntry, fallbackBlogs, sitemapEntries, sitemapPages } from '@/lib/sitemap-entries';
 import { siteUrl } from '@/lib/site-url';
 
@@ -8,7 +8,7 @@ import { siteUrl } from '@/lib/site-url';
 export const revalidate = 3600;
 
 async function blogEntries(): Promise<BlogEntry[]> {
-  const res = await serverApi().blog.list({ limit: 50 });
+  const res = await serverBlogApi().list({ limit: 50 });
   if (!res.success || res.data.data.length === 0) return fallbackBlogs();
   const entries: BlogEntry[] = res.data.data.map((p) => ({
     contentType: p.contentType,
@@ -18,7 +18,7 @@ async function blogEntries(): Promise<BlogEntry[]> {
   // Older posts beyond the first page, when there are more.
   const total = res.data.total ?? entries.length;
   for (let page = 2; entries.length < total && page <= 20; page++) {
-    const more = await serverApi().blog.list({ limit: 50, page });
+    const more = await serverBlogApi().list({ limit: 50, page });
     if (!more.success || more.data.data.length === 0) break;
     entries.push(...more.data.data.map((p) => ({ contentType: p.contentType, slug: p.slug, createdAt: p.createdAt })));
   }

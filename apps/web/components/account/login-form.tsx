@@ -6,7 +6,7 @@ import type { UserData } from '@drishti/contracts/auth';
 import { formatPhone, indianNationalDigits, isIndianMobile } from '@drishti/contracts/phone';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
-import { type ClientResult, clientApi } from '@/lib/client-api';
+import { type ClientResult, clientApi } from '@/lib/api/client';
 import s from './account.module.css';
 import { lockTime } from './lock-time';
 import { cleanCode, isValidCode, secondsLeft } from './login-model';

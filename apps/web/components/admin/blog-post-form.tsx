@@ -3,13 +3,14 @@
 import { type AdminBlogPostData, BLOG_BANNER_MAX_BYTES } from '@drishti/contracts/blog-admin';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { bannerImage } from '@/components/blog/post-model';
 import { type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import {
   type BlogForm,
   bannerFileProblem,
@@ -63,7 +64,6 @@ export function BlogPostForm({
   const ta = useTranslations('admin');
   const api = useMemo(() => clientApi(lang), [lang]);
   const [id, setId] = useState(initialId);
-  const [load, setLoad] = useState<Load>(initialId ? { kind: 'loading' } : { kind: 'ready' });
   const [post, setPost] = useState<AdminBlogPostData | null>(null);
   const [form, setForm] = useState<BlogForm>(emptyForm);
   const [baseline, setBaseline] = useState<BlogForm>(emptyForm);
@@ -77,30 +77,28 @@ export function BlogPostForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const dirty = !sameContent(form, baseline);
 
-  const fetchPost = useCallback(async () => {
-    if (!initialId) {
-      setRestorable(readLocalDraft(storage(), null));
-      return;
-    }
-    setLoad({ kind: 'loading' });
-    const res = await api.get<AdminBlogPostData>(`/api/admin/blog/posts/${initialId}`);
-    if (!res.success) {
-      setLoad({ kind: 'error', message: res.message });
-      return;
-    }
-    const loaded = formFromPost(res.data);
-    setPost(res.data);
+  // The saved post seeds the form once, from a fresh answer (not a cached one shown while it is read again).
+  const read = useApi<AdminBlogPostData>(initialId ? `/api/admin/blog/posts/${initialId}` : null, lang);
+  const [seeded, setSeeded] = useState(!initialId);
+  useEffect(() => {
+    if (!initialId) setRestorable(readLocalDraft(storage(), null));
+  }, [initialId]);
+  useEffect(() => {
+    if (seeded || !initialId || !read.data || read.isValidating) return;
+    const loaded = formFromPost(read.data);
+    setPost(read.data);
     setForm(loaded);
     setBaseline(loaded);
-    if (res.data.status === 'scheduled' && res.data.publishAt) setWhen(isoToIstLocal(res.data.publishAt));
+    if (read.data.status === 'scheduled' && read.data.publishAt) setWhen(isoToIstLocal(read.data.publishAt));
     const local = readLocalDraft(storage(), initialId);
     setRestorable(local && !sameContent(local.form, loaded) ? local : null);
-    setLoad({ kind: 'ready' });
-  }, [api, initialId]);
-
-  useEffect(() => {
-    void fetchPost();
-  }, [fetchPost]);
+    setSeeded(true);
+  }, [seeded, initialId, read.data, read.isValidating]);
+  const load: Load = seeded
+    ? { kind: 'ready' }
+    : read.error && !read.isValidating
+      ? { kind: 'error', message: read.error.message }
+      : { kind: 'loading' };
 
   useKeptDraft({ dirty, keeping: load.kind === 'ready' && !restorable, id, form });
 
@@ -293,7 +291,7 @@ export function BlogPostForm({
         <ErrorState
           text={load.message}
           labels={{ prefix: ta('errors.errorPrefix'), generic: ta('errors.generic'), retry: ta('errors.retry') }}
-          onRetry={() => void fetchPost()}
+          onRetry={read.reload}
         />
       </div>
     );

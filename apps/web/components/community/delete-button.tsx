@@ -5,28 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRouter } from '@/i18n/navigation';
-import { GENERIC_MESSAGES } from '@/lib/api/client';
+import { clientApi } from '@/lib/api/client';
 import s from './community.module.css';
-
-/** A same-origin DELETE in the page's language; never throws. */
-async function deleteCall(
-  path: string,
-  lang: 'en' | 'hi',
-): Promise<{ success: true } | { success: false; message: string }> {
-  try {
-    const res = await fetch(path, {
-      method: 'DELETE',
-      headers: { accept: 'application/json', 'x-lang': lang },
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    const json = (await res.json()) as { success?: unknown; message?: unknown };
-    if (json?.success === true) return { success: true };
-    return { success: false, message: typeof json?.message === 'string' ? json.message : GENERIC_MESSAGES[lang] };
-  } catch {
-    return { success: false, message: GENERIC_MESSAGES[lang] };
-  }
-}
 
 /**
  * Deletes the reader's own post or reply after a confirmation. A deleted post sends the reader to
@@ -54,7 +34,7 @@ export function DeleteButton({
     setAsking(false);
     setBusy(true);
     setFailure(null);
-    const res = await deleteCall(`/api/users/community/${isPost ? 'posts' : 'comments'}/${targetId}`, lang);
+    const res = await clientApi(lang).del(`/api/users/community/${isPost ? 'posts' : 'comments'}/${targetId}`);
     setBusy(false);
     if (!res.success) {
       setFailure(res.message);

@@ -1,9 +1,12 @@
 import type { ChatMessageViewData, ConsultationViewData, PresenceBody } from '@drishti/contracts/consultations';
+import { apiClient } from '@/lib/api/client';
 
 /*
- * Same-origin calls of the consultation pages. Like lib/client-api they never throw and send the
- * page's language, and they also keep the error's `code` (`insufficient-balance`, …), which the
- * start panel needs. Answers are checked by shape here rather than with zod (about 90 KB gzipped).
+ * Same-origin calls of the consultation pages, through the typed client (lib/api/client.ts,
+ * docs/ARCHITECTURE.md "Web data"): they never throw, send the page's language and keep the
+ * error's `code` (`insufficient-balance`, …), which the start panel needs; `message` is the API's
+ * own text, null when it gave none. Answers are checked by shape here rather than with zod (about
+ * 90 KB gzipped).
  */
 
 export type Lang = 'en' | 'hi';
@@ -24,36 +27,15 @@ export async function call<T>(
   body?: unknown,
   options: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-lang': lang };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  let status = 0;
-  try {
-    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const res = await doFetch(path, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    status = res.status;
-    const json = (await res.json()) as Record<string, unknown> | null;
-    if (!json || typeof json !== 'object' || typeof json.success !== 'boolean') {
-      return { ok: false, status, message: null, code: null };
-    }
-    if (!json.success || !res.ok) {
-      return {
-        ok: false,
-        status,
-        message: typeof json.message === 'string' && json.message.trim() ? json.message : null,
-        code: typeof json.code === 'string' ? json.code : null,
-      };
-    }
-    return { ok: true, data: json.data as T, status };
-  } catch {
-    return { ok: false, status, message: null, code: null };
-  }
+  const api = apiClient({ lang, cache: 'no-store', ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const { result, apiMessage } = await api.exchange<T>(
+    method,
+    path,
+    body,
+    options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
+  );
+  if (result.success) return { ok: true, data: result.data, status: result.status };
+  return { ok: false, status: result.status, message: apiMessage, code: result.code ?? null };
 }
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,6 @@
 'use client';
 
 import type { appLinkBody } from '@drishti/contracts/commons';
-import { createApiClient, GENERIC_ERROR } from '@drishti/contracts/client';
 import { appLinkNumber, isAppLinkPhone } from '@drishti/contracts/phone';
 import type { Country } from '@drishti/content/countries';
 import type { Locale } from '@drishti/content/types';
@@ -9,6 +8,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useKeepTyped } from '@/components/ui/keep-typed';
+import { clientApi } from '@/lib/api/client';
 import { type ComboboxLabels, CountryCombobox } from './country-combobox';
 import s from './download.module.css';
 
@@ -23,8 +23,6 @@ export interface SmsFormLabels {
 }
 
 export const APP_LINK_PATH = '/api/publics/commons/send-app-link-onphone';
-const api = createApiClient();
-
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
 /**
@@ -61,13 +59,14 @@ export function SmsForm({
     }
     setStatus({ kind: 'busy' });
     const body: z.input<typeof appLinkBody> = { countryCode: country.dial, phone: appLinkNumber(phone), locale };
-    const res = await api.call('POST', APP_LINK_PATH, body);
+    // `apiMessage`: the API's own message, null when it gave none (then the page's own text is shown).
+    const { result: res, apiMessage } = await clientApi(locale).exchange<unknown>('POST', APP_LINK_PATH, body, {});
     if (res.success) {
       setStatus({ kind: 'sent' });
       setPhone('');
       setCountry(defaultCountry);
     } else {
-      setStatus({ kind: 'error', message: res.message === GENERIC_ERROR ? labels.generic : res.message });
+      setStatus({ kind: 'error', message: apiMessage ?? labels.generic });
       phoneInput.current?.focus();
     }
   };

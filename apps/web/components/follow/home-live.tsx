@@ -5,7 +5,7 @@ import { formatDateTimeIst } from '@/components/admin/format';
 import h from '@/components/home/home.module.css';
 import { SectionHead } from '@/components/home/section-head';
 import { Link } from '@/i18n/navigation';
-import { serverApiBaseUrl } from '@/lib/api-server';
+import { serverApiBaseUrl } from '@/lib/api/server';
 import s from './home-live.module.css';
 
 /** How many events the block shows, live ones first. */

@@ -1,5 +1,5 @@
 import { type LiveEventData, liveEventListResponse } from '@drishti/contracts/live';
-import { serverApiBaseUrl } from '@/lib/api-server';
+import { serverApiBaseUrl } from '@/lib/api/server';
 import type { SitemapPage } from '@/lib/sitemap-entries';
 
 /** The sitemap's pages of live and upcoming events (ended ones are left out: they change no more). */

@@ -1,6 +1,6 @@
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
 import type { BlogSummaryData } from '@drishti/contracts/blog';
-import { serverApi } from '@/lib/api-server';
+import { serverClient } from '@/lib/api/server';
 import {
   ASTROLOGERS_PATH,
   astrologerItems,
@@ -23,7 +23,7 @@ export interface HomeData {
  * server renews the home pages as soon as it listens: apps/api/src/web.ts).
  */
 export async function loadHomeData(): Promise<HomeData> {
-  const api = serverApi();
+  const api = await serverClient('en');
   const [astrologers, blogs] = await Promise.all([
     api.call<unknown>('GET', ASTROLOGERS_PATH),
     api.call<unknown>('POST', BLOG_LIST_PATH, BLOG_LIST_BODY),

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { clientApi } from '@/lib/api/client';
 import { fetchLoginState } from '@/lib/login-state';
+import { fillAround, type TextAround } from '@/lib/text-around';
 import s from './horoscope.module.css';
 import { personalHoroscopeOf } from './personal-guard';
 
@@ -19,8 +20,8 @@ export interface PersonalLabels {
   addProfile: string;
   addProfileLink: string;
   loading: string;
-  /** "For {name}" with `{name}` left in. */
-  profile: string;
+  /** "For {name}", formatted on the server around the name (lib/text-around.ts). */
+  profile: TextAround;
   moonSign: string;
   ascendant: string;
   dasha: string;
@@ -39,6 +40,8 @@ type State =
 /**
  * Today's horoscope from the signed-in visitor's saved birth details (the page itself is the same
  * for everyone, so this part is read in the browser): Moon sign, ascendant and running dasha.
+ * Read with a plain call through the typed client, not SWR: the horoscope page ships no SWR and
+ * its script must not grow (docs/ARCHITECTURE.md, "Web data").
  */
 export function PersonalHoroscope({ locale, labels }: { locale: Locale; labels: PersonalLabels }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -101,7 +104,7 @@ function Reading({ data, locale, labels }: { data: PersonalHoroscopeData; locale
   return (
     <div data-testid="personal-reading">
       <p className={s.eyebrow}>
-        {labels.profile.replace('{name}', data.profile.name)} · {data.date}
+        {fillAround(labels.profile, data.profile.name)} · {data.date}
       </p>
       <dl className={s.facts}>
         <div>

@@ -1,5 +1,5 @@
 import { currentUser, requestCookieHeader } from '@/lib/session';
-import { serverApiBaseUrl } from '@/lib/api-server';
+import { serverApiBaseUrl } from '@/lib/api/server';
 import { isProfileList, profileToBirth } from '../birth-form/profiles';
 import type { BirthValue } from '../birth-form/types';
 

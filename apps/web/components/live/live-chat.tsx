@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { LiveGifts } from './live-gifts';
 import s from './live.module.css';
 

@@ -9,7 +9,7 @@ import type { Lang } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
 import { formatCoinAmount, formatRupees } from '@/components/wallet/money';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import s from './live.module.css';
 
 /** A new idempotency key for each gift the viewer decides to send (kept when a send is retried). */

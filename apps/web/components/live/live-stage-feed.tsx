@@ -3,7 +3,7 @@
 import { LIVE_STAGE_FEED, type LiveTokenData } from '@drishti/contracts/live';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Lang } from '@/components/admin/format';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { type LiveConnection, watchLive } from './janus-client';
 import st from './live-stage.module.css';
 

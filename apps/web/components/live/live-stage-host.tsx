@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { Lang } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
 import { formatCoinAmount, formatRupees } from '@/components/wallet/money';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { useCoinPrice } from './live-stage';
 import { StageFeed } from './live-stage-feed';
 import s from './live.module.css';

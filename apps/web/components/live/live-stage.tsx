@@ -8,7 +8,7 @@ import type { Lang } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
 import { formatCoinAmount, formatRupees } from '@/components/wallet/money';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { type LiveConnection, publishLive } from './janus-client';
 import s from './live.module.css';
 import st from './live-stage.module.css';

@@ -6,7 +6,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { formatDateTimeIst, istLocalToIso, type Lang } from '@/components/admin/format';
 import f from '@/components/registration/forms.module.css';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { type LiveConnection, publishLive } from './janus-client';
 import { StagePriceField, stagePriceOf, WhenFields } from './live-studio-fields';
 import { LiveWatch } from './live-watch';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTimeIst, type Lang } from '@/components/admin/format';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/client-api';
+import { clientApi } from '@/lib/api/client';
 import { type LiveConnection, watchLive } from './janus-client';
 import { LiveChat } from './live-chat';
 import { LiveStage } from './live-stage';

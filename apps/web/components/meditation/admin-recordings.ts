@@ -1,4 +1,4 @@
-import { type ApiLang, GENERIC_MESSAGES } from '../../lib/client-api';
+import { type ApiLang, apiClient, GENERIC_MESSAGES } from '../../lib/api/client';
 import { parseRecording, type TrackRecording } from './recordings';
 
 /** The reasons the API gives for refusing a recording (its `code`), which the panel words itself. */
@@ -68,24 +68,14 @@ export function uploadRecording(
 export async function removeRecording(
   trackId: string,
   lang: ApiLang,
-  doFetch: typeof fetch = (...args) => fetch(...args),
+  doFetch?: typeof fetch,
 ): Promise<AdminResult<{ removed: boolean }>> {
-  try {
-    const res = await doFetch(recordingUrl(trackId), {
-      method: 'DELETE',
-      headers: { accept: 'application/json', 'x-lang': lang },
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    const body: unknown = await res.json().catch(() => null);
-    const data = body && typeof body === 'object' ? (body as { success?: unknown; data?: unknown }) : null;
-    if (res.ok && data?.success === true && data.data && typeof data.data === 'object') {
-      return { ok: true, data: { removed: (data.data as { removed?: unknown }).removed === true } };
-    }
-    return failure(res.status, body, lang);
-  } catch {
-    return failure(0, null, lang);
+  const api = apiClient({ lang, cache: 'no-store', ...(doFetch ? { fetch: doFetch } : {}) });
+  const res = await api.del<unknown>(recordingUrl(trackId));
+  if (res.success && res.data && typeof res.data === 'object') {
+    return { ok: true, data: { removed: (res.data as { removed?: unknown }).removed === true } };
   }
+  return failure(res.status, res.success ? null : res, lang);
 }
 
 const TYPE_LABELS: Record<string, string> = {

@@ -2,16 +2,17 @@
 
 import { AudioLines, RotateCcw, Upload } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTimeIst } from '@/components/admin/format';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/i18n/navigation';
+import { useApi } from '@/lib/api/use-api';
 import { type AdminResult, audioTypeLabel, formatFileSize, removeRecording, uploadRecording } from './admin-recordings';
 import s from './meditation.module.css';
-import { fetchRecordings, type TrackRecording } from './recordings';
+import { parseRecording, RECORDINGS_PATH, recordingsByTrack, type TrackRecording } from './recordings';
 
 type Lang = 'en' | 'hi';
 
@@ -30,26 +31,20 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; byTrack:
  */
 export function RecordingsAdmin({ lang, tracks, maxBytes }: { lang: Lang; tracks: AdminTrack[]; maxBytes: number }) {
   const t = useTranslations('meditation.admin');
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { view, reload: load, mutate } = useApi<unknown>(RECORDINGS_PATH, lang);
+  const byTrack = view.kind === 'ready' ? recordingsByTrack(view.data) : null;
+  const state: State =
+    view.kind === 'loading' ? { kind: 'loading' } : byTrack ? { kind: 'ready', byTrack } : { kind: 'error' };
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const byTrack = await fetchRecordings();
-    setState(byTrack ? { kind: 'ready', byTrack } : { kind: 'error' });
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  /** Shows a track's new recording (or none) without reading the list again. */
   const setRecording = (trackId: string, recording: TrackRecording | null) =>
-    setState((st) => {
-      if (st.kind !== 'ready') return st;
-      const byTrack = { ...st.byTrack };
-      if (recording) byTrack[trackId] = recording;
-      else delete byTrack[trackId];
-      return { kind: 'ready', byTrack };
-    });
+    void mutate(
+      (data: unknown) => {
+        const others = Array.isArray(data) ? data.filter((r) => parseRecording(r)?.trackId !== trackId) : [];
+        return recording ? [...others, recording] : others;
+      },
+      { revalidate: false },
+    );
 
   const maxMb = Math.round(maxBytes / (1024 * 1024));
   return (

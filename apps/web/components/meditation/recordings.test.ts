@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecording, parseRecordings } from './recordings';
+import { fetchRecordings, parseRecording, parseRecordings } from './recordings';
 
 const item = {
   trackId: 'mindfulness',
@@ -34,5 +34,19 @@ describe('parseRecordings', () => {
     });
     expect(Object.keys(list!)).toEqual(['mindfulness']);
     expect(parseRecording({ ...item, url: '/api/publics/other' })).toBeNull();
+  });
+});
+
+describe('fetchRecordings', () => {
+  it('reads the list by track id, and null when the list cannot be had', async () => {
+    const ok = (async () => new Response(JSON.stringify({ success: true, data: [item] }))) as typeof fetch;
+    expect(await fetchRecordings(undefined, ok)).toEqual({ mindfulness: item });
+    const failed = (async () =>
+      new Response(JSON.stringify({ success: false, message: 'x' }), { status: 500 })) as typeof fetch;
+    expect(await fetchRecordings(undefined, failed)).toBeNull();
+    const down = (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch;
+    expect(await fetchRecordings(undefined, down)).toBeNull();
   });
 });

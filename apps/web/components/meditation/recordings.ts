@@ -1,4 +1,5 @@
 import type { MeditationRecordingView } from '@drishti/contracts/meditation';
+import { apiClient } from '@/lib/api/client';
 
 /**
  * The recordings that replace synthesised tracks, as the pages read them. The answers are checked
@@ -19,14 +20,9 @@ export function parseRecording(item: unknown): TrackRecording | null {
   return { trackId, url, contentType, size, uploadedAt };
 }
 
-/**
- * The recordings by track id from the list's answer (malformed items left out), or null when the
- * answer is not a successful list: the page then synthesises every track.
- */
-export function parseRecordings(body: unknown): Record<string, TrackRecording> | null {
-  if (!body || typeof body !== 'object') return null;
-  const { success, data } = body as { success?: unknown; data?: unknown };
-  if (success !== true || !Array.isArray(data)) return null;
+/** The recordings by track id from the list's `data` (malformed items left out); null when it is not a list. */
+export function recordingsByTrack(data: unknown): Record<string, TrackRecording> | null {
+  if (!Array.isArray(data)) return null;
   const out: Record<string, TrackRecording> = {};
   for (const item of data) {
     const r = parseRecording(item);
@@ -35,19 +31,24 @@ export function parseRecordings(body: unknown): Record<string, TrackRecording> |
   return out;
 }
 
+/**
+ * The recordings by track id from the list's answer (malformed items left out), or null when the
+ * answer is not a successful list: the page then synthesises every track.
+ */
+export function parseRecordings(body: unknown): Record<string, TrackRecording> | null {
+  if (!body || typeof body !== 'object') return null;
+  const { success, data } = body as { success?: unknown; data?: unknown };
+  return success === true ? recordingsByTrack(data) : null;
+}
+
 /** The recordings by track id, or null when the list cannot be had (network, server error). */
-export async function fetchRecordings(signal?: AbortSignal): Promise<Record<string, TrackRecording> | null> {
-  try {
-    const res = await fetch(RECORDINGS_PATH, {
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-      ...(signal ? { signal } : {}),
-    });
-    if (!res.ok) return null;
-    return parseRecordings(await res.json());
-  } catch {
-    return null;
-  }
+export async function fetchRecordings(
+  signal?: AbortSignal,
+  doFetch?: typeof fetch,
+): Promise<Record<string, TrackRecording> | null> {
+  const api = apiClient({ cache: 'no-store', ...(doFetch ? { fetch: doFetch } : {}) });
+  const res = await api.get<unknown>(RECORDINGS_PATH, signal ? { signal } : {});
+  return res.success ? recordingsByTrack(res.data) : null;
 }
 
 /** Whether this browser can play the type (an empty answer from canPlayType means no). */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import { ActionStatus, type ActionState, describedBy, FieldError, InputField, TextAreaField } from './fields';
 import f from './forms.module.css';
 import type { Application } from './types';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useKeepTyped } from '@/components/ui/keep-typed';
 import { lockTime } from '@/components/account/lock-time';
-import type { ClientApi, ClientResult } from '@/lib/client-api';
+import type { ClientApi, ClientResult } from '@/lib/api/client';
 import { ActionStatus, type ActionState, InputField } from './fields';
 import f from './forms.module.css';
 import type { Lang } from './types';

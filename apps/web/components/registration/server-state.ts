@@ -1,5 +1,5 @@
 import { applicationStatusResponse } from '@drishti/contracts/registration';
-import { serverApiBaseUrl } from '@/lib/api-server';
+import { getServer } from '@/lib/api/server';
 import { requestCookieHeader, SESSION_COOKIE } from '@/lib/session';
 import type { Application, Lang } from './types';
 
@@ -18,20 +18,11 @@ export type InitialState =
 export async function initialRegistrationState(lang: Lang): Promise<InitialState> {
   const cookie = await requestCookieHeader();
   if (!cookie.includes(`${SESSION_COOKIE}=`)) return { kind: 'phone' };
-  try {
-    const res = await fetch(`${serverApiBaseUrl()}/api/publics/astrologer/get-registered`, {
-      headers: { accept: 'application/json', cookie, 'x-lang': lang },
-      cache: 'no-store',
-    });
-    if (res.status === 401) return { kind: 'phone' };
-    const json = (await res.json()) as { success?: unknown; message?: unknown };
-    if (json?.success !== true) {
-      return { kind: 'error', message: typeof json?.message === 'string' ? json.message : null };
-    }
-    const parsed = applicationStatusResponse.safeParse(json);
-    if (!parsed.success) return { kind: 'error', message: null };
-    return parsed.data.data ? { kind: 'status', app: parsed.data.data } : { kind: 'application' };
-  } catch {
-    return { kind: 'error', message: null };
-  }
+  const res = await getServer('/api/publics/astrologer/get-registered', applicationStatusResponse, {
+    locale: lang,
+    cookies: true,
+  });
+  if (res.ok) return res.data ? { kind: 'status', app: res.data } : { kind: 'application' };
+  if (res.status === 401) return { kind: 'phone' };
+  return { kind: 'error', message: res.message };
 }

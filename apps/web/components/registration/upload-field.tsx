@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatBytes } from '@/components/admin/format';
-import type { ClientApi } from '@/lib/client-api';
+import type { ClientApi } from '@/lib/api/client';
 import { ActionStatus, type ActionState, describedBy } from './fields';
 import f from './forms.module.css';
 import type { Lang } from './types';

@@ -7,11 +7,12 @@ import {
   notificationSettings,
 } from '@drishti/contracts/notifications';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionStatus, type ActionState, Skeleton } from '@/components/registration/fields';
 import f from '@/components/registration/forms.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { clientApi } from '@/lib/api/client';
+import { useApi } from '@/lib/api/use-api';
 import s from './settings.module.css';
 
 const PATH = '/api/users/notification-settings';
@@ -28,21 +29,12 @@ function readSettings(data: unknown): NotificationSettings | null {
 export function NotificationSwitches({ lang }: { lang: 'en' | 'hi' }) {
   const t = useTranslations('settings.notifications');
   const te = useTranslations('settings.errors');
-  const [settings, setSettings] = useState<NotificationSettings | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { view, reload, mutate } = useApi<unknown>(PATH, lang);
   const [state, setState] = useState<ActionState>(null);
-
-  const load = useCallback(async () => {
-    setFailed(null);
-    const res = await clientApi(lang).get<unknown>(PATH);
-    const read = res.success ? readSettings(res.data) : null;
-    if (read) setSettings(read);
-    else setFailed(res.success ? te('generic') : res.message);
-  }, [lang, te]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const settings = view.kind === 'ready' ? readSettings(view.data) : null;
+  // A failed read, or an answer that is not the contract's settings.
+  const failed = view.kind === 'error' ? view.message : view.kind === 'ready' && !settings ? te('generic') : null;
+  const setSettings = (next: NotificationSettings) => void mutate(next, { revalidate: false });
 
   async function toggle(type: (typeof NOTIFICATION_TYPES)[number], channel: 'inApp' | 'push', on: boolean) {
     if (!settings) return;
@@ -72,7 +64,7 @@ export function NotificationSwitches({ lang }: { lang: 'en' | 'hi' }) {
       <ErrorState
         text={failed}
         labels={{ prefix: te('prefix'), generic: te('generic'), retry: te('retry') }}
-        onRetry={() => void load()}
+        onRetry={reload}
       />
     );
   }

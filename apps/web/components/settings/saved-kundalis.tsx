@@ -46,18 +46,8 @@ export function SavedKundalis({ lang, initial }: { lang: 'en' | 'hi'; initial: S
 
   async function remove(k: SavedKundali) {
     setAsking(null);
-    let ok = false;
-    try {
-      const res = await fetch(`/api/users/profiles/${k.id}`, {
-        method: 'DELETE',
-        headers: { accept: 'application/json', 'x-lang': lang },
-        credentials: 'same-origin',
-      });
-      ok = res.ok;
-    } catch {
-      ok = false;
-    }
-    if (!ok) {
+    const res = await clientApi(lang).del(`/api/users/profiles/${k.id}`);
+    if (!res.success) {
       setState({ kind: 'error', text: t('failed') });
       return;
     }

@@ -1,4 +1,6 @@
 import type { Locale } from '@drishti/content/types';
+import { createTranslator } from 'next-intl';
+import { textAround } from '@/lib/text-around';
 import type { DatePickerLabels } from '../ui/date-picker';
 import { catalogues, type Messages } from '../../messages';
 
@@ -13,9 +15,15 @@ export function toolMessages(locale: Locale, groups: readonly ToolGroup[]) {
   return { tools: Object.fromEntries(groups.map((g) => [g, tools[g]])) };
 }
 
-/** The date field's texts in the page's language. */
+/** The date field's texts in the page's language, the limits' messages formatted here by next-intl (ICU). */
 export function datePickerLabels(locale: Locale): DatePickerLabels {
-  return catalogues[locale].ui.datePicker;
+  const texts = catalogues[locale].ui.datePicker;
+  const t = createTranslator({ locale, messages: { datePicker: texts } });
+  return {
+    ...texts,
+    min: textAround((values) => t('datePicker.min', values), 'min'),
+    max: textAround((values) => t('datePicker.max', values), 'max'),
+  };
 }
 
 /** The breadcrumb of a numerology calculator: Home › Numerology › the calculator. */

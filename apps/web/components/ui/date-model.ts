@@ -1,3 +1,5 @@
+import { fillAround, type TextAround } from '@/lib/text-around';
+
 /** A date the date picker accepted: the date (local midnight) and its DD/MM/YYYY text. */
 export interface DateValue {
   date: Date;
@@ -79,8 +81,9 @@ export interface DateMessages {
   required: string;
   format: string;
   invalid: string;
-  min: string;
-  max: string;
+  /** "The date cannot be before {min}.", formatted on the server around the limit (lib/text-around.ts). */
+  min: TextAround;
+  max: TextAround;
 }
 
 /** The message for an error, with the limits filled in as DD/MM/YYYY. */
@@ -90,5 +93,7 @@ export function dateErrorMessage(
   limits: { min?: string | DateValue; max?: string | DateValue } = {},
 ): string {
   const show = (b: string | DateValue | undefined) => (b === undefined ? '' : typeof b === 'string' ? b : b.text);
-  return messages[error].replace('{min}', show(limits.min)).replace('{max}', show(limits.max));
+  if (error === 'min') return fillAround(messages.min, show(limits.min));
+  if (error === 'max') return fillAround(messages.max, show(limits.max));
+  return messages[error];
 }

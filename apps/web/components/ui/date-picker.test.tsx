@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en, hi } from '../../messages';
+import { datePickerLabels } from '../tool-page/messages';
 import { dateErrorMessage, formatDateText, isRealDate, parseDateText, toIsoDate } from './date-model';
 import { DatePicker } from './date-picker';
 
@@ -56,15 +57,15 @@ describe('parseDateText', () => {
 
 describe('date error messages', () => {
   it('are bilingual, with the limits filled in', () => {
-    for (const m of [en.ui.datePicker, hi.ui.datePicker]) {
+    for (const m of [datePickerLabels('en'), datePickerLabels('hi')]) {
       for (const key of ['required', 'format', 'invalid', 'min', 'max'] as const) {
         expect(dateErrorMessage(key, m, { min: '01/01/1906', max: '22/11/2026' })).not.toMatch(/\{(min|max)\}/);
       }
     }
-    expect(dateErrorMessage('max', en.ui.datePicker, { max: '22/11/2026' })).toBe(
+    expect(dateErrorMessage('max', datePickerLabels('en'), { max: '22/11/2026' })).toBe(
       'The date cannot be after 22/11/2026.',
     );
-    expect(dateErrorMessage('min', hi.ui.datePicker, { min: '01/01/1906' })).toContain('01/01/1906');
+    expect(dateErrorMessage('min', datePickerLabels('hi'), { min: '01/01/1906' })).toContain('01/01/1906');
     expect(hi.ui.datePicker.format).toMatch(/[\u0900-\u097F]/);
   });
 });
@@ -72,7 +73,13 @@ describe('date error messages', () => {
 describe('DatePicker', () => {
   it('renders a labelled field with its hint and no error before it is left', () => {
     const html = renderToStaticMarkup(
-      <DatePicker id="dob" label="Date of birth" labels={en.ui.datePicker} name="dob" defaultValue="31/04/2020" />,
+      <DatePicker
+        id="dob"
+        label="Date of birth"
+        labels={datePickerLabels('en')}
+        name="dob"
+        defaultValue="31/04/2020"
+      />,
     );
     expect(html).toContain('<label for="dob"');
     expect(html).toContain('aria-describedby="dob-hint"');
@@ -83,7 +90,7 @@ describe('DatePicker', () => {
 
   it('shows the error in the page language when asked (after a submit)', () => {
     const html = renderToStaticMarkup(
-      <DatePicker id="dob" label="जन्म तिथि" labels={hi.ui.datePicker} defaultValue="31/04/2020" showError />,
+      <DatePicker id="dob" label="जन्म तिथि" labels={datePickerLabels('hi')} defaultValue="31/04/2020" showError />,
     );
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="dob-hint dob-error"');
@@ -91,9 +98,11 @@ describe('DatePicker', () => {
   });
 
   it('says a required date is missing only when required', () => {
-    const required = renderToStaticMarkup(<DatePicker id="d" label="D" labels={en.ui.datePicker} required showError />);
+    const required = renderToStaticMarkup(
+      <DatePicker id="d" label="D" labels={datePickerLabels('en')} required showError />,
+    );
     expect(required).toContain(en.ui.datePicker.required);
-    const optional = renderToStaticMarkup(<DatePicker id="d" label="D" labels={en.ui.datePicker} showError />);
+    const optional = renderToStaticMarkup(<DatePicker id="d" label="D" labels={datePickerLabels('en')} showError />);
     expect(optional).not.toContain(en.ui.datePicker.required);
   });
 });

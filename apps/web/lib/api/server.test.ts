@@ -7,7 +7,7 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ cookie: cookieHeader.value }),
 }));
 
-const { getServer, serverClient } = await import('./server');
+const { getServer, serverApiBaseUrl, serverClient } = await import('./server');
 
 /** A contract's response schema, as the contracts build them. */
 const reminderListResponse = envelope(z.array(z.object({ id: z.string(), title: z.string() })));
@@ -87,5 +87,15 @@ describe('serverClient', () => {
     expect(await api.get('/api/wallet')).toEqual({ success: true, data: { coins: 5 }, status: 200 });
     expect(seen[0]!.url).toBe('http://localhost:3203/api/wallet');
     expect(seen[0]!.headers.get('cookie')).toBe('drishti_session=abc; NEXT_LOCALE=hi');
+  });
+});
+
+describe('serverApiBaseUrl', () => {
+  it('talks to localhost on the port the product listens on', () => {
+    expect(serverApiBaseUrl('3203')).toBe('http://localhost:3203');
+    expect(serverApiBaseUrl(undefined)).toBe('http://localhost:3000');
+    expect(serverApiBaseUrl('')).toBe('http://localhost:3000');
+    vi.stubEnv('PORT', '4100');
+    expect(serverApiBaseUrl()).toBe('http://localhost:4100');
   });
 });

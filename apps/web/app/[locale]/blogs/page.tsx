@@ -18,7 +18,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHero } from '@/components/ui/page-hero';
 import { getPathname, Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { serverApi } from '@/lib/api-server';
+import { serverBlogApi } from '@/components/blog/server-blog';
 import { catalogues } from '@/messages';
 
 // The list is read from the API on each request (it is not running during `next build`).
@@ -79,7 +79,7 @@ export default async function BlogsPage({ params, searchParams }: { params: Para
   const [t, errorLabels, res] = await Promise.all([
     getTranslations({ locale, namespace: 'blogs' }),
     getErrorLabels(locale),
-    serverApi().blog.list({ ...(category ? { category: category.slug } : {}), page }),
+    serverBlogApi().list({ ...(category ? { category: category.slug } : {}), page }),
   ]);
 
   const categoryTitles: Record<string, string> = Object.fromEntries(

@@ -16,6 +16,7 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { sunSignDates } from '@/lib/sun-sign-dates';
 import { formatDate, indiaDate, previewText, previewWords, todayHoroscopes } from '@/lib/horoscope';
+import { textAround } from '@/lib/text-around';
 
 /** Today's horoscopes change with the date in India: the page is computed again at most hourly. */
 export const revalidate = 3600;
@@ -86,7 +87,7 @@ export default async function HoroscopePage({ params }: { params: Promise<{ loca
             addProfile: t('personal.addProfile'),
             addProfileLink: t('personal.addProfileLink'),
             loading: t('personal.loading'),
-            profile: t.raw('personal.profile') as string,
+            profile: textAround((values) => t('personal.profile', values), 'name'),
             moonSign: t('personal.moonSign'),
             ascendant: t('personal.ascendant'),
             dasha: t('personal.dasha'),

@@ -18,7 +18,7 @@ import { getErrorLabels } from '@/components/ui/error-labels';
 import { ErrorState } from '@/components/ui/error-state';
 import { getPathname, Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { serverApi } from '@/lib/api-server';
+import { serverBlogApi } from '@/components/blog/server-blog';
 import { siteUrl } from '@/lib/site-url';
 import { catalogues } from '@/messages';
 
@@ -30,7 +30,7 @@ type Params = Promise<{ locale: string; contentType: string; slug: string }>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One API call per request, shared by the metadata and the page. */
-const loadPost = cache((contentType: string, slug: string) => serverApi().blog.single(slug, contentType));
+const loadPost = cache((contentType: string, slug: string) => serverBlogApi().single(slug, contentType));
 
 const isArticlePath = (contentType: string, slug: string) =>
   isBlogContentType(contentType) && SLUG.test(slug) && slug.length <= 200;
@@ -97,7 +97,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
   const banner = bannerImage(post);
   const meta = catalogues[locale];
 
-  const relatedRes = await serverApi().blog.list({ ...(post.category ? { category: post.category } : {}), limit: 4 });
+  const relatedRes = await serverBlogApi().list({ ...(post.category ? { category: post.category } : {}), limit: 4 });
   const related = relatedRes.success
     ? relatedRes.data.data
         .filter((p) => p.slug !== post.slug)

@@ -1,6 +1,6 @@
 import { unreadCountData } from '@drishti/contracts/reminders';
 import { NextResponse } from 'next/server';
-import { serverApi } from '@/lib/api-server';
+import { serverClient } from '@/lib/api/server';
 import type { LoginState } from '@/lib/login-state';
 import { currentUser, requestCookieHeader, SESSION_COOKIE } from '@/lib/session';
 
@@ -18,11 +18,8 @@ export async function GET() {
   const [user, unread] = await Promise.all([
     currentUser(),
     cookie.includes(`${SESSION_COOKIE}=`)
-      ? serverApi({ headers: { cookie } }).call(
-          'GET',
-          '/api/users/notifications/unread-count',
-          undefined,
-          unreadCountData,
+      ? serverClient('en', { headers: { cookie } }).then((api) =>
+          api.get('/api/users/notifications/unread-count', { schema: unreadCountData }),
         )
       : null,
   ]);

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_PAGE_SIZE, blogListBody, isBlogContentType } from '../components/blog/blog-api';
-import { serverApi, serverApiBaseUrl } from './api-server';
+import { describe, expect, it } from 'vitest';
+import { BLOG_PAGE_SIZE, blogListBody, isBlogContentType } from '../../components/blog/blog-api';
+import { serverBlogApi } from '../../components/blog/server-blog';
 
 const summary = {
   id: '7c0d5c1e-0000-4000-8000-000000000001',
@@ -36,27 +36,13 @@ function fakeFetch(answers: Record<string, [number, unknown]>) {
   return { fn, seen };
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
-describe('serverApiBaseUrl', () => {
-  it('talks to localhost on the port the product listens on', () => {
-    expect(serverApiBaseUrl('3203')).toBe('http://localhost:3203');
-    expect(serverApiBaseUrl(undefined)).toBe('http://localhost:3000');
-    expect(serverApiBaseUrl('')).toBe('http://localhost:3000');
-    vi.stubEnv('PORT', '4100');
-    expect(serverApiBaseUrl()).toBe('http://localhost:4100');
-  });
-});
-
 describe('blog list', () => {
   it('posts the filter, newest first, with a page, and reads data.data', async () => {
     const { fn, seen } = fakeFetch({
       '/api/publics/blog/list': [200, { success: true, data: { data: [summary], total: 29 } }],
     });
-    const api = serverApi({ baseUrl: 'http://localhost:3203', fetch: fn });
-    const res = await api.blog.list({ category: 'vedic-learnings', page: 2 });
+    const api = serverBlogApi({ baseUrl: 'http://localhost:3203', fetch: fn });
+    const res = await api.list({ category: 'vedic-learnings', page: 2 });
     expect(res).toEqual({ success: true, data: { data: [summary], total: 29 }, status: 200 });
     expect(seen).toEqual([
       {
@@ -74,13 +60,13 @@ describe('blog list', () => {
 
   it('fails softly when nothing listens (as during next build)', async () => {
     const { fn } = fakeFetch({});
-    const res = await serverApi({ fetch: fn }).blog.list();
+    const res = await serverBlogApi({ fetch: fn }).list();
     expect(res).toEqual({ success: false, message: 'Something went wrong!', status: 0 });
   });
 
   it('rejects an answer that does not match the contract', async () => {
     const { fn } = fakeFetch({ '/api/publics/blog/list': [200, { success: true, data: { data: [{ slug: 1 }] } }] });
-    const res = await serverApi({ fetch: fn }).blog.list();
+    const res = await serverBlogApi({ fetch: fn }).list();
     expect(res.success).toBe(false);
   });
 });
@@ -89,7 +75,7 @@ describe('blog single', () => {
   it('asks for the slug and content type and returns the article', async () => {
     const post = { ...summary, body: { en: 'Text.', hi: 'पाठ।' } };
     const { fn, seen } = fakeFetch({ '/api/publics/blog/single': [200, { success: true, data: post }] });
-    const res = await serverApi({ fetch: fn }).blog.single('understanding-rahu-kaal');
+    const res = await serverBlogApi({ fetch: fn }).single('understanding-rahu-kaal');
     expect(res).toEqual({ success: true, data: post, status: 200 });
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('slug')).toBe('understanding-rahu-kaal');
@@ -100,7 +86,7 @@ describe('blog single', () => {
     const missing = fakeFetch({
       '/api/publics/blog/single': [404, { success: false, message: 'This article does not exist.' }],
     });
-    expect(await serverApi({ fetch: missing.fn }).blog.single('nope')).toEqual({
+    expect(await serverBlogApi({ fetch: missing.fn }).single('nope')).toEqual({
       success: false,
       message: 'This article does not exist.',
       notFound: true,
@@ -108,11 +94,11 @@ describe('blog single', () => {
     const broken = fakeFetch({
       '/api/publics/blog/single': [500, { success: false, message: 'Something went wrong!' }],
     });
-    const res = await serverApi({ fetch: broken.fn }).blog.single('x');
+    const res = await serverBlogApi({ fetch: broken.fn }).single('x');
     expect(res.success).toBe(false);
     expect('notFound' in res && res.notFound).toBeFalsy();
     const down = fakeFetch({});
-    const offline = await serverApi({ fetch: down.fn }).blog.single('x');
+    const offline = await serverBlogApi({ fetch: down.fn }).single('x');
     expect(offline).toEqual({ success: false, message: 'Something went wrong!', status: 0 });
   });
 });
@@ -120,20 +106,20 @@ describe('blog single', () => {
 describe('blog search', () => {
   it('sends the trimmed text and hands it back with the posts', async () => {
     const { fn, seen } = fakeFetch({ '/api/publics/blog/search': [200, { success: true, data: [summary] }] });
-    const res = await serverApi({ fetch: fn }).blog.search('  rahu kaal ');
+    const res = await serverBlogApi({ fetch: fn }).search('  rahu kaal ');
     expect(res).toEqual({ success: true, data: { search: 'rahu kaal', data: [summary] }, status: 200 });
     expect(new URL(seen[0]!.url).searchParams.get('search')).toBe('rahu kaal');
   });
 
   it('does not call the API for an empty text', async () => {
     const { fn, seen } = fakeFetch({});
-    expect((await serverApi({ fetch: fn }).blog.search('   ')).success).toBe(false);
+    expect((await serverBlogApi({ fetch: fn }).search('   ')).success).toBe(false);
     expect(seen).toHaveLength(0);
   });
 
   it('passes the server message of a failed search on', async () => {
     const { fn } = fakeFetch({ '/api/publics/blog/search': [400, { success: false, message: 'Too long' }] });
-    expect(await serverApi({ fetch: fn }).blog.search('x')).toEqual({
+    expect(await serverBlogApi({ fetch: fn }).search('x')).toEqual({
       success: false,
       message: 'Too long',
       status: 400,
@@ -145,7 +131,7 @@ describe('blog categories and content types', () => {
   it('reads the categories', async () => {
     const category = { slug: 'yoga', title: { en: 'Yoga', hi: 'योग' }, description: { en: 'Asanas', hi: 'आसन' } };
     const { fn } = fakeFetch({ '/api/publics/blog/categories': [200, { success: true, data: [category] }] });
-    expect(await serverApi({ fetch: fn }).blog.categories()).toEqual({ success: true, data: [category], status: 200 });
+    expect(await serverBlogApi({ fetch: fn }).categories()).toEqual({ success: true, data: [category], status: 200 });
   });
 
   it('knows blog as the only article content type', () => {
