@@ -174,8 +174,10 @@ test.describe('blog editor', () => {
         mimeType: 'image/png',
         buffer: png(600, 315),
       });
+      // Two requests in one step (save the draft, then upload): given longer than one answer.
       await expect(page.getByTestId('blog-action-status')).toHaveText(
         t.banner.uploaded.replace('{width}', '600').replace('{height}', '315'),
+        { timeout: 15_000 },
       );
       const bannerPreview = page.getByTestId('blog-banner-preview');
       await expect(bannerPreview).toHaveAttribute(
