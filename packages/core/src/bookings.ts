@@ -117,7 +117,8 @@ export function bookingService({
       input: { duration: number; days?: number | undefined },
     ): Promise<{ astrologerId: string; pricePerMinute: number; slots: Slot[] }> {
       const a = await astrologers.findBySlug(slug);
-      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (a?.status !== 'active')
+        throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
       const t = now();
       const days = Math.min(input.days ?? BOOKING_HORIZON_DAYS, BOOKING_HORIZON_DAYS);
       const until = new Date(t.getTime() + (days + 1) * 86_400_000);
@@ -162,15 +163,19 @@ export function bookingService({
         if (existing) return this.resume(userId, existing, input);
       }
       const a = await astrologers.findById(input.astrologerId);
-      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (a?.status !== 'active')
+        throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
       if (!(BOOKING_DURATIONS as readonly number[]).includes(input.durationMinutes)) {
         throw new DomainError('invalid', 'Choose 15, 30, 45 or 60 minutes.', {
+          code: 'choose-15-30-45',
           fields: [{ field: 'durationMinutes', message: 'Choose 15, 30, 45 or 60 minutes.' }],
         });
       }
       const free = await this.slots(a.slug, { duration: input.durationMinutes });
       if (!free.slots.some((s) => s.startsAt === input.startsAt.toISOString())) {
-        throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.');
+        throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.', {
+          code: 'slot-no-longer-available',
+        });
       }
       const t = now();
       let attachmentKey: string | null = null;
@@ -197,7 +202,9 @@ export function bookingService({
       } catch (e) {
         if (attachmentKey) await storage.remove(attachmentKey);
         if (e instanceof SlotTakenError) {
-          throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.');
+          throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.', {
+            code: 'slot-no-longer-available',
+          });
         }
         throw e;
       }
@@ -218,6 +225,7 @@ export function bookingService({
           throw new DomainError(
             'conflict',
             `Your wallet has ${balance} coins; this booking needs ${booking.priceCoins}. Recharge or pay online.`,
+            { code: 'booking-wallet-short', values: { balance, price: booking.priceCoins } },
           );
         }
         return { booking: await view(after), payment: null };
@@ -238,9 +246,11 @@ export function bookingService({
       input: { bookingId: string; orderId: string; paymentId: string; signature: string },
     ): Promise<BookingView> {
       const booking = await repo.byId(input.bookingId);
-      if (!booking || booking.userId !== userId) throw new DomainError('not-found', 'No such booking.');
+      if (!booking || booking.userId !== userId)
+        throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       const order = await recharge.orderOf(userId, input.orderId);
-      if (!order || order.id !== booking.paymentOrderId) throw new DomainError('not-found', 'No such booking.');
+      if (!order || order.id !== booking.paymentOrderId)
+        throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       await recharge.verify(userId, input);
       return view((await repo.byId(booking.id)) as Booking);
     },
@@ -253,20 +263,21 @@ export function bookingService({
 
     async get(actor: { id: string; role: string }, bookingId: string): Promise<BookingView> {
       const b = await repo.byId(bookingId);
-      if (!b) throw new DomainError('not-found', 'No such booking.');
+      if (!b) throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       const a = await astrologers.findById(b.astrologerId);
       const allowed =
         b.userId === actor.id || actor.role === 'admin' || (a && (await isAstrologerUser(a.id, actor.id)));
-      if (!allowed) throw new DomainError('not-found', 'No such booking.');
+      if (!allowed) throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       return view(b);
     },
 
     async attachment(actor: { id: string; role: string }, bookingId: string) {
       await this.get(actor, bookingId);
       const b = (await repo.byId(bookingId)) as Booking;
-      if (!b.attachmentKey || !b.attachmentType) throw new DomainError('not-found', 'No attachment.');
+      if (!b.attachmentKey || !b.attachmentType)
+        throw new DomainError('not-found', 'No attachment.', { code: 'no-attachment' });
       const bytes = await storage.get(b.attachmentKey);
-      if (!bytes) throw new DomainError('not-found', 'No attachment.');
+      if (!bytes) throw new DomainError('not-found', 'No attachment.', { code: 'no-attachment' });
       return { bytes, type: b.attachmentType };
     },
 
@@ -289,7 +300,7 @@ export function bookingService({
       reason?: string,
     ): Promise<BookingView> {
       const b = await repo.byId(bookingId);
-      if (!b) throw new DomainError('not-found', 'No such booking.');
+      if (!b) throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       const a = await astrologers.findById(b.astrologerId);
       const by: 'user' | 'astrologer' | 'admin' =
         b.userId === actor.id
@@ -299,7 +310,7 @@ export function bookingService({
             : a && (await isAstrologerUser(a.id, actor.id))
               ? 'astrologer'
               : (() => {
-                  throw new DomainError('not-found', 'No such booking.');
+                  throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
                 })();
       if (b.status === 'pending_payment') {
         const done = await repo.transition(b.id, ['pending_payment'], 'cancelled', {
@@ -310,10 +321,15 @@ export function bookingService({
         });
         return view(done ?? ((await repo.byId(b.id)) as Booking));
       }
-      if (b.status !== 'confirmed') throw new DomainError('conflict', 'This booking can no longer be cancelled.');
+      if (b.status !== 'confirmed')
+        throw new DomainError('conflict', 'This booking can no longer be cancelled.', {
+          code: 'booking-no-longer-cancelled',
+        });
       const coins = by === 'user' ? userRefund(b.priceCoins, b.startsAt, now()) : b.priceCoins;
       if (coins === null) {
-        throw new DomainError('conflict', 'Bookings cannot be cancelled in the last 2 hours before the start.');
+        throw new DomainError('conflict', 'Bookings cannot be cancelled in the last 2 hours before the start.', {
+          code: 'bookings-cannot-cancelled-last',
+        });
       }
       const done = await repo.transition(b.id, ['confirmed'], 'cancelled', {
         cancelledAt: now(),
@@ -321,7 +337,10 @@ export function bookingService({
         cancelReason: reason ?? null,
         refundCoins: coins,
       });
-      if (!done) throw new DomainError('conflict', 'This booking can no longer be cancelled.');
+      if (!done)
+        throw new DomainError('conflict', 'This booking can no longer be cancelled.', {
+          code: 'booking-no-longer-cancelled',
+        });
       // Paid at the gateway: the refund goes back to the payment method (a failed one to the wallet).
       const paidOrder = coins > 0 ? await recharge.refundableOrder(done.paymentOrderId) : null;
       await refund(done, coins, by, paidOrder !== null);
@@ -338,12 +357,17 @@ export function bookingService({
     async complete(bookingId: string, by: { astrologerId?: string } = {}): Promise<BookingView> {
       const b = await repo.byId(bookingId);
       if (!b || (by.astrologerId !== undefined && b.astrologerId !== by.astrologerId)) {
-        throw new DomainError('not-found', 'No such booking.');
+        throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       }
       if (b.status === 'completed') return view(b);
-      if (b.status !== 'confirmed') throw new DomainError('conflict', 'Only a confirmed booking can be completed.');
+      if (b.status !== 'confirmed')
+        throw new DomainError('conflict', 'Only a confirmed booking can be completed.', {
+          code: 'only-confirmed-booking-completed',
+        });
       if (b.startsAt.getTime() > now().getTime()) {
-        throw new DomainError('conflict', 'A booking can be completed only after it has started.');
+        throw new DomainError('conflict', 'A booking can be completed only after it has started.', {
+          code: 'booking-completed-only-after',
+        });
       }
       const done = await repo.transition(b.id, ['confirmed'], 'completed');
       if (!done) return view((await repo.byId(b.id)) as Booking);
