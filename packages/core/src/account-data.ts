@@ -303,7 +303,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
       const check = await this.deletionCheck(userId);
       if (check.staff) {
         throw new DomainError('forbidden', 'Astrologer and admin accounts are closed by the Drishti team.', {
-          code: 'astrologer-admin-accounts-closed',
+          code: 'staff-accounts-closed-by-team',
         });
       }
       if (check.openConsultation) {

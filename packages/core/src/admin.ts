@@ -98,21 +98,21 @@ export function applicationReviewService({
       const app = await load(id);
       if (app.status === 'approved' || app.status === 'rejected') {
         throw new DomainError('conflict', 'This application has already been decided.', {
-          code: 'application-has-already-been',
+          code: 'application-already-decided',
         });
       }
       if (app.userId === admin.id)
         throw new DomainError('forbidden', 'You cannot review your own application.', {
-          code: 'cannot-review-own-application',
+          code: 'review-own-application',
         });
       const interviews = await repo.interviews(id);
       if (input.round > 1 && interviews.find((i) => i.round === input.round - 1)?.result !== 'passed') {
         throw new DomainError('conflict', 'The previous round must be passed first.', {
-          code: 'previous-round-must-passed',
+          code: 'previous-round-not-passed',
         });
       }
       if (interviews.find((i) => i.round === input.round && i.result !== 'pending')) {
-        throw new DomainError('conflict', 'This round has already been decided.', { code: 'round-has-already-been' });
+        throw new DomainError('conflict', 'This round has already been decided.', { code: 'round-already-decided' });
       }
       await repo.schedule({ applicationId: id, ...input, recordedBy: admin.id });
       await repo.setStatus(id, ['submitted'], 'interviewing');
@@ -126,19 +126,19 @@ export function applicationReviewService({
     ): Promise<ApplicationDetail> {
       const app = await load(id);
       if (app.status !== 'interviewing')
-        throw new DomainError('conflict', 'Schedule the round first.', { code: 'schedule-round-first' });
+        throw new DomainError('conflict', 'Schedule the round first.', { code: 'round-not-scheduled' });
       if (app.userId === admin.id)
         throw new DomainError('forbidden', 'You cannot review your own application.', {
-          code: 'cannot-review-own-application',
+          code: 'review-own-application',
         });
       const round = (await repo.interviews(id)).find((i) => i.round === input.round);
-      if (!round) throw new DomainError('conflict', 'Schedule the round first.', { code: 'schedule-round-first' });
+      if (!round) throw new DomainError('conflict', 'Schedule the round first.', { code: 'round-not-scheduled' });
       if (round.result !== 'pending')
-        throw new DomainError('conflict', 'This round has already been decided.', { code: 'round-has-already-been' });
+        throw new DomainError('conflict', 'This round has already been decided.', { code: 'round-already-decided' });
       // A round is an interview that took place: its result can be recorded only once it has started.
       if (round.scheduledAt.getTime() > now().getTime()) {
         throw new DomainError('conflict', 'A round can be decided only once it has started.', {
-          code: 'round-decided-only-once',
+          code: 'round-not-started',
         });
       }
       await repo.record({
@@ -157,16 +157,16 @@ export function applicationReviewService({
       const app = await load(id);
       if (app.userId === admin.id)
         throw new DomainError('forbidden', 'You cannot approve your own application.', {
-          code: 'cannot-approve-own-application',
+          code: 'approve-own-application',
         });
       if (app.status !== 'interviewing')
         throw new DomainError('conflict', 'Only an application in interviews can be approved.', {
-          code: 'only-application-interviews-approved',
+          code: 'application-not-in-interviews',
         });
       const passed = (await repo.interviews(id)).filter((i) => i.result === 'passed').length;
       if (passed < INTERVIEW_ROUNDS) {
         throw new DomainError('conflict', 'All three interview rounds must be passed before approval.', {
-          code: 'all-three-interview-rounds',
+          code: 'interview-rounds-not-passed',
         });
       }
       const bounds = await this.priceBounds();
@@ -176,7 +176,7 @@ export function applicationReviewService({
       const decided = await repo.setStatus(id, ['interviewing'], 'approved');
       if (!decided)
         throw new DomainError('conflict', 'Only an application in interviews can be approved.', {
-          code: 'only-application-interviews-approved',
+          code: 'application-not-in-interviews',
         });
       const created = await astrologers.create({
         userId: app.userId,
@@ -208,12 +208,12 @@ export function applicationReviewService({
       const app = await load(id);
       if (app.userId === admin.id)
         throw new DomainError('forbidden', 'You cannot review your own application.', {
-          code: 'cannot-review-own-application',
+          code: 'review-own-application',
         });
       const decided = await repo.setStatus(id, ['submitted', 'interviewing'], 'rejected', reason.trim());
       if (!decided)
         throw new DomainError('conflict', 'This application has already been decided.', {
-          code: 'application-has-already-been',
+          code: 'application-already-decided',
         });
       return detail(decided);
     },
@@ -222,15 +222,15 @@ export function applicationReviewService({
     async uploadFile(userId: string, kind: 'id-document' | 'photo', bytes: Uint8Array, type: SniffedType) {
       const app = await own.forUser(userId);
       if (!app)
-        throw new DomainError('conflict', 'Submit your application first.', { code: 'submit-application-first' });
+        throw new DomainError('conflict', 'Submit your application first.', { code: 'application-not-submitted' });
       if (app.status === 'approved' || app.status === 'rejected') {
         throw new DomainError('conflict', 'This application has already been decided.', {
-          code: 'application-has-already-been',
+          code: 'application-already-decided',
         });
       }
       if (kind === 'photo' && type === 'application/pdf') {
         throw new DomainError('invalid', 'The photo must be a JPEG, PNG or WebP image.', {
-          code: 'photo-must-jpeg-png',
+          code: 'photo-not-image',
           fields: [{ field: 'photo', message: 'The photo must be a JPEG, PNG or WebP image.' }],
         });
       }
@@ -279,7 +279,7 @@ export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db
         !(Number.isInteger(bounds.min) && Number.isInteger(bounds.max) && bounds.min >= 1 && bounds.min <= bounds.max)
       ) {
         throw new DomainError('invalid', 'The lowest price must be at least 1 and not above the highest.', {
-          code: 'lowest-price-must-least',
+          code: 'price-range-invalid',
           fields: [{ field: 'min', message: 'The lowest price must be at least 1 and not above the highest.' }],
         });
       }

@@ -181,7 +181,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
       const known = (await repo.categories()).some((c) => c.slug === category);
       if (!known) {
         throw new DomainError('invalid', 'Choose one of the blog categories.', {
-          code: 'choose-one-blog-categories',
+          code: 'blog-category-unknown',
           fields: [{ field: 'category', message: 'Choose one of the blog categories.' }],
         });
       }
@@ -196,7 +196,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
     };
     if (!post.title.en) {
       throw new DomainError('invalid', 'Give the post a title in English.', {
-        code: 'give-post-title-english',
+        code: 'blog-title-en-missing',
         fields: [{ field: 'title.en', message: 'Give the post a title in English.' }],
       });
     }
@@ -297,7 +297,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
       const at = now();
       if (Number.isNaN(when.getTime()) || when.getTime() <= at.getTime()) {
         throw new DomainError('invalid', 'Choose a time in the future.', {
-          code: 'choose-time-future',
+          code: 'time-not-in-future',
           fields: [{ field: 'publishAt', message: 'Choose a time in the future.' }],
         });
       }

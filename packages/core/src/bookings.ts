@@ -167,14 +167,14 @@ export function bookingService({
         throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
       if (!(BOOKING_DURATIONS as readonly number[]).includes(input.durationMinutes)) {
         throw new DomainError('invalid', 'Choose 15, 30, 45 or 60 minutes.', {
-          code: 'choose-15-30-45',
+          code: 'booking-duration-invalid',
           fields: [{ field: 'durationMinutes', message: 'Choose 15, 30, 45 or 60 minutes.' }],
         });
       }
       const free = await this.slots(a.slug, { duration: input.durationMinutes });
       if (!free.slots.some((s) => s.startsAt === input.startsAt.toISOString())) {
         throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.', {
-          code: 'slot-no-longer-available',
+          code: 'slot-taken',
         });
       }
       const t = now();
@@ -203,7 +203,7 @@ export function bookingService({
         if (attachmentKey) await storage.remove(attachmentKey);
         if (e instanceof SlotTakenError) {
           throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.', {
-            code: 'slot-no-longer-available',
+            code: 'slot-taken',
           });
         }
         throw e;
@@ -323,12 +323,12 @@ export function bookingService({
       }
       if (b.status !== 'confirmed')
         throw new DomainError('conflict', 'This booking can no longer be cancelled.', {
-          code: 'booking-no-longer-cancelled',
+          code: 'booking-not-cancellable',
         });
       const coins = by === 'user' ? userRefund(b.priceCoins, b.startsAt, now()) : b.priceCoins;
       if (coins === null) {
         throw new DomainError('conflict', 'Bookings cannot be cancelled in the last 2 hours before the start.', {
-          code: 'bookings-cannot-cancelled-last',
+          code: 'booking-cancel-too-late',
         });
       }
       const done = await repo.transition(b.id, ['confirmed'], 'cancelled', {
@@ -339,7 +339,7 @@ export function bookingService({
       });
       if (!done)
         throw new DomainError('conflict', 'This booking can no longer be cancelled.', {
-          code: 'booking-no-longer-cancelled',
+          code: 'booking-not-cancellable',
         });
       // Paid at the gateway: the refund goes back to the payment method (a failed one to the wallet).
       const paidOrder = coins > 0 ? await recharge.refundableOrder(done.paymentOrderId) : null;
@@ -362,11 +362,11 @@ export function bookingService({
       if (b.status === 'completed') return view(b);
       if (b.status !== 'confirmed')
         throw new DomainError('conflict', 'Only a confirmed booking can be completed.', {
-          code: 'only-confirmed-booking-completed',
+          code: 'booking-not-confirmed',
         });
       if (b.startsAt.getTime() > now().getTime()) {
         throw new DomainError('conflict', 'A booking can be completed only after it has started.', {
-          code: 'booking-completed-only-after',
+          code: 'booking-not-started',
         });
       }
       const done = await repo.transition(b.id, ['confirmed'], 'completed');

@@ -55,12 +55,12 @@ export function commonsService({
         throw new DomainError(
           'rate-limited',
           'The link was already sent to this number today. Please check your messages.',
-          { code: 'link-already-sent-number', retryAfterSeconds: 3600 },
+          { code: 'app-link-already-sent', retryAfterSeconds: 3600 },
         );
       }
       if (ip && (await repo.appLinksSince({ ip }, dayAgo)) >= APP_LINK_RULES.perIpPerDay) {
         throw new DomainError('rate-limited', 'Too many requests from this network today. Please try again later.', {
-          code: 'too-many-requests-from',
+          code: 'app-link-network-daily-limit',
           retryAfterSeconds: 3600,
         });
       }

@@ -227,7 +227,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
     }): Promise<PostPageData> {
       const after = input.cursor ? decodeCursor(input.cursor) : undefined;
       if (after === null)
-        throw new DomainError('invalid', 'This page link is not valid.', { code: 'page-link-not-valid' });
+        throw new DomainError('invalid', 'This page link is not valid.', { code: 'page-cursor-invalid' });
       const rows = await repo.posts({ topic: input.topic, after, limit: COMMUNITY_PAGE_SIZE + 1 });
       const page = rows.slice(0, COMMUNITY_PAGE_SIZE);
       const last = page[page.length - 1];
@@ -299,7 +299,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
         });
       }
       if (target.userId === userId)
-        throw new DomainError('conflict', 'You cannot report your own writing.', { code: 'cannot-report-own-writing' });
+        throw new DomainError('conflict', 'You cannot report your own writing.', { code: 'report-own-writing' });
       await checkReportRate(userId);
       const row = await repo.addReport({
         targetType: input.targetType,
@@ -309,7 +309,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
         details: input.details ? input.details : null,
         createdAt: now(),
       });
-      if (!row) throw new DomainError('conflict', 'You have already reported this.', { code: 'have-already-reported' });
+      if (!row) throw new DomainError('conflict', 'You have already reported this.', { code: 'already-reported' });
       // A report of self-harm makes the text urgent for the moderators, as the detector would.
       await repo.countReport(input.targetType, input.targetId, input.reason === 'self-harm');
       return { id: row.id, targetType: row.targetType, targetId: row.targetId };

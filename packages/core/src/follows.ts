@@ -244,7 +244,7 @@ export function followService({ db, now = () => new Date() }: { db: Db; now?: ()
     async follow(userId: string, slug: string) {
       const a = await astrologerOf(slug);
       if (a.userId === userId)
-        throw new DomainError('invalid', 'You cannot follow your own profile.', { code: 'cannot-follow-own-profile' });
+        throw new DomainError('invalid', 'You cannot follow your own profile.', { code: 'follow-own-profile' });
       await repo.follow(userId, a.id, now());
       return state(userId, a.id);
     },

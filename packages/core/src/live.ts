@@ -38,14 +38,14 @@ export function liveService(config: LiveConfig) {
       await m.destroyRoom(room).catch(() => {});
       if (e instanceof AlreadyLiveError)
         throw new DomainError('conflict', 'You are already live in another event. End it first.', {
-          code: 'already-live-another-event',
+          code: 'already-live-elsewhere',
         });
       throw e;
     }
     if (!updated) {
       await m.destroyRoom(room).catch(() => {});
       throw new DomainError('conflict', 'This event has already started or ended.', {
-        code: 'event-has-already-started',
+        code: 'event-started-or-ended',
       });
     }
     tellFollowers(
@@ -85,7 +85,7 @@ export function liveService(config: LiveConfig) {
       if (body.startsAt) {
         const ahead = at.getTime() - now().getTime();
         if (ahead < 0)
-          throw new DomainError('invalid', 'Choose a start time in the future.', { code: 'choose-start-time-future' });
+          throw new DomainError('invalid', 'Choose a start time in the future.', { code: 'start-not-in-future' });
         if (ahead > LIVE_LIMITS.scheduleDaysAhead * 86_400_000)
           throw new DomainError('invalid', `Schedule at most ${LIVE_LIMITS.scheduleDaysAhead} days ahead.`, {
             code: 'live-too-far-ahead',
@@ -128,7 +128,7 @@ export function liveService(config: LiveConfig) {
         throw new DomainError('not-found', 'No such live event.', { code: 'no-such-live-event' });
       if (r.status !== 'scheduled')
         throw new DomainError('conflict', 'This event has already started or ended.', {
-          code: 'event-has-already-started',
+          code: 'event-started-or-ended',
         });
       return goLive(r);
     },
@@ -139,8 +139,7 @@ export function liveService(config: LiveConfig) {
       if (!ctx.mayModerate(r, caller))
         throw new DomainError('not-found', 'No such live event.', { code: 'no-such-live-event' });
       const ended = await repo.end(id, now(), 'host');
-      if (!ended)
-        throw new DomainError('conflict', 'This event has already ended.', { code: 'event-has-already-ended' });
+      if (!ended) throw new DomainError('conflict', 'This event has already ended.', { code: 'event-already-ended' });
       if (ended.server && ended.room !== null && ended.secret && media)
         await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
       await ctx.ended(id);
@@ -156,14 +155,14 @@ export function liveService(config: LiveConfig) {
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
       if (role === 'publisher' && !(caller && r.hostUserId === caller.id))
         throw new DomainError('forbidden', 'Only the astrologer of this event can broadcast in it.', {
-          code: 'only-astrologer-event-broadcast',
+          code: 'only-host-broadcasts',
         });
       let stageId: string | undefined;
       if (role === 'stage') {
         const c = await repo.activeStage(id);
         if (!caller || c?.userId !== caller.id)
           throw new DomainError('forbidden', 'You are not on the call in this event.', {
-            key: 'not-call-event',
+            key: 'not-on-call-in-event',
             code: 'not-on-stage',
           });
         stageId = c.id;

@@ -118,7 +118,7 @@ export function meditationService({
       }
       if (bytes.length > MEDITATION_RECORDING_MAX_BYTES) {
         throw new DomainError('invalid', 'The recording is larger than 25 MB.', {
-          key: 'recording-larger-than-25',
+          key: 'recording-too-large',
           code: 'too-large',
         });
       }

@@ -12,7 +12,7 @@ export const MAX_PROFILES = 50;
 export function profilesService({ db }: { db: Db }) {
   const repo = birthProfilesRepository(db);
   const notFound = () =>
-    new DomainError('not-found', 'No saved kundali with this id.', { code: 'no-saved-kundali-id' });
+    new DomainError('not-found', 'No saved kundali with this id.', { code: 'no-such-saved-kundali' });
   return {
     list: (userId: string) => repo.list(userId),
     async get(userId: string, id: string): Promise<BirthProfile> {

@@ -112,7 +112,7 @@ export function rechargeService({
       const pack = packById(input.packId);
       if (!pack) {
         throw new DomainError('invalid', 'Choose one of the recharge packs.', {
-          code: 'choose-one-recharge-packs',
+          code: 'recharge-pack-unknown',
           fields: [{ field: 'packId', message: 'Unknown pack' }],
         });
       }
@@ -121,7 +121,7 @@ export function rechargeService({
         if (existing) {
           if (existing.packId !== pack.id) {
             throw new DomainError('conflict', 'This Idempotency-Key was used for a different recharge.', {
-              code: 'idempotency-key-used-different',
+              code: 'recharge-key-reused',
             });
           }
           return intentOf(existing, false);
@@ -182,7 +182,7 @@ export function rechargeService({
         })
       ) {
         throw new DomainError('invalid', 'The payment could not be verified.', {
-          code: 'payment-could-not-verified',
+          code: 'payment-not-verified',
           fields: [{ field: 'signature', message: 'Signature mismatch' }],
         });
       }

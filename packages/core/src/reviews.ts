@@ -92,7 +92,7 @@ export function reviewService({ db }: { db: Db }) {
         });
         if (!created)
           throw new DomainError('conflict', 'You have already reviewed this consultation.', {
-            code: 'have-already-reviewed-consultation',
+            code: 'already-reviewed',
           });
         return view(created, null);
       };
@@ -102,7 +102,7 @@ export function reviewService({ db }: { db: Db }) {
           throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
         if (c.status !== 'ended' || c.billedMinutes === 0) {
           throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.', {
-            code: 'review-consultation-after-paid',
+            code: 'review-needs-paid-session',
           });
         }
         return review(c.astrologerId, `session:${c.id}`);
@@ -112,7 +112,7 @@ export function reviewService({ db }: { db: Db }) {
         throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       if (booking.status !== 'completed') {
         throw new DomainError('conflict', 'You can review a consultation once it is completed.', {
-          code: 'review-consultation-once-completed',
+          code: 'review-needs-completed-consultation',
         });
       }
       return review(booking.astrologerId, `booking:${booking.id}`);
@@ -193,7 +193,7 @@ export function reviewService({ db }: { db: Db }) {
       if (!r) throw new DomainError('not-found', 'No such review.', { code: 'no-such-review' });
       if ((await astrologers.userIdOf(r.astrologerId)) !== actor.id) {
         throw new DomainError('forbidden', 'Only the astrologer reviewed can reply.', {
-          code: 'only-astrologer-reviewed-reply',
+          code: 'only-reviewed-astrologer-replies',
         });
       }
       const updated = await repo.setReply(reviewId, text.trim() || null);

@@ -124,7 +124,7 @@ export function statementService({ db }: { db: Db }) {
     async earningsOfUser(userId: string, opts: { limit?: number | undefined; before?: number | undefined } = {}) {
       const astrologer = await astrologersRepository(db).findByUserId(userId);
       if (!astrologer)
-        throw new DomainError('forbidden', 'This account is not an astrologer.', { code: 'account-not-astrologer' });
+        throw new DomainError('forbidden', 'This account is not an astrologer.', { code: 'not-an-astrologer' });
       return this.earnings(astrologer.id, opts);
     },
 

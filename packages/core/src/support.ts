@@ -85,14 +85,14 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
   ): Promise<{ key: string; file: IncomingAttachment }[]> {
     if (files.length > SUPPORT_ATTACHMENTS_PER_MESSAGE) {
       throw new DomainError('invalid', 'Attach at most 3 files to a message.', {
-        code: 'attach-most-3-files',
+        code: 'too-many-files',
         fields: [{ field: 'files', message: 'At most 3 files' }],
       });
     }
     for (const f of files) {
       if (f.bytes.length > SUPPORT_ATTACHMENT_MAX_BYTES) {
         throw new DomainError('invalid', 'A file is larger than 5 MB.', {
-          code: 'file-larger-than-5',
+          code: 'support-file-too-large',
           fields: [{ field: 'files', message: 'Larger than 5 MB' }],
         });
       }
@@ -144,7 +144,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
     const b = cleanText(text, SUPPORT_MESSAGE_MAX, { multiline: true });
     if (b.length < 2) {
       throw new DomainError('invalid', 'Write your message', {
-        code: 'write-message',
+        code: 'support-message-empty',
         fields: [{ field: 'body', message: 'Write your message' }],
       });
     }
@@ -226,7 +226,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       const subject = cleanText(input.subject, SUPPORT_SUBJECT_MAX);
       if (subject.length < 3) {
         throw new DomainError('invalid', 'Write a subject of at least 3 characters', {
-          code: 'write-subject-least-3',
+          code: 'subject-too-short',
           fields: [{ field: 'subject', message: 'Write a subject of at least 3 characters' }],
         });
       }

@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
             const type = sniffType(bytes);
             if (!type) {
               throw new DomainError('invalid', 'Attach a JPEG, PNG or WebP photo or a PDF.', {
-                code: 'attach-jpeg-png-webp',
+                code: 'attachment-type-unsupported',
                 fields: [{ field: 'attachment', message: 'Unsupported file type' }],
               });
             }
@@ -88,7 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
         const code = (e as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new DomainError('invalid', 'The file is larger than 5 MB.', {
-            code: 'file-larger-than-5-mb',
+            code: 'file-too-large',
             fields: [{ field: 'attachment', message: 'Larger than 5 MB' }],
           });
         }

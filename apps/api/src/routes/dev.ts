@@ -50,7 +50,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app,
     async (request) => {
       if (!directLocalRequest(request))
         throw new DomainError('forbidden', 'The outbox is readable from this machine only.', {
-          code: 'outbox-readable-from-machine',
+          code: 'outbox-local-only',
         });
       return {
         success: true as const,

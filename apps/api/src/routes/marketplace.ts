@@ -217,7 +217,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
       } catch (e) {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new DomainError('invalid', 'The file is larger than 5 MB.', {
-            code: 'file-larger-than-5-mb',
+            code: 'file-too-large',
             fields: [{ field: 'file', message: 'Larger than 5 MB' }],
           });
         }
@@ -228,14 +228,14 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
       }
       if (kind !== 'id-document' && kind !== 'photo') {
         throw new DomainError('invalid', 'Say which document this is.', {
-          code: 'say-which-document',
+          code: 'document-kind-missing',
           fields: [{ field: 'kind', message: 'id-document or photo' }],
         });
       }
       const type = file && file.length > 0 ? sniffType(file) : null;
       if (!file || !type) {
         throw new DomainError('invalid', 'Attach a JPEG, PNG or WebP photo or a PDF.', {
-          code: 'attach-jpeg-png-webp',
+          code: 'attachment-type-unsupported',
           fields: [{ field: 'file', message: 'Unsupported file type' }],
         });
       }

@@ -172,7 +172,7 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
         const code = (e as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new DomainError('invalid', 'The recording is larger than 25 MB.', {
-            key: 'recording-larger-than-25',
+            key: 'recording-too-large',
             code: 'too-large',
           });
         }

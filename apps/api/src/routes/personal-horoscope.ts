@@ -42,7 +42,7 @@ export const personalHoroscopeRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }>
       const p = personalHoroscope(profile, lang, now);
       if (!p)
         throw new DomainError('invalid', 'The running dasha cannot be worked out for today from these birth details.', {
-          code: 'running-dasha-cannot-worked',
+          code: 'dasha-not-computable',
         });
       const today = indiaDate(now);
       return {

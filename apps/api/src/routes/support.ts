@@ -70,7 +70,7 @@ async function readForm(
         const type = sniffType(bytes);
         if (!type) {
           throw new DomainError('invalid', 'Attach JPEG, PNG or WebP images or PDF files.', {
-            code: 'attach-jpeg-png-webp-images',
+            code: 'support-file-type-unsupported',
             fields: [{ field: 'files', message: 'Unsupported file type' }],
           });
         }
@@ -84,13 +84,13 @@ async function readForm(
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new DomainError('invalid', 'A file is larger than 5 MB.', {
-        code: 'file-larger-than-5',
+        code: 'support-file-too-large',
         fields: [{ field: 'files', message: 'Larger than 5 MB' }],
       });
     }
     if (code === 'FST_FILES_LIMIT') {
       throw new DomainError('invalid', 'Attach at most 3 files to a message.', {
-        code: 'attach-most-3-files',
+        code: 'too-many-files',
         fields: [{ field: 'files', message: 'At most 3 files' }],
       });
     }

@@ -21,7 +21,7 @@ function compute(req: PanchangRequest): Panchang {
   const zone = req.tzone ?? zoneAt(req.lat, req.lon);
   if (zone === undefined) {
     throw new DomainError('invalid', 'No time zone found for this place; send tzone.', {
-      code: 'no-time-zone-found',
+      code: 'time-zone-unknown',
       fields: [{ field: 'tzone', message: 'required for this place' }],
     });
   }

@@ -112,14 +112,14 @@ export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDa
         throw new DomainError(
           'rate-limited',
           'Too many codes requested for this number today. Please try again tomorrow.',
-          { code: 'too-many-codes-requested', retryAfterSeconds: 3600 },
+          { code: 'otp-daily-limit', retryAfterSeconds: 3600 },
         );
       }
       if (ip && (await repo.countSince({ ip }, dayAgo)) >= perIpPerDay) {
         throw new DomainError(
           'rate-limited',
           'Too many codes requested from this network today. Please try again later.',
-          { code: 'too-many-codes-requested-from', retryAfterSeconds: 3600 },
+          { code: 'otp-network-daily-limit', retryAfterSeconds: 3600 },
         );
       }
       const previous = await repo.latest(phone, purpose);

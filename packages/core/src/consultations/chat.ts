@@ -79,7 +79,9 @@ export function consultationChat(ctx: ConsultationContext, views: ConsultationVi
           key: 'blocked-content',
         });
       }
-      throw new DomainError('conflict', 'This consultation is not in progress.', { code: 'consultation-not-progress' });
+      throw new DomainError('conflict', 'This consultation is not in progress.', {
+        code: 'consultation-not-in-progress',
+      });
     },
 
     /**
@@ -116,10 +118,10 @@ export function consultationChat(ctx: ConsultationContext, views: ConsultationVi
       const { c, role } = await ctx.participant(id, userId);
       if (role !== 'user')
         throw new DomainError('forbidden', 'Only the user can download the transcript.', {
-          code: 'only-user-download-transcript',
+          code: 'transcript-download-user-only',
         });
       if (c.transcriptDeletedAt)
-        throw new DomainError('not-found', 'You deleted this transcript.', { code: 'deleted-transcript' });
+        throw new DomainError('not-found', 'You deleted this transcript.', { code: 'transcript-deleted' });
       const a = await ctx.repo.astrologer(c.astrologerId);
       const rows = await messages.all(id);
       const head = [
@@ -143,11 +145,11 @@ export function consultationChat(ctx: ConsultationContext, views: ConsultationVi
       const { c, role } = await ctx.participant(id, userId);
       if (role !== 'user')
         throw new DomainError('forbidden', 'Only the user can delete the transcript.', {
-          code: 'only-user-delete-transcript',
+          code: 'transcript-delete-user-only',
         });
       if (c.status === 'active' || c.status === 'requested' || c.status === 'waitlisted') {
         throw new DomainError('conflict', 'End the consultation before deleting its transcript.', {
-          code: 'end-consultation-before-deleting',
+          code: 'transcript-consultation-open',
         });
       }
       await messages.deleteAll(id);

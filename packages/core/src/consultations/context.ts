@@ -87,8 +87,7 @@ export function consultationContext(config: ConsultationConfig) {
   /** The astrologer profile of a signed-in account, or `forbidden`. */
   async function ownAstrologer(userId: string) {
     const a = await repo.astrologerByUser(userId);
-    if (!a)
-      throw new DomainError('forbidden', 'This account is not an astrologer.', { code: 'account-not-astrologer' });
+    if (!a) throw new DomainError('forbidden', 'This account is not an astrologer.', { code: 'not-an-astrologer' });
     return a;
   }
 

@@ -260,7 +260,7 @@ export function consultationMeter(
       if (c.status === 'ended') return views.view(c, role);
       if (c.status !== 'active')
         throw new DomainError('conflict', 'This consultation is not in progress.', {
-          code: 'consultation-not-progress',
+          code: 'consultation-not-in-progress',
         });
       const ended = await repo.transaction(async (tx) => {
         const locked = await consultationsRepository(tx).lock(id);

@@ -96,7 +96,7 @@ export function consultationPresence(ctx: ConsultationContext, meter: Consultati
       const a = await ctx.ownAstrologer(userId);
       if (a.status !== 'active')
         throw new DomainError('forbidden', 'A suspended astrologer cannot go live.', {
-          code: 'suspended-astrologer-cannot-go',
+          code: 'astrologer-suspended',
         });
       await repo.setLive(a.id, p, now());
       // Switched on from all off: followers hear of it, within their caps (docs/FOLLOW.md).

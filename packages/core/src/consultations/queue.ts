@@ -122,7 +122,7 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
         if (prior) {
           if (prior.astrologerId !== input.astrologerId || prior.channel !== input.channel) {
             throw new DomainError('conflict', 'This request key was already used for another consultation.', {
-              code: 'request-key-already-used',
+              code: 'request-key-reused',
             });
           }
           return view(prior, 'user');
@@ -194,11 +194,11 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
     async accept(astrologerUserId: string, id: string): Promise<ConsultationViewData> {
       const { c, role } = await ctx.participant(id, astrologerUserId);
       if (role !== 'astrologer')
-        throw new DomainError('forbidden', 'Only the astrologer can accept.', { code: 'only-astrologer-accept' });
+        throw new DomainError('forbidden', 'Only the astrologer can accept.', { code: 'accept-astrologer-only' });
       const accepted = await repo.accept(c.id, now());
       if (!accepted)
         throw new DomainError('conflict', 'This request is no longer waiting for you.', {
-          code: 'request-no-longer-waiting',
+          code: 'request-not-waiting',
         });
       await announce(accepted);
       return view(accepted, 'astrologer');
@@ -207,11 +207,11 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
     async decline(astrologerUserId: string, id: string): Promise<ConsultationViewData> {
       const { role } = await ctx.participant(id, astrologerUserId);
       if (role !== 'astrologer')
-        throw new DomainError('forbidden', 'Only the astrologer can decline.', { code: 'only-astrologer-decline' });
+        throw new DomainError('forbidden', 'Only the astrologer can decline.', { code: 'decline-astrologer-only' });
       const closed = await close(id, ['requested', 'waitlisted'], 'declined', 'declined');
       if (!closed)
         throw new DomainError('conflict', 'This request is no longer waiting for you.', {
-          code: 'request-no-longer-waiting',
+          code: 'request-not-waiting',
         });
       return view(closed, 'astrologer');
     },
@@ -219,11 +219,11 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
     async cancel(userId: string, id: string): Promise<ConsultationViewData> {
       const { role } = await ctx.participant(id, userId);
       if (role !== 'user')
-        throw new DomainError('forbidden', 'Only the user can cancel a request.', { code: 'only-user-cancel-request' });
+        throw new DomainError('forbidden', 'Only the user can cancel a request.', { code: 'cancel-user-only' });
       const closed = await close(id, ['requested', 'waitlisted'], 'cancelled', 'cancelled');
       if (!closed)
         throw new DomainError('conflict', 'This consultation can no longer be cancelled.', {
-          code: 'consultation-no-longer-cancelled',
+          code: 'consultation-not-cancellable',
         });
       return view(closed, 'user');
     },

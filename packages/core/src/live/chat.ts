@@ -76,7 +76,7 @@ export function liveChat(ctx: LiveContext, stageOf: (caller: Caller, r: Row) => 
       const recent = await repo.chatCountSince(id, caller.id, new Date(now().getTime() - 60_000));
       if (recent >= LIVE_LIMITS.chatPerMinute)
         throw new DomainError('rate-limited', 'You are sending messages too fast. Please wait a moment.', {
-          code: 'sending-messages-too-fast',
+          code: 'live-chat-too-fast',
           retryAfterSeconds: 30,
         });
       const host = r.hostUserId === caller.id;
@@ -90,7 +90,7 @@ export function liveChat(ctx: LiveContext, stageOf: (caller: Caller, r: Row) => 
       const r = await ctx.row(id);
       if (!ctx.mayModerate(r, caller))
         throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.', {
-          code: 'only-astrologer-admins-moderate',
+          code: 'moderation-not-allowed',
         });
       if (!(await repo.removeMessage(id, messageId, caller.id, now())))
         throw new DomainError('not-found', 'No such message.', { code: 'no-such-message' });
@@ -101,10 +101,10 @@ export function liveChat(ctx: LiveContext, stageOf: (caller: Caller, r: Row) => 
       const r = await ctx.row(id);
       if (!ctx.mayModerate(r, caller))
         throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.', {
-          code: 'only-astrologer-admins-moderate',
+          code: 'moderation-not-allowed',
         });
       if (userId === r.hostUserId)
-        throw new DomainError('invalid', 'The astrologer cannot be muted.', { code: 'astrologer-cannot-muted' });
+        throw new DomainError('invalid', 'The astrologer cannot be muted.', { code: 'host-cannot-be-muted' });
       await repo.mute(id, userId, caller.id);
     },
 

@@ -106,7 +106,7 @@ export function liveContext(config: LiveConfig) {
     const a = await repo.astrologerByUser(userId);
     if (a?.status !== 'active')
       throw new DomainError('forbidden', 'Only astrologers can hold live events.', {
-        code: 'only-astrologers-hold-live',
+        code: 'only-astrologers-go-live',
       });
     return a;
   }

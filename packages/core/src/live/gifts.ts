@@ -33,7 +33,7 @@ export function liveGifts(ctx: LiveContext) {
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
       if (r.hostUserId === caller.id)
         throw new DomainError('forbidden', 'You cannot send a gift to yourself.', {
-          code: 'cannot-send-gift-yourself',
+          code: 'gift-to-self',
         });
       // A muted viewer's gift would write a line in the chat they were muted in.
       if (await repo.isMuted(id, caller.id))

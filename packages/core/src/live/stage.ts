@@ -24,7 +24,7 @@ export function liveStage(ctx: LiveContext) {
   function meter(): ConsultationService {
     if (!ctx.consultations)
       throw new DomainError('unavailable', 'Joining the call is off on this server.', {
-        code: 'joining-call-off-server',
+        code: 'stage-off',
       });
     return ctx.consultations;
   }
@@ -44,7 +44,7 @@ export function liveStage(ctx: LiveContext) {
   async function hostOnly(r: Row, caller: Caller) {
     if (!ctx.mayModerate(r, caller))
       throw new DomainError('forbidden', 'Only the astrologer of this event can do this.', {
-        code: 'only-astrologer-event-do',
+        code: 'only-event-host',
       });
   }
 
@@ -151,7 +151,7 @@ export function liveStage(ctx: LiveContext) {
       const r = await liveRow(id);
       const price = priceOf(r);
       if (r.hostUserId === caller.id)
-        throw new DomainError('forbidden', 'You are the host of this event.', { code: 'host-event' });
+        throw new DomainError('forbidden', 'You are the host of this event.', { code: 'host-of-event' });
       if (await repo.isMuted(id, caller.id))
         throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
       const spent = await repo.stageSpent(id, caller.id);
@@ -170,7 +170,7 @@ export function liveStage(ctx: LiveContext) {
         );
       const active = await repo.activeStage(id);
       if (active?.userId === caller.id)
-        throw new DomainError('conflict', 'You are already on the call.', { code: 'already-call' });
+        throw new DomainError('conflict', 'You are already on the call.', { code: 'already-on-call' });
       await repo.askStage({
         eventId: id,
         userId: caller.id,
@@ -198,7 +198,7 @@ export function liveStage(ctx: LiveContext) {
       const q = await repo.stageRequest(requestId);
       if (q?.eventId !== id || q.status !== 'waiting')
         throw new DomainError('conflict', 'This viewer is no longer waiting.', {
-          key: 'viewer-no-longer-waiting',
+          key: 'viewer-not-waiting',
           code: 'not-waiting',
         });
       if (await repo.activeStage(id))
@@ -243,7 +243,7 @@ export function liveStage(ctx: LiveContext) {
             });
           if (!(await liveStageRepository(tx).markPicked(requestId, c.id)))
             throw new DomainError('conflict', 'This viewer is no longer waiting.', {
-              key: 'viewer-no-longer-waiting',
+              key: 'viewer-not-waiting',
               code: 'not-waiting',
             });
           return (await cr.update(c.id, { reservedCoins: coins }))!;
@@ -253,7 +253,7 @@ export function liveStage(ctx: LiveContext) {
           throw new DomainError('conflict', 'This viewer is in a consultation right now.', { code: 'guest-busy' });
         if (isUniqueViolation(e, 'consultations_astrologer_busy_key'))
           throw new DomainError('conflict', 'Finish your consultation or the current call first.', {
-            key: 'finish-consultation-current-call',
+            key: 'host-busy',
             code: 'stage-busy',
           });
         if (e instanceof DomainError && e.code === 'insufficient-balance') await repo.leaveStage(id, q.userId);

@@ -139,7 +139,7 @@ export class SandboxGateway implements PaymentGateway {
     if (opts.returnUrl !== undefined) {
       if (!isSameSitePath(opts.returnUrl))
         throw new DomainError('invalid', 'The return URL must be a path on this site.', {
-          code: 'return-url-must-path',
+          code: 'return-url-not-same-site',
         });
       await this.#store.setReturnUrl(record.id, opts.returnUrl);
     }

@@ -159,12 +159,12 @@ export function parseWebhookEvent(rawBody: string | Buffer): ParsedWebhookEvent 
   try {
     json = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
   } catch {
-    throw new DomainError('invalid', 'The webhook body is not JSON.', { code: 'webhook-body-not-json' });
+    throw new DomainError('invalid', 'The webhook body is not JSON.', { code: 'webhook-not-json' });
   }
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success)
     throw new DomainError('invalid', 'The webhook body is not a Razorpay event.', {
-      code: 'webhook-body-not-razorpay',
+      code: 'webhook-not-razorpay-event',
     });
   const { event, payload, created_at } = parsed.data;
   const p = payload.payment?.entity;

@@ -98,7 +98,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
   function checkPlace(place: ReminderPlace) {
     if (!isValidZone(place.timezone)) {
       throw new DomainError('invalid', 'Choose a place from the list.', {
-        code: 'choose-place-from-list',
+        code: 'place-not-chosen',
         fields: [{ field: 'place', message: 'Choose a place from the list.' }],
       });
     }
@@ -109,7 +109,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     const at = nextDue(schedule, place, now().getTime());
     if (at === null) {
       throw new DomainError('invalid', 'Choose a time in the future.', {
-        code: 'choose-time-future',
+        code: 'time-not-in-future',
         fields: [{ field: 'schedule', message: 'Choose a time in the future.' }],
       });
     }
@@ -134,7 +134,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       checkPlace(body.place);
       if ((await repo.countOfUser(userId)) >= MAX_REMINDERS)
         throw new DomainError('conflict', 'You have reached the limit of 50 reminders. Delete one to add another.', {
-          code: 'have-reached-limit-50',
+          code: 'reminders-limit-reached',
         });
       const nextAt = firstDue(body.schedule, body.place);
       const created = await repo.insert({
@@ -153,10 +153,10 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     async update(userId: string, id: string, body: ReminderUpdateBody): Promise<ReminderViewData> {
       const r = await mine(userId, id);
       if (r.status === 'suggested' || r.status === 'declined')
-        throw new DomainError('conflict', 'Accept the suggestion first.', { code: 'accept-suggestion-first' });
+        throw new DomainError('conflict', 'Accept the suggestion first.', { code: 'suggestion-not-accepted' });
       const schedule = body.schedule ?? parseSchedule(r.schedule);
       const place = body.place ?? parsePlace(r.place);
-      if (!place) throw new DomainError('invalid', 'Choose a place from the list.', { code: 'choose-place-from-list' });
+      if (!place) throw new DomainError('invalid', 'Choose a place from the list.', { code: 'place-not-chosen' });
       if (body.place) checkPlace(body.place);
       const status = body.status ?? r.status;
       const reschedule =
@@ -183,7 +183,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       const occ = await repo.latestOccurrence(r.id);
       if (!occ || occ.doneAt)
         throw new DomainError('conflict', 'Nothing is waiting to be marked done.', {
-          code: 'nothing-waiting-marked-done',
+          code: 'nothing-to-mark-done',
         });
       const t = now();
       await repo.updateOccurrence(occ.id, { doneAt: t, snoozedUntil: null });
@@ -196,10 +196,10 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     async snooze(userId: string, id: string, minutes: 10 | 60): Promise<ReminderViewData> {
       const r = await mine(userId, id);
       if (r.status !== 'active')
-        throw new DomainError('conflict', 'This reminder is not active.', { code: 'reminder-not-active' });
+        throw new DomainError('conflict', 'This reminder is not active.', { code: 'reminder-inactive' });
       const occ = await repo.latestOccurrence(r.id);
       if (!occ || occ.doneAt)
-        throw new DomainError('conflict', 'Nothing is waiting to be snoozed.', { code: 'nothing-waiting-snoozed' });
+        throw new DomainError('conflict', 'Nothing is waiting to be snoozed.', { code: 'nothing-to-snooze' });
       const until = new Date(now().getTime() + minutes * 60_000);
       await repo.updateOccurrence(occ.id, { snoozedUntil: until });
       return one((await repo.update(r.id, { snoozedUntil: until, updatedAt: now() }))!);
@@ -222,11 +222,11 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
         throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
       if (row.c.status !== 'active' && row.c.status !== 'ended')
         throw new DomainError('conflict', 'You can suggest a reminder during or after a consultation.', {
-          code: 'suggest-reminder-during-after',
+          code: 'suggestion-needs-consultation',
         });
       if ((await repo.countOfConsultation(consultationId)) >= 5)
         throw new DomainError('conflict', 'You can suggest up to 5 reminders in one consultation.', {
-          code: 'suggest-up-5-reminders',
+          code: 'suggestions-limit-reached',
         });
       // Checked now so that the user's one tap cannot fail on it later.
       firstDue(body.schedule, body.place);
@@ -263,7 +263,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       const r = await mine(userId, id);
       if (r.status !== 'suggested')
         throw new DomainError('conflict', 'This suggestion has already been answered.', {
-          code: 'suggestion-has-already-been',
+          code: 'suggestion-already-answered',
         });
       const place = parsePlace(r.place);
       const patch: Partial<NewReminder> = accept
@@ -272,7 +272,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
       const updated = await repo.answer(id, patch);
       if (!updated)
         throw new DomainError('conflict', 'This suggestion has already been answered.', {
-          code: 'suggestion-has-already-been',
+          code: 'suggestion-already-answered',
         });
       return one(updated);
     },
