@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
-import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
+import { API_MESSAGES_BY_CODE } from '../packages/content/src/api-messages-codes';
 import { expect, test } from './fixtures';
 import { holdScripts, hydrated, noHorizontalScroll } from './helpers';
 
@@ -123,7 +123,7 @@ test.describe('sign-in form', () => {
 
     await number.fill(phone);
     await page.getByTestId('send-code').click();
-    await expect(page.getByTestId('login-notice')).toHaveText(API_MESSAGES_HI['Sent, Please check your phone!']!);
+    await expect(page.getByTestId('login-notice')).toHaveText(API_MESSAGES_BY_CODE['otp-sent'].hi);
     const code = page.getByRole('textbox', { name: t.codeLabel, exact: true });
     await expect(code).toBeFocused();
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

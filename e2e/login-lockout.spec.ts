@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import enAccount from '../apps/web/messages/en/account.json' with { type: 'json' };
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import enRegistration from '../apps/web/messages/en/registration.json' with { type: 'json' };
-import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
+import { API_MESSAGES_BY_CODE } from '../packages/content/src/api-messages-codes';
 import { hydrated } from './helpers';
 
 /**
@@ -77,7 +77,7 @@ for (const { lang, prefix, t, zone } of langs) {
 
     for (let left = 4; left >= 1; left--) {
       const en = `The code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-      const hi = API_MESSAGES_HI[`The code is wrong. {n} ${left === 1 ? 'try' : 'tries'} left.`]!.replace(
+      const hi = API_MESSAGES_BY_CODE[left === 1 ? 'otp-wrong-try-left' : 'otp-wrong-tries-left'].hi.replace(
         '{n}',
         String(left),
       );

@@ -8,7 +8,7 @@ import enAccount from '../apps/web/messages/en/account.json' with { type: 'json'
 import hiAccount from '../apps/web/messages/hi/account.json' with { type: 'json' };
 import enAdmin from '../apps/web/messages/en/admin.json' with { type: 'json' };
 import hiAdmin from '../apps/web/messages/hi/admin.json' with { type: 'json' };
-import { API_MESSAGES_HI } from '../packages/content/src/api-messages';
+import { API_MESSAGES_BY_CODE } from '../packages/content/src/api-messages-codes';
 import { type SmsStandIn, startSmsStandIn } from '../packages/core/src/sms/stand-in';
 import {
   msg91TemplateSetting,
@@ -31,11 +31,12 @@ const templates = Object.fromEntries(
   SMS_KINDS.map((k, i) => [k, { en: `1207${i}00000000000011`, hi: `1207${i}00000000000012` }]),
 ) as Record<SmsKind, Record<SmsLocale, string>>;
 
+/** The API's messages, by their codes. */
 const MESSAGES = {
-  busy: 'The SMS service is busy. Please try again in a minute.',
-  timeout: 'The SMS service did not answer in time. Please try again.',
-  failed: 'We could not send the SMS just now. Please try again in a few minutes.',
-  sent: 'Sent, Please check your phone!',
+  busy: API_MESSAGES_BY_CODE['sms-rate-limited'],
+  timeout: API_MESSAGES_BY_CODE['sms-timeout'],
+  failed: API_MESSAGES_BY_CODE['sms-template-mismatch'],
+  sent: API_MESSAGES_BY_CODE['otp-sent'],
 } as const;
 
 let standIn: SmsStandIn;
@@ -142,9 +143,7 @@ async function signInThroughForm(page: Page, locale: 'en' | 'hi', phone: string,
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('textbox', { name: t.phoneLabel, exact: true }).fill(phone);
   await page.getByTestId('send-code').click();
-  await expect(page.getByTestId('login-notice')).toHaveText(
-    locale === 'hi' ? API_MESSAGES_HI[MESSAGES.sent]! : MESSAGES.sent,
-  );
+  await expect(page.getByTestId('login-notice')).toHaveText(MESSAGES.sent[locale]);
   await expect.poll(() => codeSentTo(`91${phone}`)).toMatch(/^\d{6}$/);
   await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(codeSentTo(`91${phone}`));
   await page.getByTestId('verify-code').click();
@@ -195,7 +194,7 @@ for (const [n, behaviour, message, locale] of [
     const number = page.getByRole('textbox', { name: t.phoneLabel, exact: true });
     await number.fill(phone);
     await page.getByTestId('send-code').click();
-    await expect(page.getByTestId('login-error')).toHaveText(locale === 'hi' ? API_MESSAGES_HI[message]! : message);
+    await expect(page.getByTestId('login-error')).toHaveText(message[locale]);
     await expect(number).toBeFocused();
     expect(standIn.messages.some((m) => m.to === `91${phone}`)).toBe(false);
 
@@ -203,9 +202,7 @@ for (const [n, behaviour, message, locale] of [
     // no wait), and signs in with it.
     standIn.behave(`91${phone}`, 'ok');
     await page.getByTestId('send-code').click();
-    await expect(page.getByTestId('login-notice')).toHaveText(
-      locale === 'hi' ? API_MESSAGES_HI[MESSAGES.sent]! : MESSAGES.sent,
-    );
+    await expect(page.getByTestId('login-notice')).toHaveText(MESSAGES.sent[locale]);
     await expect.poll(() => codeSentTo(`91${phone}`)).toMatch(/^\d{6}$/);
     await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(codeSentTo(`91${phone}`));
     await page.getByTestId('verify-code').click();

@@ -14,8 +14,9 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DomainError } from '@drishti/core/errors';
 import type { ApiContext } from './context';
-import { errorHandler, localizeEnvelope } from './errors';
+import { errorHandler, localizeEnvelope, refuse } from './errors';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -203,11 +204,15 @@ export async function buildApi({
       max: ctx.env.apiPerIpPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => !(request.url.startsWith('/api') || request.url.startsWith('/ws')),
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        success: false,
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
+      // Thrown by the plugin: the error handler words it by code in the caller's language.
+      errorResponseBuilder: (_req, context) => {
+        const seconds = Math.ceil(context.ttl / 1000);
+        return new DomainError('rate-limited', `Too many requests. Please try again in ${seconds} seconds.`, {
+          code: 'rate-limited',
+          key: 'rate-limited-for',
+          values: { seconds },
+        });
+      },
     });
 
   const wsUpgrades = new EventEmitter();
@@ -316,7 +321,10 @@ export async function buildApi({
         await api.register(sandboxCheckoutRoutes, { ctx, sandbox: ctx.gateway });
       // Unknown /api paths get the API's JSON 404, never the web app's HTML page.
       const unknownRoute = async (request: FastifyRequest, reply: FastifyReply) =>
-        reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${request.url}` });
+        refuse(request, reply, 404, 'not-found', {
+          key: 'no-such-api-route',
+          values: { method: request.method, url: request.url },
+        });
       api.all('/', { schema: { hide: true }, config: { rateLimit: false } }, unknownRoute);
       api.all('/*', { schema: { hide: true }, config: { rateLimit: false } }, unknownRoute);
     },
@@ -331,7 +339,11 @@ export async function buildApi({
   // Prometheus metrics, for METRICS_ALLOW addresses or the METRICS_TOKEN bearer; 404 to anyone else.
   const mayReadMetrics = metricsAccess(ctx.env.metrics.allow, ctx.env.metrics.token);
   app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    if (!mayReadMetrics(request)) return reply.status(404).send({ success: false, message: 'Not found: GET /metrics' });
+    if (!mayReadMetrics(request))
+      return refuse(request, reply, 404, 'not-found', {
+        key: 'no-such-path',
+        values: { method: 'GET', url: '/metrics' },
+      });
     try {
       ctx.metrics.activeConsultations.set(await ctx.services.operations.activeConsultations());
     } catch (err) {
@@ -342,7 +354,10 @@ export async function buildApi({
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` }),
+    refuse(request, reply, 404, 'not-found', {
+      key: 'no-such-path',
+      values: { method: request.method, url: request.url },
+    }),
   );
   return { app, wsUpgrades, jobs };
 }

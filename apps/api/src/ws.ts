@@ -7,8 +7,9 @@ import {
 import { isDomainError } from '@drishti/core/errors';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { ApiContext } from './context';
+import { refuse } from './errors';
 import { type Client, type Joined, RATE_MESSAGES, RATE_WINDOW_MS, sentSeq } from './sockets/clients';
-import { readFrame } from './sockets/frames';
+import { errorFrame, readFrame } from './sockets/frames';
 import { type InstanceTimer, socketHeartbeat } from './sockets/heartbeat';
 
 export type { InstanceTimer } from './sockets/heartbeat';
@@ -58,11 +59,12 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
   };
   const fail = (e: unknown, c: Client, extra: { consultationId?: string; clientId?: string } = {}) => {
     if (isDomainError(e)) {
-      const [code, reason] = (e.code ?? e.kind).split(':');
-      send(c, { type: 'error', code: code ?? e.kind, message: e.message, ...extra, ...(reason ? { reason } : {}) });
+      const [code, reason] = e.code.split(':');
+      const frame = errorFrame(code ?? e.kind, { key: e.key, ...(e.values ? { values: e.values } : {}) });
+      send(c, { ...frame, ...extra, ...(reason ? { reason } : {}) });
     } else {
       log.error({ err: e }, 'websocket message failed');
-      send(c, { type: 'error', code: 'server', message: 'Something went wrong!', ...extra });
+      send(c, { ...errorFrame('server', { key: 'internal' }), ...extra });
     }
   };
 
@@ -186,7 +188,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
     switch (m.type) {
       case 'hello':
         if (m.protocol !== WS_PROTOCOL_VERSION) {
-          send(c, { type: 'error', code: 'protocol', message: `Protocol ${WS_PROTOCOL_VERSION} required` });
+          send(c, errorFrame('protocol', { values: { version: WS_PROTOCOL_VERSION } }));
           c.socket.close(4000, 'protocol version');
           return;
         }
@@ -197,7 +199,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
         return;
     }
     if (!c.userId) {
-      send(c, { type: 'error', code: 'unauthenticated', message: 'Sign in first.' });
+      send(c, errorFrame('unauthenticated', { key: 'sign-in-first' }));
       return;
     }
     const userId = c.userId;
@@ -250,9 +252,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
         const j = c.joined.get(m.consultationId);
         if (!j) {
           send(c, {
-            type: 'error',
-            code: 'not-joined',
-            message: 'Join the consultation first.',
+            ...errorFrame('not-joined', { key: 'join-consultation-first' }),
             consultationId: m.consultationId,
           });
           return;
@@ -285,7 +285,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
         schema: { hide: true },
         preValidation: async (request, reply) => {
           if (!originAllowed(request.headers.origin, ctx)) {
-            await reply.code(403).send({ success: false, message: 'Origin not allowed' });
+            await refuse(request, reply, 403, 'origin-not-allowed');
           }
         },
       },
@@ -328,7 +328,7 @@ export function wsGateway(ctx: ApiContext, log: Pick<FastifyBaseLogger, 'error'>
           const t = Date.now();
           if (t - c.budget.start > RATE_WINDOW_MS) c.budget = { start: t, count: 0 };
           if (++c.budget.count > RATE_MESSAGES) {
-            send(c, { type: 'error', code: 'rate-limited', message: 'Too many messages; slow down.' });
+            send(c, errorFrame('rate-limited', { key: 'socket-too-many-messages' }));
             return;
           }
           // One message at a time per socket, in order (acks and errors follow the order of sends).

@@ -39,7 +39,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
 
   async function liveUser(userId: string): Promise<User> {
     const u = await usersRepo.findById(userId);
-    if (!u) throw new DomainError('not-found', 'No such account.');
+    if (!u) throw new DomainError('not-found', 'No such account.', { code: 'no-such-account' });
     return u;
   }
 
@@ -76,7 +76,7 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
         set.name = patch.name === null ? null : cleanText(patch.name, ACCOUNT_NAME_MAX) || null;
       if (patch.locale) set.locale = patch.locale;
       const updated = await usersRepo.update(userId, set);
-      if (!updated) throw new DomainError('not-found', 'No such account.');
+      if (!updated) throw new DomainError('not-found', 'No such account.', { code: 'no-such-account' });
       return updated;
     },
 
@@ -285,7 +285,9 @@ export function accountDataService({ db, storage, now }: { db: Db; storage: File
     async deleteAccount(userId: string): Promise<void> {
       const check = await this.deletionCheck(userId);
       if (check.staff) {
-        throw new DomainError('forbidden', 'Astrologer and admin accounts are closed by the Drishti team.');
+        throw new DomainError('forbidden', 'Astrologer and admin accounts are closed by the Drishti team.', {
+          code: 'staff-accounts-closed-by-team',
+        });
       }
       if (check.openConsultation) {
         throw new DomainError('conflict', 'End your open consultation before deleting your account.', {

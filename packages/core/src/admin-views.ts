@@ -49,7 +49,8 @@ export function adminUsersService({
   return {
     /** Throws not-found unless the user exists. */
     async mustExist(userId: string): Promise<void> {
-      if (!(await users.findById(userId))) throw new DomainError('not-found', 'No such user.');
+      if (!(await users.findById(userId)))
+        throw new DomainError('not-found', 'No such user.', { code: 'no-such-user' });
     },
     /** Users, newest first; by phone or name. */
     async search(text: string | undefined) {

@@ -79,7 +79,7 @@ export function applicationReviewService({
 
   async function load(id: string): Promise<ApplicationWithUser> {
     const app = await repo.byId(id);
-    if (!app) throw new DomainError('not-found', 'No such application.');
+    if (!app) throw new DomainError('not-found', 'No such application.', { code: 'no-such-application' });
     return app;
   }
 
@@ -97,15 +97,22 @@ export function applicationReviewService({
     ): Promise<ApplicationDetail> {
       const app = await load(id);
       if (app.status === 'approved' || app.status === 'rejected') {
-        throw new DomainError('conflict', 'This application has already been decided.');
+        throw new DomainError('conflict', 'This application has already been decided.', {
+          code: 'application-already-decided',
+        });
       }
-      if (app.userId === admin.id) throw new DomainError('forbidden', 'You cannot review your own application.');
+      if (app.userId === admin.id)
+        throw new DomainError('forbidden', 'You cannot review your own application.', {
+          code: 'review-own-application',
+        });
       const interviews = await repo.interviews(id);
       if (input.round > 1 && interviews.find((i) => i.round === input.round - 1)?.result !== 'passed') {
-        throw new DomainError('conflict', 'The previous round must be passed first.');
+        throw new DomainError('conflict', 'The previous round must be passed first.', {
+          code: 'previous-round-not-passed',
+        });
       }
       if (interviews.find((i) => i.round === input.round && i.result !== 'pending')) {
-        throw new DomainError('conflict', 'This round has already been decided.');
+        throw new DomainError('conflict', 'This round has already been decided.', { code: 'round-already-decided' });
       }
       await repo.schedule({ applicationId: id, ...input, recordedBy: admin.id });
       await repo.setStatus(id, ['submitted'], 'interviewing');
@@ -118,14 +125,21 @@ export function applicationReviewService({
       input: { round: number; result: 'passed' | 'failed'; notes?: string | undefined },
     ): Promise<ApplicationDetail> {
       const app = await load(id);
-      if (app.status !== 'interviewing') throw new DomainError('conflict', 'Schedule the round first.');
-      if (app.userId === admin.id) throw new DomainError('forbidden', 'You cannot review your own application.');
+      if (app.status !== 'interviewing')
+        throw new DomainError('conflict', 'Schedule the round first.', { code: 'round-not-scheduled' });
+      if (app.userId === admin.id)
+        throw new DomainError('forbidden', 'You cannot review your own application.', {
+          code: 'review-own-application',
+        });
       const round = (await repo.interviews(id)).find((i) => i.round === input.round);
-      if (!round) throw new DomainError('conflict', 'Schedule the round first.');
-      if (round.result !== 'pending') throw new DomainError('conflict', 'This round has already been decided.');
+      if (!round) throw new DomainError('conflict', 'Schedule the round first.', { code: 'round-not-scheduled' });
+      if (round.result !== 'pending')
+        throw new DomainError('conflict', 'This round has already been decided.', { code: 'round-already-decided' });
       // A round is an interview that took place: its result can be recorded only once it has started.
       if (round.scheduledAt.getTime() > now().getTime()) {
-        throw new DomainError('conflict', 'A round can be decided only once it has started.');
+        throw new DomainError('conflict', 'A round can be decided only once it has started.', {
+          code: 'round-not-started',
+        });
       }
       await repo.record({
         applicationId: id,
@@ -141,19 +155,29 @@ export function applicationReviewService({
     /** Approves after three passed rounds: the applicant becomes an astrologer, listed for users. */
     async approve(admin: Actor, id: string): Promise<{ application: ApplicationDetail; astrologerSlug: string }> {
       const app = await load(id);
-      if (app.userId === admin.id) throw new DomainError('forbidden', 'You cannot approve your own application.');
+      if (app.userId === admin.id)
+        throw new DomainError('forbidden', 'You cannot approve your own application.', {
+          code: 'approve-own-application',
+        });
       if (app.status !== 'interviewing')
-        throw new DomainError('conflict', 'Only an application in interviews can be approved.');
+        throw new DomainError('conflict', 'Only an application in interviews can be approved.', {
+          code: 'application-not-in-interviews',
+        });
       const passed = (await repo.interviews(id)).filter((i) => i.result === 'passed').length;
       if (passed < INTERVIEW_ROUNDS) {
-        throw new DomainError('conflict', 'All three interview rounds must be passed before approval.');
+        throw new DomainError('conflict', 'All three interview rounds must be passed before approval.', {
+          code: 'interview-rounds-not-passed',
+        });
       }
       const bounds = await this.priceBounds();
       const base = slugify(app.name);
       let slug = base;
       for (let n = 2; await astrologers.findBySlug(slug); n++) slug = `${base}-${n}`;
       const decided = await repo.setStatus(id, ['interviewing'], 'approved');
-      if (!decided) throw new DomainError('conflict', 'Only an application in interviews can be approved.');
+      if (!decided)
+        throw new DomainError('conflict', 'Only an application in interviews can be approved.', {
+          code: 'application-not-in-interviews',
+        });
       const created = await astrologers.create({
         userId: app.userId,
         slug,
@@ -182,21 +206,31 @@ export function applicationReviewService({
 
     async reject(admin: Actor, id: string, reason: string): Promise<ApplicationDetail> {
       const app = await load(id);
-      if (app.userId === admin.id) throw new DomainError('forbidden', 'You cannot review your own application.');
+      if (app.userId === admin.id)
+        throw new DomainError('forbidden', 'You cannot review your own application.', {
+          code: 'review-own-application',
+        });
       const decided = await repo.setStatus(id, ['submitted', 'interviewing'], 'rejected', reason.trim());
-      if (!decided) throw new DomainError('conflict', 'This application has already been decided.');
+      if (!decided)
+        throw new DomainError('conflict', 'This application has already been decided.', {
+          code: 'application-already-decided',
+        });
       return detail(decided);
     },
 
     /** The applicant's ID document or photo, stored privately (replacing an earlier one) while the application is open. */
     async uploadFile(userId: string, kind: 'id-document' | 'photo', bytes: Uint8Array, type: SniffedType) {
       const app = await own.forUser(userId);
-      if (!app) throw new DomainError('conflict', 'Submit your application first.');
+      if (!app)
+        throw new DomainError('conflict', 'Submit your application first.', { code: 'application-not-submitted' });
       if (app.status === 'approved' || app.status === 'rejected') {
-        throw new DomainError('conflict', 'This application has already been decided.');
+        throw new DomainError('conflict', 'This application has already been decided.', {
+          code: 'application-already-decided',
+        });
       }
       if (kind === 'photo' && type === 'application/pdf') {
         throw new DomainError('invalid', 'The photo must be a JPEG, PNG or WebP image.', {
+          code: 'photo-not-image',
           fields: [{ field: 'photo', message: 'The photo must be a JPEG, PNG or WebP image.' }],
         });
       }
@@ -215,10 +249,11 @@ export function applicationReviewService({
     /** A file of an application, for its applicant or an admin. */
     async file(actor: Actor, id: string, kind: 'id-document' | 'photo') {
       const app = await load(id);
-      if (actor.role !== 'admin' && actor.id !== app.userId) throw new DomainError('not-found', 'No such application.');
+      if (actor.role !== 'admin' && actor.id !== app.userId)
+        throw new DomainError('not-found', 'No such application.', { code: 'no-such-application' });
       const f = (await repo.files(id)).find((x) => x.kind === kind);
       const bytes = f ? await storage.get(f.storageKey) : null;
-      if (!f || !bytes) throw new DomainError('not-found', 'No such file.');
+      if (!f || !bytes) throw new DomainError('not-found', 'No such file.', { code: 'no-such-file' });
       return { bytes, contentType: f.contentType };
     },
 
@@ -244,6 +279,7 @@ export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db
         !(Number.isInteger(bounds.min) && Number.isInteger(bounds.max) && bounds.min >= 1 && bounds.min <= bounds.max)
       ) {
         throw new DomainError('invalid', 'The lowest price must be at least 1 and not above the highest.', {
+          code: 'price-range-invalid',
           fields: [{ field: 'min', message: 'The lowest price must be at least 1 and not above the highest.' }],
         });
       }
@@ -269,12 +305,14 @@ export function marketplaceAdminService({ db, now = () => new Date() }: { db: Db
           'invalid',
           `The price must be between ${bounds.min} and ${bounds.max} coins per minute.`,
           {
+            code: 'price-out-of-bounds',
+            values: { min: bounds.min, max: bounds.max },
             fields: [{ field: 'pricePerMinute', message: `Between ${bounds.min} and ${bounds.max}` }],
           },
         );
       }
       const updated = await astrologers.update(id, patch);
-      if (!updated) throw new DomainError('not-found', 'No such astrologer.');
+      if (!updated) throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
       return updated;
     },
 

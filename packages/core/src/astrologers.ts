@@ -59,13 +59,14 @@ export function astrologerDirectoryService({ db, now }: { db: Db; now: () => Dat
     /** One active astrologer's profile; not-found for any other. */
     async profile(slug: string) {
       const a = await repo.findBySlugWithStats(slug);
-      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (a?.status !== 'active')
+        throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
       return { ...astrologerCard(a), bio: a.bio };
     },
     /** The astrologer profile that an account acts as; forbidden when it acts as none. */
     async actingAs(userId: string): Promise<Astrologer> {
       const a = await repo.findByUserId(userId);
-      if (!a) throw new DomainError('forbidden', 'You do not have access to this.');
+      if (!a) throw new DomainError('forbidden', 'You do not have access to this.', { code: 'forbidden' });
       return a;
     },
     /** The account that acts as an astrologer (null for demo astrologers without one). */

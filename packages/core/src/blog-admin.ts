@@ -171,7 +171,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
 
   async function load(id: string): Promise<AdminBlogPostRow> {
     const row = await repo.findById(id);
-    if (!row) throw new DomainError('not-found', 'No such post.');
+    if (!row) throw new DomainError('not-found', 'No such post.', { code: 'no-such-post' });
     return row;
   }
 
@@ -181,6 +181,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
       const known = (await repo.categories()).some((c) => c.slug === category);
       if (!known) {
         throw new DomainError('invalid', 'Choose one of the blog categories.', {
+          code: 'blog-category-unknown',
           fields: [{ field: 'category', message: 'Choose one of the blog categories.' }],
         });
       }
@@ -195,6 +196,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
     };
     if (!post.title.en) {
       throw new DomainError('invalid', 'Give the post a title in English.', {
+        code: 'blog-title-en-missing',
         fields: [{ field: 'title.en', message: 'Give the post a title in English.' }],
       });
     }
@@ -270,7 +272,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
 
     async remove(id: string): Promise<void> {
       const deleted = await repo.deletePost(id);
-      if (!deleted) throw new DomainError('not-found', 'No such post.');
+      if (!deleted) throw new DomainError('not-found', 'No such post.', { code: 'no-such-post' });
       await dropBannerFile(deleted.banner);
     },
 
@@ -295,6 +297,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
       const at = now();
       if (Number.isNaN(when.getTime()) || when.getTime() <= at.getTime()) {
         throw new DomainError('invalid', 'Choose a time in the future.', {
+          code: 'time-not-in-future',
           fields: [{ field: 'publishAt', message: 'Choose a time in the future.' }],
         });
       }
@@ -329,7 +332,7 @@ export function blogAdminService({ db, storage, now }: { db: Db; storage: FileSt
       const replaced = await repo.setBanner(id, uploadedBannerUrl(file, size.width, size.height), now());
       if (!replaced) {
         await storage.remove(key);
-        throw new DomainError('not-found', 'No such post.');
+        throw new DomainError('not-found', 'No such post.', { code: 'no-such-post' });
       }
       await dropBannerFile(replaced.previous);
       return postView(await load(id), now());

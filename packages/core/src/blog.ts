@@ -17,7 +17,7 @@ export function blogService({ db, now }: { db: Db; now: () => Date }) {
     },
     async article(contentType: string, slug: string) {
       const post = await blog.findBySlug(contentType, slug);
-      if (!post) throw new DomainError('not-found', 'This article does not exist.');
+      if (!post) throw new DomainError('not-found', 'This article does not exist.', { code: 'no-such-article' });
       return { ...post, createdAt: post.createdAt.toISOString() };
     },
     /** Titles and texts in English and Hindi, 20 at most. */

@@ -8,7 +8,7 @@ import {
 } from '@drishti/db/repositories/bookings';
 import type { PaymentOrder } from '@drishti/db/repositories/payments';
 import { usersRepository } from '@drishti/db/repositories/users';
-import { DomainError } from './errors';
+import { refusal } from './booking-errors';
 import { ledgerOf, type Payee } from './ledger/postings';
 import type { RechargeIntent, RechargeService } from './recharge';
 import type { SmsProvider } from './sms';
@@ -36,6 +36,7 @@ import { bookingViews } from './booking-views';
  * The rules themselves (lengths, lead time, refunds, free slots) are in `booking-rules.ts`; the
  * answer's shape in `booking-views.ts`; the SMS notices in `booking-notices.ts`.
  */
+
 export function bookingService({
   db,
   wallet,
@@ -117,7 +118,7 @@ export function bookingService({
       input: { duration: number; days?: number | undefined },
     ): Promise<{ astrologerId: string; pricePerMinute: number; slots: Slot[] }> {
       const a = await astrologers.findBySlug(slug);
-      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (a?.status !== 'active') throw refusal.noSuchAstrologer();
       const t = now();
       const days = Math.min(input.days ?? BOOKING_HORIZON_DAYS, BOOKING_HORIZON_DAYS);
       const until = new Date(t.getTime() + (days + 1) * 86_400_000);
@@ -162,15 +163,13 @@ export function bookingService({
         if (existing) return this.resume(userId, existing, input);
       }
       const a = await astrologers.findById(input.astrologerId);
-      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (a?.status !== 'active') throw refusal.noSuchAstrologer();
       if (!(BOOKING_DURATIONS as readonly number[]).includes(input.durationMinutes)) {
-        throw new DomainError('invalid', 'Choose 15, 30, 45 or 60 minutes.', {
-          fields: [{ field: 'durationMinutes', message: 'Choose 15, 30, 45 or 60 minutes.' }],
-        });
+        throw refusal.durationInvalid();
       }
       const free = await this.slots(a.slug, { duration: input.durationMinutes });
       if (!free.slots.some((s) => s.startsAt === input.startsAt.toISOString())) {
-        throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.');
+        throw refusal.slotTaken();
       }
       const t = now();
       let attachmentKey: string | null = null;
@@ -197,7 +196,7 @@ export function bookingService({
       } catch (e) {
         if (attachmentKey) await storage.remove(attachmentKey);
         if (e instanceof SlotTakenError) {
-          throw new DomainError('conflict', 'This slot is no longer available. Please choose another time.');
+          throw refusal.slotTaken();
         }
         throw e;
       }
@@ -215,10 +214,7 @@ export function bookingService({
         const after = await confirmIfPaid(booking);
         if (after.status === 'pending_payment') {
           const balance = (await wallet.balance(userId)).coins;
-          throw new DomainError(
-            'conflict',
-            `Your wallet has ${balance} coins; this booking needs ${booking.priceCoins}. Recharge or pay online.`,
-          );
+          throw refusal.walletShort(balance, booking.priceCoins);
         }
         return { booking: await view(after), payment: null };
       }
@@ -238,9 +234,9 @@ export function bookingService({
       input: { bookingId: string; orderId: string; paymentId: string; signature: string },
     ): Promise<BookingView> {
       const booking = await repo.byId(input.bookingId);
-      if (!booking || booking.userId !== userId) throw new DomainError('not-found', 'No such booking.');
+      if (!booking || booking.userId !== userId) throw refusal.noSuchBooking();
       const order = await recharge.orderOf(userId, input.orderId);
-      if (!order || order.id !== booking.paymentOrderId) throw new DomainError('not-found', 'No such booking.');
+      if (!order || order.id !== booking.paymentOrderId) throw refusal.noSuchBooking();
       await recharge.verify(userId, input);
       return view((await repo.byId(booking.id)) as Booking);
     },
@@ -253,20 +249,20 @@ export function bookingService({
 
     async get(actor: { id: string; role: string }, bookingId: string): Promise<BookingView> {
       const b = await repo.byId(bookingId);
-      if (!b) throw new DomainError('not-found', 'No such booking.');
+      if (!b) throw refusal.noSuchBooking();
       const a = await astrologers.findById(b.astrologerId);
       const allowed =
         b.userId === actor.id || actor.role === 'admin' || (a && (await isAstrologerUser(a.id, actor.id)));
-      if (!allowed) throw new DomainError('not-found', 'No such booking.');
+      if (!allowed) throw refusal.noSuchBooking();
       return view(b);
     },
 
     async attachment(actor: { id: string; role: string }, bookingId: string) {
       await this.get(actor, bookingId);
       const b = (await repo.byId(bookingId)) as Booking;
-      if (!b.attachmentKey || !b.attachmentType) throw new DomainError('not-found', 'No attachment.');
+      if (!b.attachmentKey || !b.attachmentType) throw refusal.noAttachment();
       const bytes = await storage.get(b.attachmentKey);
-      if (!bytes) throw new DomainError('not-found', 'No attachment.');
+      if (!bytes) throw refusal.noAttachment();
       return { bytes, type: b.attachmentType };
     },
 
@@ -289,7 +285,7 @@ export function bookingService({
       reason?: string,
     ): Promise<BookingView> {
       const b = await repo.byId(bookingId);
-      if (!b) throw new DomainError('not-found', 'No such booking.');
+      if (!b) throw refusal.noSuchBooking();
       const a = await astrologers.findById(b.astrologerId);
       const by: 'user' | 'astrologer' | 'admin' =
         b.userId === actor.id
@@ -299,7 +295,7 @@ export function bookingService({
             : a && (await isAstrologerUser(a.id, actor.id))
               ? 'astrologer'
               : (() => {
-                  throw new DomainError('not-found', 'No such booking.');
+                  throw refusal.noSuchBooking();
                 })();
       if (b.status === 'pending_payment') {
         const done = await repo.transition(b.id, ['pending_payment'], 'cancelled', {
@@ -310,10 +306,10 @@ export function bookingService({
         });
         return view(done ?? ((await repo.byId(b.id)) as Booking));
       }
-      if (b.status !== 'confirmed') throw new DomainError('conflict', 'This booking can no longer be cancelled.');
+      if (b.status !== 'confirmed') throw refusal.notCancellable();
       const coins = by === 'user' ? userRefund(b.priceCoins, b.startsAt, now()) : b.priceCoins;
       if (coins === null) {
-        throw new DomainError('conflict', 'Bookings cannot be cancelled in the last 2 hours before the start.');
+        throw refusal.cancelTooLate();
       }
       const done = await repo.transition(b.id, ['confirmed'], 'cancelled', {
         cancelledAt: now(),
@@ -321,7 +317,7 @@ export function bookingService({
         cancelReason: reason ?? null,
         refundCoins: coins,
       });
-      if (!done) throw new DomainError('conflict', 'This booking can no longer be cancelled.');
+      if (!done) throw refusal.notCancellable();
       // Paid at the gateway: the refund goes back to the payment method (a failed one to the wallet).
       const paidOrder = coins > 0 ? await recharge.refundableOrder(done.paymentOrderId) : null;
       await refund(done, coins, by, paidOrder !== null);
@@ -338,12 +334,12 @@ export function bookingService({
     async complete(bookingId: string, by: { astrologerId?: string } = {}): Promise<BookingView> {
       const b = await repo.byId(bookingId);
       if (!b || (by.astrologerId !== undefined && b.astrologerId !== by.astrologerId)) {
-        throw new DomainError('not-found', 'No such booking.');
+        throw refusal.noSuchBooking();
       }
       if (b.status === 'completed') return view(b);
-      if (b.status !== 'confirmed') throw new DomainError('conflict', 'Only a confirmed booking can be completed.');
+      if (b.status !== 'confirmed') throw refusal.notConfirmed();
       if (b.startsAt.getTime() > now().getTime()) {
-        throw new DomainError('conflict', 'A booking can be completed only after it has started.');
+        throw refusal.notStarted();
       }
       const done = await repo.transition(b.id, ['confirmed'], 'completed');
       if (!done) return view((await repo.byId(b.id)) as Booking);

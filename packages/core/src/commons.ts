@@ -43,7 +43,10 @@ export function commonsService({
     ) {
       const phone = appLinkNumber(input.phone);
       if (!isAppLinkPhone(phone)) {
-        throw new DomainError('invalid', INVALID_MOBILE, { fields: [{ field: 'phone', message: INVALID_MOBILE }] });
+        throw new DomainError('invalid', INVALID_MOBILE, {
+          code: 'phone-invalid',
+          fields: [{ field: 'phone', message: INVALID_MOBILE }],
+        });
       }
       const to = `${input.countryCode}${phone}`;
       const at = now();
@@ -52,13 +55,12 @@ export function commonsService({
         throw new DomainError(
           'rate-limited',
           'The link was already sent to this number today. Please check your messages.',
-          {
-            retryAfterSeconds: 3600,
-          },
+          { code: 'app-link-already-sent', retryAfterSeconds: 3600 },
         );
       }
       if (ip && (await repo.appLinksSince({ ip }, dayAgo)) >= APP_LINK_RULES.perIpPerDay) {
         throw new DomainError('rate-limited', 'Too many requests from this network today. Please try again later.', {
+          code: 'app-link-network-daily-limit',
           retryAfterSeconds: 3600,
         });
       }

@@ -71,11 +71,11 @@ export function communityModeration({ repo, now }: { repo: ReturnType<typeof com
   async function moderationItem(type: TargetType, id: string): Promise<ModerationItemData> {
     if (type === 'post') {
       const post = await repo.post(id);
-      if (!post) throw new DomainError('not-found', 'No such post.');
+      if (!post) throw new DomainError('not-found', 'No such post.', { code: 'no-such-post' });
       return (await moderationItems([post], []))[0]!;
     }
     const rows = await repo.comment(id);
-    if (!rows[0]) throw new DomainError('not-found', 'No such comment.');
+    if (!rows[0]) throw new DomainError('not-found', 'No such comment.', { code: 'no-such-comment' });
     return (await moderationItems([], rows))[0]!;
   }
 
@@ -86,7 +86,9 @@ export function communityModeration({ repo, now }: { repo: ReturnType<typeof com
   async function setStatus(type: TargetType, id: string, adminId: string, status: 'visible' | 'hidden') {
     const set = { status, moderatedBy: adminId, moderatedAt: now() };
     if (!(await repo.moderate(type, id, set, { notRemoved: true })))
-      throw new DomainError('not-found', type === 'post' ? 'No such post.' : 'No such comment.');
+      throw new DomainError('not-found', type === 'post' ? 'No such post.' : 'No such comment.', {
+        code: type === 'post' ? 'no-such-post' : 'no-such-comment',
+      });
   }
 
   return {
@@ -127,7 +129,9 @@ export function communityModeration({ repo, now }: { repo: ReturnType<typeof com
     /** Leaves the text up: its open reports are dismissed and a self-harm flag counts as seen. */
     async dismiss(type: TargetType, id: string, adminId: string) {
       if (!(await repo.moderate(type, id, { moderatedBy: adminId, moderatedAt: now() }, { notRemoved: false })))
-        throw new DomainError('not-found', type === 'post' ? 'No such post.' : 'No such comment.');
+        throw new DomainError('not-found', type === 'post' ? 'No such post.' : 'No such comment.', {
+          code: type === 'post' ? 'no-such-post' : 'no-such-comment',
+        });
       await resolveReports(type, id, adminId, 'dismissed');
       return moderationItem(type, id);
     },
@@ -135,13 +139,13 @@ export function communityModeration({ repo, now }: { repo: ReturnType<typeof com
     /** Bans a member from writing (they can still read), with the reason kept. */
     async ban(userId: string, reason: string, adminId: string): Promise<MemberViewData> {
       const m = await repo.setBan(userId, { bannedAt: now(), banReason: reason, bannedBy: adminId });
-      if (!m) throw new DomainError('not-found', 'No such member.');
+      if (!m) throw new DomainError('not-found', 'No such member.', { code: 'no-such-member' });
       return { handle: m.handle, banned: true, banReason: m.banReason };
     },
 
     async unban(userId: string): Promise<MemberViewData> {
       const m = await repo.setBan(userId, null);
-      if (!m) throw new DomainError('not-found', 'No such member.');
+      if (!m) throw new DomainError('not-found', 'No such member.', { code: 'no-such-member' });
       return { handle: m.handle, banned: false, banReason: null };
     },
 

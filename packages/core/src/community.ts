@@ -85,9 +85,13 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
   }
 
   /** Refuses a write beyond the member's hourly limit of its kind, saying when to try again. */
-  async function checkRate(kind: WriteKind, userId: string, limit: number, message: string) {
+  async function checkRate(kind: WriteKind, userId: string, limit: number, message: string, code: string) {
     const r = await repo.writesSince(kind, userId, new Date(now().getTime() - HOUR_MS));
-    if (r.n >= limit) throw new DomainError('rate-limited', message, { retryAfterSeconds: retryAfter(r.oldest) });
+    if (r.n >= limit)
+      throw new DomainError('rate-limited', message, {
+        code,
+        retryAfterSeconds: retryAfter(r.oldest),
+      });
   }
   const checkPostRate = (userId: string) =>
     checkRate(
@@ -95,6 +99,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
       userId,
       COMMUNITY_LIMITS.postsPerHour,
       'You can write up to 5 posts an hour. Please try again later.',
+      'community-posts-rate-limited',
     );
   const checkCommentRate = (userId: string) =>
     checkRate(
@@ -102,6 +107,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
       userId,
       COMMUNITY_LIMITS.commentsPerHour,
       'You can write up to 30 comments an hour. Please try again later.',
+      'community-comments-rate-limited',
     );
   const checkReactionRate = (userId: string) =>
     checkRate(
@@ -109,6 +115,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
       userId,
       COMMUNITY_LIMITS.reactionsPerHour,
       'Too many reactions in an hour. Please try again later.',
+      'community-reactions-rate-limited',
     );
   const checkReportRate = (userId: string) =>
     checkRate(
@@ -116,6 +123,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
       userId,
       COMMUNITY_LIMITS.reportsPerHour,
       'You can send up to 20 reports an hour. Please try again later.',
+      'community-reports-rate-limited',
     );
 
   /** An in-app notification for every admin: self-harm signalled in a post or comment. */
@@ -200,7 +208,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
 
   async function visiblePost(id: string): Promise<PostRow> {
     const row = await repo.visiblePost(id);
-    if (!row) throw new DomainError('not-found', 'No such post.');
+    if (!row) throw new DomainError('not-found', 'No such post.', { code: 'no-such-post' });
     return row;
   }
 
@@ -218,7 +226,8 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
       viewerId: string | null;
     }): Promise<PostPageData> {
       const after = input.cursor ? decodeCursor(input.cursor) : undefined;
-      if (after === null) throw new DomainError('invalid', 'This page link is not valid.');
+      if (after === null)
+        throw new DomainError('invalid', 'This page link is not valid.', { code: 'page-cursor-invalid' });
       const rows = await repo.posts({ topic: input.topic, after, limit: COMMUNITY_PAGE_SIZE + 1 });
       const page = rows.slice(0, COMMUNITY_PAGE_SIZE);
       const last = page[page.length - 1];
@@ -285,9 +294,12 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
       await writer(userId);
       const target = await repo.visibleTargetAuthor(input.targetType, input.targetId);
       if (!target) {
-        throw new DomainError('not-found', input.targetType === 'post' ? 'No such post.' : 'No such comment.');
+        throw new DomainError('not-found', input.targetType === 'post' ? 'No such post.' : 'No such comment.', {
+          code: input.targetType === 'post' ? 'no-such-post' : 'no-such-comment',
+        });
       }
-      if (target.userId === userId) throw new DomainError('conflict', 'You cannot report your own writing.');
+      if (target.userId === userId)
+        throw new DomainError('conflict', 'You cannot report your own writing.', { code: 'report-own-writing' });
       await checkReportRate(userId);
       const row = await repo.addReport({
         targetType: input.targetType,
@@ -297,7 +309,7 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
         details: input.details ? input.details : null,
         createdAt: now(),
       });
-      if (!row) throw new DomainError('conflict', 'You have already reported this.');
+      if (!row) throw new DomainError('conflict', 'You have already reported this.', { code: 'already-reported' });
       // A report of self-harm makes the text urgent for the moderators, as the detector would.
       await repo.countReport(input.targetType, input.targetId, input.reason === 'self-harm');
       return { id: row.id, targetType: row.targetType, targetId: row.targetId };
@@ -305,12 +317,14 @@ export function communityService({ db, now = () => new Date() }: { db: Db; now?:
 
     /** The author removes their own post (it disappears for everyone). */
     async deletePost(userId: string, id: string) {
-      if (!(await repo.removeOwn('post', userId, id, now()))) throw new DomainError('not-found', 'No such post.');
+      if (!(await repo.removeOwn('post', userId, id, now())))
+        throw new DomainError('not-found', 'No such post.', { code: 'no-such-post' });
       return { ok: true as const };
     },
 
     async deleteComment(userId: string, id: string) {
-      if (!(await repo.removeOwn('comment', userId, id, now()))) throw new DomainError('not-found', 'No such comment.');
+      if (!(await repo.removeOwn('comment', userId, id, now())))
+        throw new DomainError('not-found', 'No such comment.', { code: 'no-such-comment' });
       return { ok: true as const };
     },
 

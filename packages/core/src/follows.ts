@@ -223,7 +223,8 @@ export function followService({ db, now = () => new Date() }: { db: Db; now?: ()
 
   async function astrologerOf(slug: string) {
     const a = await repo.astrologerBySlug(slug);
-    if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+    if (a?.status !== 'active')
+      throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
     return a;
   }
 
@@ -242,7 +243,8 @@ export function followService({ db, now = () => new Date() }: { db: Db; now?: ()
     /** Follows (following again changes nothing). An astrologer cannot follow their own profile. */
     async follow(userId: string, slug: string) {
       const a = await astrologerOf(slug);
-      if (a.userId === userId) throw new DomainError('invalid', 'You cannot follow your own profile.');
+      if (a.userId === userId)
+        throw new DomainError('invalid', 'You cannot follow your own profile.', { code: 'follow-own-profile' });
       await repo.follow(userId, a.id, now());
       return state(userId, a.id);
     },

@@ -37,12 +37,16 @@ export function liveService(config: LiveConfig) {
     } catch (e) {
       await m.destroyRoom(room).catch(() => {});
       if (e instanceof AlreadyLiveError)
-        throw new DomainError('conflict', 'You are already live in another event. End it first.');
+        throw new DomainError('conflict', 'You are already live in another event. End it first.', {
+          code: 'already-live-elsewhere',
+        });
       throw e;
     }
     if (!updated) {
       await m.destroyRoom(room).catch(() => {});
-      throw new DomainError('conflict', 'This event has already started or ended.');
+      throw new DomainError('conflict', 'This event has already started or ended.', {
+        code: 'event-started-or-ended',
+      });
     }
     tellFollowers(
       db,
@@ -80,9 +84,13 @@ export function liveService(config: LiveConfig) {
       const at = body.startsAt ? new Date(body.startsAt) : now();
       if (body.startsAt) {
         const ahead = at.getTime() - now().getTime();
-        if (ahead < 0) throw new DomainError('invalid', 'Choose a start time in the future.');
+        if (ahead < 0)
+          throw new DomainError('invalid', 'Choose a start time in the future.', { code: 'start-not-in-future' });
         if (ahead > LIVE_LIMITS.scheduleDaysAhead * 86_400_000)
-          throw new DomainError('invalid', `Schedule at most ${LIVE_LIMITS.scheduleDaysAhead} days ahead.`);
+          throw new DomainError('invalid', `Schedule at most ${LIVE_LIMITS.scheduleDaysAhead} days ahead.`, {
+            code: 'live-too-far-ahead',
+            values: { days: LIVE_LIMITS.scheduleDaysAhead },
+          });
       } else ctx.needMedia();
       const createdId = await repo.insertEvent({
         astrologerId: a.id,
@@ -116,17 +124,22 @@ export function liveService(config: LiveConfig) {
     async start(userId: string, id: string): Promise<LiveEventData> {
       const a = await ctx.astrologerOf(userId);
       const r = await ctx.row(id);
-      if (r.astrologerId !== a.id) throw new DomainError('not-found', 'No such live event.');
-      if (r.status !== 'scheduled') throw new DomainError('conflict', 'This event has already started or ended.');
+      if (r.astrologerId !== a.id)
+        throw new DomainError('not-found', 'No such live event.', { code: 'no-such-live-event' });
+      if (r.status !== 'scheduled')
+        throw new DomainError('conflict', 'This event has already started or ended.', {
+          code: 'event-started-or-ended',
+        });
       return goLive(r);
     },
 
     /** The astrologer (or an admin) ends an event; its room is destroyed and everyone watching is told. */
     async end(caller: NonNullable<Caller>, id: string): Promise<LiveEventData> {
       const r = await ctx.row(id);
-      if (!ctx.mayModerate(r, caller)) throw new DomainError('not-found', 'No such live event.');
+      if (!ctx.mayModerate(r, caller))
+        throw new DomainError('not-found', 'No such live event.', { code: 'no-such-live-event' });
       const ended = await repo.end(id, now(), 'host');
-      if (!ended) throw new DomainError('conflict', 'This event has already ended.');
+      if (!ended) throw new DomainError('conflict', 'This event has already ended.', { code: 'event-already-ended' });
       if (ended.server && ended.room !== null && ended.secret && media)
         await media.destroyRoom({ server: ended.server, room: ended.room, secret: ended.secret }).catch(() => {});
       await ctx.ended(id);
@@ -141,12 +154,17 @@ export function liveService(config: LiveConfig) {
       const r = await ctx.row(id);
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
       if (role === 'publisher' && !(caller && r.hostUserId === caller.id))
-        throw new DomainError('forbidden', 'Only the astrologer of this event can broadcast in it.');
+        throw new DomainError('forbidden', 'Only the astrologer of this event can broadcast in it.', {
+          code: 'only-host-broadcasts',
+        });
       let stageId: string | undefined;
       if (role === 'stage') {
         const c = await repo.activeStage(id);
         if (!caller || c?.userId !== caller.id)
-          throw new DomainError('forbidden', 'You are not on the call in this event.', { code: 'not-on-stage' });
+          throw new DomainError('forbidden', 'You are not on the call in this event.', {
+            key: 'not-on-call-in-event',
+            code: 'not-on-stage',
+          });
         stageId = c.id;
       }
       const room = await repo.media(id);

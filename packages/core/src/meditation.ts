@@ -111,12 +111,16 @@ export function meditationService({
       assertMeditationTrack(trackId);
       if (bytes.length === 0) {
         throw new DomainError('invalid', 'Choose an audio file.', {
+          key: 'choose-audio-file',
           code: 'no-file',
           fields: [{ field: 'file', message: 'Choose an audio file.' }],
         });
       }
       if (bytes.length > MEDITATION_RECORDING_MAX_BYTES) {
-        throw new DomainError('invalid', 'The recording is larger than 25 MB.', { code: 'too-large' });
+        throw new DomainError('invalid', 'The recording is larger than 25 MB.', {
+          key: 'recording-too-large',
+          code: 'too-large',
+        });
       }
       const type = sniffAudio(bytes);
       if (!type) {

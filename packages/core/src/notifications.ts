@@ -317,12 +317,12 @@ export function notificationService({ db, now = () => new Date() }: { db: Db; no
     },
     async settings(userId: string): Promise<NotificationSettings> {
       const who = await recipient(db, userId);
-      if (!who) throw new DomainError('not-found', 'No such account.');
+      if (!who) throw new DomainError('not-found', 'No such account.', { code: 'no-such-account' });
       return who.settings;
     },
     async setSettings(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
       const stored = await repo.setSettings(userId, settings, now());
-      if (stored === null) throw new DomainError('not-found', 'No such account.');
+      if (stored === null) throw new DomainError('not-found', 'No such account.', { code: 'no-such-account' });
       return notificationSettings.parse(stored);
     },
   };

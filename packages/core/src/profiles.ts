@@ -11,7 +11,8 @@ export const MAX_PROFILES = 50;
 
 export function profilesService({ db }: { db: Db }) {
   const repo = birthProfilesRepository(db);
-  const notFound = () => new DomainError('not-found', 'No saved kundali with this id.');
+  const notFound = () =>
+    new DomainError('not-found', 'No saved kundali with this id.', { code: 'no-such-saved-kundali' });
   return {
     list: (userId: string) => repo.list(userId),
     async get(userId: string, id: string): Promise<BirthProfile> {
@@ -22,6 +23,7 @@ export function profilesService({ db }: { db: Db }) {
         throw new DomainError(
           'conflict',
           `You can keep up to ${MAX_PROFILES} saved kundalis. Delete one to add another.`,
+          { code: 'saved-kundalis-limit', values: { n: MAX_PROFILES } },
         );
       }
       return repo.create(userId, p);

@@ -112,6 +112,7 @@ export function rechargeService({
       const pack = packById(input.packId);
       if (!pack) {
         throw new DomainError('invalid', 'Choose one of the recharge packs.', {
+          code: 'recharge-pack-unknown',
           fields: [{ field: 'packId', message: 'Unknown pack' }],
         });
       }
@@ -119,7 +120,9 @@ export function rechargeService({
         const existing = await orders.byIdempotencyKey(userId, input.idempotencyKey);
         if (existing) {
           if (existing.packId !== pack.id) {
-            throw new DomainError('conflict', 'This Idempotency-Key was used for a different recharge.');
+            throw new DomainError('conflict', 'This Idempotency-Key was used for a different recharge.', {
+              code: 'recharge-key-reused',
+            });
           }
           return intentOf(existing, false);
         }
@@ -169,7 +172,8 @@ export function rechargeService({
     /** The browser's report after checkout: verified against the order id WE stored. */
     async verify(userId: string, input: { orderId: string; paymentId: string; signature: string }) {
       const order = await orders.byGatewayOrderId(input.orderId);
-      if (!order || order.userId !== userId) throw new DomainError('not-found', 'No such recharge.');
+      if (!order || order.userId !== userId)
+        throw new DomainError('not-found', 'No such recharge.', { code: 'no-such-recharge' });
       if (
         !gateway.verifyPaymentSignature({
           orderId: order.gatewayOrderId,
@@ -178,6 +182,7 @@ export function rechargeService({
         })
       ) {
         throw new DomainError('invalid', 'The payment could not be verified.', {
+          code: 'payment-not-verified',
           fields: [{ field: 'signature', message: 'Signature mismatch' }],
         });
       }
@@ -198,7 +203,8 @@ export function rechargeService({
       gatewayOrderId: string,
     ): Promise<{ status: 'paid' | 'pending' | 'failed' | 'created'; coins: number; balance: number }> {
       const order = await orders.byGatewayOrderId(gatewayOrderId);
-      if (!order || order.userId !== userId) throw new DomainError('not-found', 'No such recharge.');
+      if (!order || order.userId !== userId)
+        throw new DomainError('not-found', 'No such recharge.', { code: 'no-such-recharge' });
       let payments: GatewayPayment[] = [];
       if (order.status !== 'paid') {
         payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
@@ -226,7 +232,7 @@ export function rechargeService({
       eventId: string | undefined,
     ): Promise<{ accepted: boolean; duplicate: boolean }> {
       if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) {
-        throw new DomainError('unauthenticated', 'Invalid webhook signature.');
+        throw new DomainError('unauthenticated', 'Invalid webhook signature.', { code: 'invalid-webhook-signature' });
       }
       const event = parseWebhookEvent(rawBody);
       const id = eventId ?? `${event.event}:${event.payment?.id ?? event.order?.id ?? rawBody.length}`;

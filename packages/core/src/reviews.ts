@@ -90,21 +90,30 @@ export function reviewService({ db }: { db: Db }) {
           comment: input.comment?.trim() || null,
           publicConsent: input.publicConsent === true,
         });
-        if (!created) throw new DomainError('conflict', 'You have already reviewed this consultation.');
+        if (!created)
+          throw new DomainError('conflict', 'You have already reviewed this consultation.', {
+            code: 'already-reviewed',
+          });
         return view(created, null);
       };
       if (input.consultationId) {
         const c = await repo.consultation(input.consultationId);
-        if (!c || c.userId !== userId) throw new DomainError('not-found', 'No such consultation.');
+        if (!c || c.userId !== userId)
+          throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
         if (c.status !== 'ended' || c.billedMinutes === 0) {
-          throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.');
+          throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.', {
+            code: 'review-needs-paid-session',
+          });
         }
         return review(c.astrologerId, `session:${c.id}`);
       }
       const booking = await bookings.byId(input.bookingId as string);
-      if (!booking || booking.userId !== userId) throw new DomainError('not-found', 'No such booking.');
+      if (!booking || booking.userId !== userId)
+        throw new DomainError('not-found', 'No such booking.', { code: 'no-such-booking' });
       if (booking.status !== 'completed') {
-        throw new DomainError('conflict', 'You can review a consultation once it is completed.');
+        throw new DomainError('conflict', 'You can review a consultation once it is completed.', {
+          code: 'review-needs-completed-consultation',
+        });
       }
       return review(booking.astrologerId, `booking:${booking.id}`);
     },
@@ -136,7 +145,7 @@ export function reviewService({ db }: { db: Db }) {
 
     async forAstrologer(slug: string, opts: { includeHidden?: boolean } = {}): Promise<ReviewView[]> {
       const a = await astrologers.findBySlug(slug);
-      if (!a) throw new DomainError('not-found', 'No such astrologer.');
+      if (!a) throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
       const rows = await repo.forAstrologer(a.id, opts);
       return rows.map((r) => view(r.review, r.userName));
     },
@@ -181,9 +190,11 @@ export function reviewService({ db }: { db: Db }) {
     /** The astrologer answers a review of their own consultation. */
     async reply(actor: Actor, reviewId: string, text: string): Promise<ReviewView> {
       const r = await repo.byId(reviewId);
-      if (!r) throw new DomainError('not-found', 'No such review.');
+      if (!r) throw new DomainError('not-found', 'No such review.', { code: 'no-such-review' });
       if ((await astrologers.userIdOf(r.astrologerId)) !== actor.id) {
-        throw new DomainError('forbidden', 'Only the astrologer reviewed can reply.');
+        throw new DomainError('forbidden', 'Only the astrologer reviewed can reply.', {
+          code: 'only-reviewed-astrologer-replies',
+        });
       }
       const updated = await repo.setReply(reviewId, text.trim() || null);
       return view(updated!, null);
@@ -191,7 +202,7 @@ export function reviewService({ db }: { db: Db }) {
 
     async setHidden(reviewId: string, hidden: boolean): Promise<ReviewView> {
       const updated = await repo.setHidden(reviewId, hidden);
-      if (!updated) throw new DomainError('not-found', 'No such review.');
+      if (!updated) throw new DomainError('not-found', 'No such review.', { code: 'no-such-review' });
       return view(updated, null);
     },
   };

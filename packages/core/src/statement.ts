@@ -123,7 +123,8 @@ export function statementService({ db }: { db: Db }) {
     /** The earnings statement of the astrologer signed in as `userId`. */
     async earningsOfUser(userId: string, opts: { limit?: number | undefined; before?: number | undefined } = {}) {
       const astrologer = await astrologersRepository(db).findByUserId(userId);
-      if (!astrologer) throw new DomainError('forbidden', 'This account is not an astrologer.');
+      if (!astrologer)
+        throw new DomainError('forbidden', 'This account is not an astrologer.', { code: 'not-an-astrologer' });
       return this.earnings(astrologer.id, opts);
     },
 

@@ -75,7 +75,8 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
   /** The ticket when the actor may see it: its user, or an admin. Anyone else gets "not found". */
   async function visibleTicket(actor: SupportActor, ref: string): Promise<Ticket> {
     const t = await ticketByRef(ref);
-    if (!t || (actor.role !== 'admin' && t.userId !== actor.id)) throw new DomainError('not-found', 'No such ticket.');
+    if (!t || (actor.role !== 'admin' && t.userId !== actor.id))
+      throw new DomainError('not-found', 'No such ticket.', { code: 'no-such-ticket' });
     return t;
   }
 
@@ -84,12 +85,14 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
   ): Promise<{ key: string; file: IncomingAttachment }[]> {
     if (files.length > SUPPORT_ATTACHMENTS_PER_MESSAGE) {
       throw new DomainError('invalid', 'Attach at most 3 files to a message.', {
+        code: 'too-many-files',
         fields: [{ field: 'files', message: 'At most 3 files' }],
       });
     }
     for (const f of files) {
       if (f.bytes.length > SUPPORT_ATTACHMENT_MAX_BYTES) {
         throw new DomainError('invalid', 'A file is larger than 5 MB.', {
+          code: 'support-file-too-large',
           fields: [{ field: 'files', message: 'Larger than 5 MB' }],
         });
       }
@@ -141,6 +144,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
     const b = cleanText(text, SUPPORT_MESSAGE_MAX, { multiline: true });
     if (b.length < 2) {
       throw new DomainError('invalid', 'Write your message', {
+        code: 'support-message-empty',
         fields: [{ field: 'body', message: 'Write your message' }],
       });
     }
@@ -222,6 +226,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       const subject = cleanText(input.subject, SUPPORT_SUBJECT_MAX);
       if (subject.length < 3) {
         throw new DomainError('invalid', 'Write a subject of at least 3 characters', {
+          code: 'subject-too-short',
           fields: [{ field: 'subject', message: 'Write a subject of at least 3 characters' }],
         });
       }
@@ -248,7 +253,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
       const existing = await repo.forConsultation(consultationId);
       if (existing) return existing;
       const facts = await consultationFacts(consultationId);
-      if (!facts) throw new DomainError('not-found', 'No such consultation.');
+      if (!facts) throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
       // Written in the language the user asked in: the subject is theirs to read on their list.
       const day = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
         day: 'numeric',
@@ -290,7 +295,7 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
 
     async getForAdmin(ref: string): Promise<AdminSupportTicketViewData> {
       const t = await ticketByRef(ref);
-      if (!t) throw new DomainError('not-found', 'No such ticket.');
+      if (!t) throw new DomainError('not-found', 'No such ticket.', { code: 'no-such-ticket' });
       return { ...(await fullView(t)), user: await userOf(t.userId), waitingSince: waitingSince(t) };
     },
 
@@ -330,9 +335,10 @@ export function supportService({ db, storage, now }: { db: Db; storage: FileStor
     /** A file of a message, for the ticket's user or an admin. */
     async attachment(actor: SupportActor, attachmentId: string) {
       const r = await repo.attachment(attachmentId);
-      if (!r || (actor.role !== 'admin' && r.userId !== actor.id)) throw new DomainError('not-found', 'No such file.');
+      if (!r || (actor.role !== 'admin' && r.userId !== actor.id))
+        throw new DomainError('not-found', 'No such file.', { code: 'no-such-file' });
       const bytes = await storage.get(r.a.storageKey);
-      if (!bytes) throw new DomainError('not-found', 'No such file.');
+      if (!bytes) throw new DomainError('not-found', 'No such file.', { code: 'no-such-file' });
       return { bytes, mime: r.a.mime, name: r.a.name };
     },
 

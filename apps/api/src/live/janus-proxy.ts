@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import WebSocket from 'ws';
 import { originAllowed } from '../ws';
 import type { ApiContext } from '../context';
+import { refuse } from '../errors';
 
 /**
  * The `/janus` WebSocket (docs/LIVE.md): browsers speak Janus's own protocol (janus.js) to our
@@ -116,8 +117,7 @@ export const janusProxyRoutes: FastifyPluginAsync<{ ctx: ApiContext; live: LiveS
       websocket: true,
       schema: { hide: true },
       preValidation: async (request, reply) => {
-        if (!originAllowed(request.headers.origin, ctx))
-          await reply.code(403).send({ success: false, message: 'Origin not allowed' });
+        if (!originAllowed(request.headers.origin, ctx)) await refuse(request, reply, 403, 'origin-not-allowed');
       },
     },
     (socket, request) => {

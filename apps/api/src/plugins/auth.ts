@@ -34,9 +34,9 @@ export function requireUser(...roles: Role[]) {
   // Typed structurally so that it fits routes of any schema (their requests are all FastifyRequests).
   return async (request: { currentUser(): Promise<User | null> }) => {
     const user = await request.currentUser();
-    if (!user) throw new DomainError('unauthenticated', 'Please sign in to continue.');
+    if (!user) throw new DomainError('unauthenticated', 'Please sign in to continue.', { code: 'unauthenticated' });
     if (roles.length > 0 && !roles.includes(user.role)) {
-      throw new DomainError('forbidden', 'You do not have access to this.');
+      throw new DomainError('forbidden', 'You do not have access to this.', { code: 'forbidden' });
     }
   };
 }

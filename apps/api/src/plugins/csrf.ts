@@ -19,12 +19,14 @@ export const csrfPlugin = fp<{ ctx: ApiContext; extraOrigins?: string[] }>(
       if (request.url.startsWith('/api/webhooks/')) return; // signed by the sender instead
       const site = request.headers['sec-fetch-site'];
       if (site === 'same-origin') return;
-      if (site === 'cross-site') throw new DomainError('forbidden', 'Cross-site requests are not allowed.');
+      if (site === 'cross-site')
+        throw new DomainError('forbidden', 'Cross-site requests are not allowed.', { code: 'cross-site-request' });
       const origin = request.headers.origin;
       if (!origin) return;
       const host = request.headers.host;
       const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-      if (!sameHost && !allowed.has(origin)) throw new DomainError('forbidden', 'Cross-site requests are not allowed.');
+      if (!sameHost && !allowed.has(origin))
+        throw new DomainError('forbidden', 'Cross-site requests are not allowed.', { code: 'cross-site-request' });
     });
   },
 );

@@ -39,6 +39,7 @@ export function malformedError(field: string): DomainError {
   return new DomainError('invalid', `Invalid ${field || 'request'}: ${INVALID_UNICODE}`, {
     fields: [{ field, message: INVALID_UNICODE }],
     code: 'invalid-unicode',
+    values: { field: field || 'request' },
   });
 }
 

@@ -131,6 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
       const to = new Date(new Date(`${request.query.to}T00:00:00+05:30`).getTime() + 86_400_000);
       if (!(from < to))
         throw new DomainError('invalid', 'The period must end after it starts.', {
+          code: 'period-ends-before-start',
           fields: [{ field: 'to', message: 'The period must end after it starts.' }],
         });
       return { success: true as const, data: await market.payouts(from, to) };

@@ -4,6 +4,7 @@ import { DomainError } from '@drishti/core/errors';
 import { publicUser } from '@drishti/core/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import { apiText } from '../errors';
 import { sessionCookieOptions } from '../plugins/auth';
 
 /** Phone + OTP sign-in for users, sign-out and the current user. */
@@ -22,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
     async (request) => ({
       success: true as const,
       data: await ctx.services.signIn.start(request.body, request.ip),
-      message: 'Sent, Please check your phone!',
+      message: apiText(request, 'otp-sent'),
     }),
   );
 
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userResponse } } },
     async (request) => {
       const user = await request.currentUser();
-      if (!user) throw new DomainError('unauthenticated', 'Please sign in to continue.');
+      if (!user) throw new DomainError('unauthenticated', 'Please sign in to continue.', { code: 'unauthenticated' });
       return { success: true as const, data: publicUser(user) };
     },
   );

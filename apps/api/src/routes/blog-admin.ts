@@ -24,6 +24,7 @@ const writes = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
   if (!request.isMultipart()) {
     throw new DomainError('invalid', 'Send the file as multipart/form-data.', {
+      code: 'send-file-multipart',
       fields: [{ field: '', message: 'multipart/form-data expected' }],
     });
   }
@@ -41,6 +42,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
     }
     if (code?.startsWith('FST_')) {
       throw new DomainError('invalid', 'The form could not be read.', {
+        code: 'form-unreadable',
         fields: [{ field: '', message: 'Malformed multipart body' }],
       });
     }
@@ -255,7 +257,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
     },
     async (request, reply) => {
       const file = await blog.bannerFile(request.params.file);
-      if (!file) throw new DomainError('not-found', 'No such file.');
+      if (!file) throw new DomainError('not-found', 'No such file.', { code: 'no-such-file' });
       const etag = `"${request.params.file.slice(0, 32)}"`;
       reply
         .header('content-type', file.type)

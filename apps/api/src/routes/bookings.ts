@@ -53,6 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     async (request) => {
       if (!request.isMultipart()) {
         throw new DomainError('invalid', 'Send the booking as multipart/form-data.', {
+          code: 'send-booking-multipart',
           fields: [{ field: '', message: 'multipart/form-data expected' }],
         });
       }
@@ -64,6 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
             if (part.fieldname !== 'attachment') {
               await part.toBuffer();
               throw new DomainError('invalid', 'Only one file named attachment is accepted.', {
+                code: 'only-one-attachment',
                 fields: [{ field: part.fieldname, message: 'Unexpected file' }],
               });
             }
@@ -72,6 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
             const type = sniffType(bytes);
             if (!type) {
               throw new DomainError('invalid', 'Attach a JPEG, PNG or WebP photo or a PDF.', {
+                code: 'attachment-type-unsupported',
                 fields: [{ field: 'attachment', message: 'Unsupported file type' }],
               });
             }
@@ -85,11 +88,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
         const code = (e as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new DomainError('invalid', 'The file is larger than 5 MB.', {
+            code: 'file-too-large',
             fields: [{ field: 'attachment', message: 'Larger than 5 MB' }],
           });
         }
         if (code?.startsWith('FST_')) {
           throw new DomainError('invalid', 'The form could not be read.', {
+            code: 'form-unreadable',
             fields: [{ field: '', message: 'Malformed multipart body' }],
           });
         }
@@ -102,7 +107,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
       const parsed = bookingFields.safeParse(raw);
       if (!parsed.success) {
         const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        throw new DomainError('invalid', `Invalid ${errors[0]!.field}: ${errors[0]!.message}`, { fields: errors });
+        throw new DomainError('invalid', `Invalid ${errors[0]!.field}: ${errors[0]!.message}`, {
+          code: 'invalid-request',
+          fields: errors,
+        });
       }
       const f = parsed.data;
       const user = await me(request);

@@ -7,10 +7,9 @@ import {
   trackResponse,
 } from '@drishti/contracts/commons';
 import { geoDetailsBody, geoDetailsResponse } from '@drishti/contracts/places';
-import { SENT_MESSAGE } from '@drishti/core/commons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
-import { requestLanguage } from '../errors';
+import { apiText, requestLanguage } from '../errors';
 
 /** /api/publics/commons/* and /api/users/commons/geo_details. */
 export const commonsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
@@ -32,7 +31,7 @@ export const commonsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
         { ...request.body, locale: request.body.locale ?? requestLanguage(request) },
         request.ip,
       ),
-      message: SENT_MESSAGE,
+      message: apiText(request, 'otp-sent'),
     }),
   );
 
@@ -45,7 +44,7 @@ export const commonsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     async (request) => ({
       success: true as const,
       data: { id: await ctx.services.commons.createLead({ ...request.body, ip: request.ip }) },
-      message: 'Thank you! We will get in touch soon.',
+      message: apiText(request, 'lead-received'),
     }),
   );
 

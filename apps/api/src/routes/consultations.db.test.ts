@@ -354,7 +354,7 @@ describe('a paid chat', () => {
     expect((await post(`/api/consultations/${id}/end`, {}, stranger)).statusCode).toBe(404);
     const strangerSocket = await open(stranger);
     strangerSocket.send({ type: 'chat.send', consultationId: id, clientId: 'msg-strange-1', text: 'hello' });
-    expect(await strangerSocket.next((m) => m.type === 'error')).toMatchObject({ code: 'not-found' });
+    expect(await strangerSocket.next((m) => m.type === 'error')).toMatchObject({ code: 'no-such-consultation' });
     // Both end at once; the sweep runs too: settled exactly once.
     const ends = await Promise.all([
       post(`/api/consultations/${id}/end`, {}, user),
@@ -388,7 +388,9 @@ describe('a paid chat', () => {
     expect((settles as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     // Sending after the end is refused; the transcript downloads, then can be deleted.
     userSocket.send({ type: 'chat.send', consultationId: id, clientId: 'msg-user-late', text: 'one more' });
-    expect(await userSocket.upcoming((m) => m.type === 'error')).toMatchObject({ code: 'conflict' });
+    expect(await userSocket.upcoming((m) => m.type === 'error')).toMatchObject({
+      code: 'consultation-not-in-progress',
+    });
     const transcript = await get(`/api/users/consultations/${id}/transcript`, user);
     expect(transcript.headers['content-disposition']).toMatch(/attachment/);
     expect(transcript.body).toContain('नमस्ते, मेरी शादी कब होगी?');

@@ -49,7 +49,9 @@ export const devRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app,
     },
     async (request) => {
       if (!directLocalRequest(request))
-        throw new DomainError('forbidden', 'The outbox is readable from this machine only.');
+        throw new DomainError('forbidden', 'The outbox is readable from this machine only.', {
+          code: 'outbox-local-only',
+        });
       return {
         success: true as const,
         data: (await outbox.list(request.query.phone)).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })),

@@ -203,6 +203,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
     async (request) => {
       if (!request.isMultipart()) {
         throw new DomainError('invalid', 'Send the file as multipart/form-data.', {
+          code: 'send-file-multipart',
           fields: [{ field: '', message: 'multipart/form-data expected' }],
         });
       }
@@ -216,21 +217,25 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
       } catch (e) {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new DomainError('invalid', 'The file is larger than 5 MB.', {
+            code: 'file-too-large',
             fields: [{ field: 'file', message: 'Larger than 5 MB' }],
           });
         }
         throw new DomainError('invalid', 'The form could not be read.', {
+          code: 'form-unreadable',
           fields: [{ field: '', message: 'Malformed multipart body' }],
         });
       }
       if (kind !== 'id-document' && kind !== 'photo') {
         throw new DomainError('invalid', 'Say which document this is.', {
+          code: 'document-kind-missing',
           fields: [{ field: 'kind', message: 'id-document or photo' }],
         });
       }
       const type = file && file.length > 0 ? sniffType(file) : null;
       if (!file || !type) {
         throw new DomainError('invalid', 'Attach a JPEG, PNG or WebP photo or a PDF.', {
+          code: 'attachment-type-unsupported',
           fields: [{ field: 'file', message: 'Unsupported file type' }],
         });
       }

@@ -11,6 +11,7 @@ import { assertMeditationTrack, type MeditationRecordingInfo } from '@drishti/co
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import { apiText } from '../errors';
 import { requireUser } from '../plugins/auth';
 
 const tags = ['meditation'];
@@ -87,7 +88,7 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
     },
     async (request, reply) => {
       const file = await meditation.file(request.params.trackId);
-      if (!file) throw new DomainError('not-found', 'No such file.');
+      if (!file) throw new DomainError('not-found', 'No such file.', { code: 'no-such-file' });
       const { recording } = file;
       const size = recording.size;
       const etag = `"${recording.version}-${size}"`;
@@ -118,12 +119,12 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
           .code(416)
           .header('content-range', `bytes */${size}`)
           .header('content-type', 'application/json; charset=utf-8')
-          .send({ success: false, message: 'Invalid request' });
+          .send({ success: false, code: 'invalid-request', message: apiText(request, 'invalid-request') });
       }
       // Only the asked-for bytes are read from storage.
       const bytes = await file.read(range ?? undefined);
       if (!bytes || (range ? bytes.length !== range.end - range.start + 1 : bytes.length !== size)) {
-        throw new DomainError('not-found', 'No such file.');
+        throw new DomainError('not-found', 'No such file.', { code: 'no-such-file' });
       }
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (!range) return reply.code(200).send(buffer);
@@ -149,6 +150,7 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
       assertMeditationTrack(trackId);
       if (!request.isMultipart()) {
         throw new DomainError('invalid', 'Send the file as multipart/form-data.', {
+          code: 'send-file-multipart',
           fields: [{ field: '', message: 'multipart/form-data expected' }],
         });
       }
@@ -159,6 +161,7 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
           if (part.fieldname !== 'file') {
             await part.toBuffer();
             throw new DomainError('invalid', 'The form could not be read.', {
+              code: 'form-unreadable',
               fields: [{ field: part.fieldname, message: 'Unexpected file' }],
             });
           }
@@ -168,10 +171,14 @@ export const meditationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asyn
         if (e instanceof DomainError) throw e;
         const code = (e as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new DomainError('invalid', 'The recording is larger than 25 MB.', { code: 'too-large' });
+          throw new DomainError('invalid', 'The recording is larger than 25 MB.', {
+            key: 'recording-too-large',
+            code: 'too-large',
+          });
         }
         if (code?.startsWith('FST_')) {
           throw new DomainError('invalid', 'The form could not be read.', {
+            code: 'form-unreadable',
             fields: [{ field: '', message: 'Malformed multipart body' }],
           });
         }

@@ -1,4 +1,4 @@
-import { hindiApiMessage } from '@drishti/content/api-messages';
+import { apiMessage } from '@drishti/content/api-messages-codes';
 import { personalHoroscopeQuery, personalHoroscopeResponse } from '@drishti/contracts/astrology';
 import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 import { indiaDate } from '@drishti/core/astrology/horoscope';
@@ -8,8 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { requestLanguage } from '../errors';
 import { requireUser } from '../plugins/auth';
-
-const NO_PROFILE = 'Save your birth details first to read your personal horoscope.';
 
 /** /api/users/astrology/personal-horoscope: today's horoscope from the signed-in user's saved birth details. */
 export const personalHoroscopeRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app, { ctx }) => {
@@ -38,12 +36,14 @@ export const personalHoroscopeRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }>
         return {
           success: true as const,
           data: null,
-          message: lang === 'hi' ? (hindiApiMessage(NO_PROFILE) ?? NO_PROFILE) : NO_PROFILE,
+          message: apiMessage('horoscope-needs-birth-details', lang)!,
         };
       const now = ctx.services.now().getTime();
       const p = personalHoroscope(profile, lang, now);
       if (!p)
-        throw new DomainError('invalid', 'The running dasha cannot be worked out for today from these birth details.');
+        throw new DomainError('invalid', 'The running dasha cannot be worked out for today from these birth details.', {
+          code: 'dasha-not-computable',
+        });
       const today = indiaDate(now);
       return {
         success: true as const,

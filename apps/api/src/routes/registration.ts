@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '@drishti/core/auth/sessions';
 import { applicationView as out } from '@drishti/core/views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import { apiText } from '../errors';
 import { requireUser, sessionCookieOptions } from '../plugins/auth';
 
 const tags = ['astrologer registration'];
@@ -24,7 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
     async (request) => ({
       success: true as const,
       data: await ctx.services.signIn.start(request.body, request.ip, 'astrologer'),
-      message: 'Sent, Please check your phone!',
+      message: apiText(request, 'otp-sent'),
     }),
   );
 
@@ -71,7 +72,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = as
       return {
         success: true as const,
         data: out(await ctx.services.applications.submit(user.id, request.body)),
-        message: 'Application received. We will call you to schedule the first interview round.',
+        message: apiText(request, 'application-received'),
       };
     },
   );

@@ -93,10 +93,10 @@ describe('sandbox checkout page', () => {
   it('answers an unknown order with the 404 envelope', async () => {
     const get = await api.app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout/order_AAAAAAAAAAAAAA' });
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ success: false, message: 'No such sandbox order.', code: 'not-found' });
+    expect(get.json()).toEqual({ success: false, message: 'No such sandbox order.', code: 'no-such-sandbox-order' });
     const res = await post('order_AAAAAAAAAAAAAA', 'outcome=pay');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'No such sandbox order.', code: 'not-found' });
+    expect(res.json()).toEqual({ success: false, message: 'No such sandbox order.', code: 'no-such-sandbox-order' });
     expect(delivered).toEqual([]);
   });
 });

@@ -314,7 +314,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<SandboxCheckoutOptions
 
   const knownOrder = async (orderId: string) => {
     const order = await sandbox.getOrder(orderId);
-    if (!order) throw new DomainError('not-found', 'No such sandbox order.');
+    if (!order) throw new DomainError('not-found', 'No such sandbox order.', { code: 'no-such-sandbox-order' });
     return order;
   };
 

@@ -44,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       const { ended, own } = await sessions.endById(await uid(request), request.params.id, token);
-      if (!ended) throw new DomainError('not-found', 'No such session.');
+      if (!ended) throw new DomainError('not-found', 'No such session.', { code: 'no-such-session' });
       if (own) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { success: true as const, data: { ended: 1, signedOut: own } };
     },

@@ -80,7 +80,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app,
       async (request) => {
         const expected = ctx.env.sms?.msg91?.webhookToken;
         if (!expected || !sameSecret((request.query as { token?: string }).token ?? '', expected))
-          throw new DomainError('forbidden', NOT_VALID);
+          throw new DomainError('forbidden', NOT_VALID, { code: 'webhook-not-valid' });
         const raw = typeof request.body === 'string' ? request.body : '';
         const list = msg91DeliveryReports(String(request.headers['content-type'] ?? ''), raw);
         return { success: true as const, data: { recorded: await record('msg91', list) } };
@@ -105,7 +105,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (app,
         // The URL Twilio signed: the status callback we gave it, on the public origin.
         const url = `${ctx.env.publicUrl.replace(/\/+$/, '')}/api/webhooks/sms/twilio`;
         if (!twilio || !validTwilioSignature(twilio.authToken, signature, url, params)) {
-          throw new DomainError('forbidden', NOT_VALID);
+          throw new DomainError('forbidden', NOT_VALID, { code: 'webhook-not-valid' });
         }
         const report = twilioDeliveryReport(params);
         return { success: true as const, data: { recorded: report ? await record('twilio', [report]) : 0 } };

@@ -32,7 +32,10 @@ function parseFields<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-  throw new DomainError('invalid', `Invalid ${errors[0]!.field}: ${errors[0]!.message}`, { fields: errors });
+  throw new DomainError('invalid', `Invalid ${errors[0]!.field}: ${errors[0]!.message}`, {
+    code: 'invalid-request',
+    fields: errors,
+  });
 }
 
 /**
@@ -58,6 +61,7 @@ async function readForm(
         if (part.fieldname !== 'files') {
           await part.toBuffer();
           throw new DomainError('invalid', 'Send the files in the field named files.', {
+            code: 'files-field-only',
             fields: [{ field: part.fieldname, message: 'Unexpected file' }],
           });
         }
@@ -66,6 +70,7 @@ async function readForm(
         const type = sniffType(bytes);
         if (!type) {
           throw new DomainError('invalid', 'Attach JPEG, PNG or WebP images or PDF files.', {
+            code: 'support-file-type-unsupported',
             fields: [{ field: 'files', message: 'Unsupported file type' }],
           });
         }
@@ -79,16 +84,19 @@ async function readForm(
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new DomainError('invalid', 'A file is larger than 5 MB.', {
+        code: 'support-file-too-large',
         fields: [{ field: 'files', message: 'Larger than 5 MB' }],
       });
     }
     if (code === 'FST_FILES_LIMIT') {
       throw new DomainError('invalid', 'Attach at most 3 files to a message.', {
+        code: 'too-many-files',
         fields: [{ field: 'files', message: 'At most 3 files' }],
       });
     }
     if (code?.startsWith('FST_')) {
       throw new DomainError('invalid', 'The form could not be read.', {
+        code: 'form-unreadable',
         fields: [{ field: '', message: 'Malformed multipart body' }],
       });
     }

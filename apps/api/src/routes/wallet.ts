@@ -162,7 +162,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = String(request.headers['x-razorpay-signature'] ?? '');
       const eventId = request.headers['x-razorpay-event-id'];
-      if (!raw) throw new DomainError('invalid', 'Empty webhook body.');
+      if (!raw) throw new DomainError('invalid', 'Empty webhook body.', { code: 'empty-webhook-body' });
       const result = await ctx.services.recharge.webhook(
         raw,
         signature,

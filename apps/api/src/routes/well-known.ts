@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
+import { refuse } from '../errors';
 
 /** The app shells' bundle id and Android package name. */
 export const APP_ID = 'in.drishti.app';
@@ -40,7 +41,10 @@ export const wellKnownRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async
 
   app.get('/.well-known/apple-app-site-association', { schema: { hide: true } }, async (request, reply) => {
     if (!iosTeamId)
-      return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}` });
+      return refuse(request, reply, 404, 'not-found', {
+        key: 'no-such-path',
+        values: { method: request.method, url: request.url },
+      });
     const appId = `${iosTeamId}.${APP_ID}`;
     // Every page opens in the app; /api (downloads, payment pages) stays in the browser. The
     // `paths` form is for iOS 12 and older, `components` for newer versions.

@@ -18,7 +18,10 @@ export function birthOfRequest(req: BirthRequest, fieldPrefix = ''): Birth {
   } catch (e) {
     if (e instanceof InputError) {
       const field = `${fieldPrefix}${e.field}`;
-      throw new DomainError('invalid', `Invalid ${field}: ${e.message}`, { fields: [{ field, message: e.message }] });
+      throw new DomainError('invalid', `Invalid ${field}: ${e.message}`, {
+        code: 'invalid-request',
+        fields: [{ field, message: e.message }],
+      });
     }
     throw e;
   }

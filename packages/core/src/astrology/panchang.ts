@@ -21,6 +21,7 @@ function compute(req: PanchangRequest): Panchang {
   const zone = req.tzone ?? zoneAt(req.lat, req.lon);
   if (zone === undefined) {
     throw new DomainError('invalid', 'No time zone found for this place; send tzone.', {
+      code: 'time-zone-unknown',
       fields: [{ field: 'tzone', message: 'required for this place' }],
     });
   }
@@ -36,6 +37,7 @@ function compute(req: PanchangRequest): Panchang {
   } catch (e) {
     if (e instanceof InputError) {
       throw new DomainError('invalid', `Invalid ${e.field}: ${e.message}`, {
+        code: 'invalid-request',
         fields: [{ field: e.field, message: e.message }],
       });
     }

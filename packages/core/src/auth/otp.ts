@@ -80,7 +80,13 @@ export function otpLocked(until: Date, at: Date): DomainError {
   return new DomainError(
     'rate-limited',
     `Too many wrong codes. This number is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; ask for a new code after that.`,
-    { retryAfterSeconds: seconds, code: 'otp-locked', details: { lockedUntil: until.toISOString() } },
+    {
+      retryAfterSeconds: seconds,
+      code: 'otp-locked',
+      key: minutes === 1 ? 'otp-locked-minute' : 'otp-locked',
+      values: { n: minutes },
+      details: { lockedUntil: until.toISOString() },
+    },
   );
 }
 
@@ -106,18 +112,14 @@ export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDa
         throw new DomainError(
           'rate-limited',
           'Too many codes requested for this number today. Please try again tomorrow.',
-          {
-            retryAfterSeconds: 3600,
-          },
+          { code: 'otp-daily-limit', retryAfterSeconds: 3600 },
         );
       }
       if (ip && (await repo.countSince({ ip }, dayAgo)) >= perIpPerDay) {
         throw new DomainError(
           'rate-limited',
           'Too many codes requested from this network today. Please try again later.',
-          {
-            retryAfterSeconds: 3600,
-          },
+          { code: 'otp-network-daily-limit', retryAfterSeconds: 3600 },
         );
       }
       const previous = await repo.latest(phone, purpose);
@@ -137,6 +139,8 @@ export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDa
         if (readyAt > at.getTime()) {
           const retry = Math.ceil((readyAt - at.getTime()) / 1000);
           throw new DomainError('rate-limited', `Please wait ${retry} seconds before asking for a new code.`, {
+            code: 'otp-wait',
+            values: { seconds: retry },
             retryAfterSeconds: retry,
           });
         }
@@ -173,7 +177,12 @@ export function otpService({ db, sms, secret, now = () => new Date(), perIpPerDa
           remaining === undefined
             ? 'The code is wrong or has expired. Please ask for a new one.'
             : `The code is wrong. ${remaining} ${remaining === 1 ? 'try' : 'tries'} left.`,
-          { fields: [{ field: 'code', message: 'Wrong or expired code' }] },
+          {
+            code:
+              remaining === undefined ? 'otp-wrong' : remaining === 1 ? 'otp-wrong-try-left' : 'otp-wrong-tries-left',
+            ...(remaining === undefined ? {} : { values: { n: remaining } }),
+            fields: [{ field: 'code', message: 'Wrong or expired code' }],
+          },
         );
       if (!latest) throw wrong();
       // The lock outlives the code: a locked number hears that it is locked, not that the code expired.

@@ -76,9 +76,12 @@ export function consultationChat(ctx: ConsultationContext, views: ConsultationVi
       if (found) {
         throw new DomainError('invalid', 'Phone numbers, e-mail addresses, UPI ids and links cannot be shared here.', {
           code: `blocked-content:${found}`,
+          key: 'blocked-content',
         });
       }
-      throw new DomainError('conflict', 'This consultation is not in progress.');
+      throw new DomainError('conflict', 'This consultation is not in progress.', {
+        code: 'consultation-not-in-progress',
+      });
     },
 
     /**
@@ -113,8 +116,12 @@ export function consultationChat(ctx: ConsultationContext, views: ConsultationVi
     /** The whole conversation as plain text, for the user to keep. */
     async transcript(userId: string, id: string): Promise<{ filename: string; text: string }> {
       const { c, role } = await ctx.participant(id, userId);
-      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can download the transcript.');
-      if (c.transcriptDeletedAt) throw new DomainError('not-found', 'You deleted this transcript.');
+      if (role !== 'user')
+        throw new DomainError('forbidden', 'Only the user can download the transcript.', {
+          code: 'transcript-download-user-only',
+        });
+      if (c.transcriptDeletedAt)
+        throw new DomainError('not-found', 'You deleted this transcript.', { code: 'transcript-deleted' });
       const a = await ctx.repo.astrologer(c.astrologerId);
       const rows = await messages.all(id);
       const head = [
@@ -136,9 +143,14 @@ export function consultationChat(ctx: ConsultationContext, views: ConsultationVi
     /** The user deletes the conversation's messages (the billing record stays). */
     async deleteTranscript(userId: string, id: string): Promise<ConsultationViewData> {
       const { c, role } = await ctx.participant(id, userId);
-      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can delete the transcript.');
+      if (role !== 'user')
+        throw new DomainError('forbidden', 'Only the user can delete the transcript.', {
+          code: 'transcript-delete-user-only',
+        });
       if (c.status === 'active' || c.status === 'requested' || c.status === 'waitlisted') {
-        throw new DomainError('conflict', 'End the consultation before deleting its transcript.');
+        throw new DomainError('conflict', 'End the consultation before deleting its transcript.', {
+          code: 'transcript-consultation-open',
+        });
       }
       await messages.deleteAll(id);
       const row = await ctx.repo.update(id, { transcriptDeletedAt: now() });

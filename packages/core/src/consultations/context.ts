@@ -74,9 +74,9 @@ export function consultationContext(config: ConsultationConfig) {
 
   async function participant(id: string, userId: string): Promise<{ c: Consultation; role: ConsultRole }> {
     const c = await byId(id);
-    if (!c) throw new DomainError('not-found', 'No such consultation.');
+    if (!c) throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
     const role = await roleIn(c, userId);
-    if (!role) throw new DomainError('not-found', 'No such consultation.');
+    if (!role) throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
     return { c, role };
   }
 
@@ -87,7 +87,7 @@ export function consultationContext(config: ConsultationConfig) {
   /** The astrologer profile of a signed-in account, or `forbidden`. */
   async function ownAstrologer(userId: string) {
     const a = await repo.astrologerByUser(userId);
-    if (!a) throw new DomainError('forbidden', 'This account is not an astrologer.');
+    if (!a) throw new DomainError('forbidden', 'This account is not an astrologer.', { code: 'not-an-astrologer' });
     return a;
   }
 

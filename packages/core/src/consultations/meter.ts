@@ -258,14 +258,17 @@ export function consultationMeter(
     async end(userId: string, id: string): Promise<ConsultationViewData> {
       const { c, role } = await ctx.participant(id, userId);
       if (c.status === 'ended') return views.view(c, role);
-      if (c.status !== 'active') throw new DomainError('conflict', 'This consultation is not in progress.');
+      if (c.status !== 'active')
+        throw new DomainError('conflict', 'This consultation is not in progress.', {
+          code: 'consultation-not-in-progress',
+        });
       const ended = await repo.transaction(async (tx) => {
         const locked = await consultationsRepository(tx).lock(id);
         if (locked?.status !== 'active') return locked;
         const r = await runMeter(tx, locked);
         return r.ended ? r.c : money.finish(tx, r.c, 'ended', role);
       });
-      if (!ended) throw new DomainError('not-found', 'No such consultation.');
+      if (!ended) throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
       await views.announce(ended);
       await promote(ended.astrologerId);
       return views.view(ended, role);

@@ -94,7 +94,10 @@ export function consultationPresence(ctx: ConsultationContext, meter: Consultati
 
     async setPresence(userId: string, p: PresenceBody): Promise<PresenceBody> {
       const a = await ctx.ownAstrologer(userId);
-      if (a.status !== 'active') throw new DomainError('forbidden', 'A suspended astrologer cannot go live.');
+      if (a.status !== 'active')
+        throw new DomainError('forbidden', 'A suspended astrologer cannot go live.', {
+          code: 'astrologer-suspended',
+        });
       await repo.setLive(a.id, p, now());
       // Switched on from all off: followers hear of it, within their caps (docs/FOLLOW.md).
       if (!(a.isChatLive || a.isVoiceLive || a.isVideoLive) && (p.chat || p.voice || p.video))

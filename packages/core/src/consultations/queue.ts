@@ -73,7 +73,7 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
   async function birthFor(userId: string, profileId: string | undefined): Promise<BirthSnapshot | null> {
     if (!profileId) return null;
     const p = await birthProfilesRepository(ctx.db).get(userId, profileId);
-    if (!p) throw new DomainError('not-found', 'No such birth profile.');
+    if (!p) throw new DomainError('not-found', 'No such birth profile.', { code: 'no-such-birth-profile' });
     const [year, month, day] = p.birthDate.split('-').map(Number) as [number, number, number];
     const [hour, min] = p.birthTime.split(':').map(Number) as [number, number];
     return {
@@ -121,13 +121,16 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
         const prior = await repo.byIdempotencyKey(userId, idempotencyKey);
         if (prior) {
           if (prior.astrologerId !== input.astrologerId || prior.channel !== input.channel) {
-            throw new DomainError('conflict', 'This request key was already used for another consultation.');
+            throw new DomainError('conflict', 'This request key was already used for another consultation.', {
+              code: 'request-key-reused',
+            });
           }
           return view(prior, 'user');
         }
       }
       const a = await repo.astrologer(input.astrologerId);
-      if (a?.status !== 'active') throw new DomainError('not-found', 'No such astrologer.');
+      if (a?.status !== 'active')
+        throw new DomainError('not-found', 'No such astrologer.', { code: 'no-such-astrologer' });
       if (a.userId === userId) {
         throw new DomainError('conflict', 'You cannot consult yourself.', { code: 'own-profile' });
       }
@@ -143,7 +146,7 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
         throw new DomainError(
           'conflict',
           `You need at least ${need} coins for ${CONSULT_MIN_MINUTES} minutes; you have ${have}.`,
-          { code: 'insufficient-balance' },
+          { code: 'insufficient-balance', values: { need, minutes: CONSULT_MIN_MINUTES, have } },
         );
       }
       const birth = await birthFor(userId, input.profileId);
@@ -165,6 +168,8 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
           if (!(await money.reserve(tx, c, `session:${c.id}:reserve`, need))) {
             throw new DomainError('conflict', `You need at least ${need} coins for ${CONSULT_MIN_MINUTES} minutes.`, {
               code: 'insufficient-balance',
+              key: 'consultation-needs-coins',
+              values: { need, minutes: CONSULT_MIN_MINUTES },
             });
           }
           return (await r.update(c.id, { reservedCoins: need }))!;
@@ -188,26 +193,38 @@ export function consultationQueue(ctx: ConsultationContext, views: ConsultationV
 
     async accept(astrologerUserId: string, id: string): Promise<ConsultationViewData> {
       const { c, role } = await ctx.participant(id, astrologerUserId);
-      if (role !== 'astrologer') throw new DomainError('forbidden', 'Only the astrologer can accept.');
+      if (role !== 'astrologer')
+        throw new DomainError('forbidden', 'Only the astrologer can accept.', { code: 'accept-astrologer-only' });
       const accepted = await repo.accept(c.id, now());
-      if (!accepted) throw new DomainError('conflict', 'This request is no longer waiting for you.');
+      if (!accepted)
+        throw new DomainError('conflict', 'This request is no longer waiting for you.', {
+          code: 'request-not-waiting',
+        });
       await announce(accepted);
       return view(accepted, 'astrologer');
     },
 
     async decline(astrologerUserId: string, id: string): Promise<ConsultationViewData> {
       const { role } = await ctx.participant(id, astrologerUserId);
-      if (role !== 'astrologer') throw new DomainError('forbidden', 'Only the astrologer can decline.');
+      if (role !== 'astrologer')
+        throw new DomainError('forbidden', 'Only the astrologer can decline.', { code: 'decline-astrologer-only' });
       const closed = await close(id, ['requested', 'waitlisted'], 'declined', 'declined');
-      if (!closed) throw new DomainError('conflict', 'This request is no longer waiting for you.');
+      if (!closed)
+        throw new DomainError('conflict', 'This request is no longer waiting for you.', {
+          code: 'request-not-waiting',
+        });
       return view(closed, 'astrologer');
     },
 
     async cancel(userId: string, id: string): Promise<ConsultationViewData> {
       const { role } = await ctx.participant(id, userId);
-      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can cancel a request.');
+      if (role !== 'user')
+        throw new DomainError('forbidden', 'Only the user can cancel a request.', { code: 'cancel-user-only' });
       const closed = await close(id, ['requested', 'waitlisted'], 'cancelled', 'cancelled');
-      if (!closed) throw new DomainError('conflict', 'This consultation can no longer be cancelled.');
+      if (!closed)
+        throw new DomainError('conflict', 'This consultation can no longer be cancelled.', {
+          code: 'consultation-not-cancellable',
+        });
       return view(closed, 'user');
     },
   };

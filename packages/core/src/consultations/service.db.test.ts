@@ -65,7 +65,7 @@ const failure = async (p: Promise<unknown>) => {
   try {
     await p;
   } catch (e) {
-    return isDomainError(e) ? (e.code ?? e.kind) : String(e);
+    return isDomainError(e) ? e.code : String(e);
   }
   return 'no error';
 };
@@ -105,7 +105,7 @@ describe('chat storage', () => {
       'blocked-content:phone',
     );
     await service.end(user, id);
-    expect(await failure(service.send(user, id, 'end-3', 'Thank you!', 'user'))).toBe('conflict');
+    expect(await failure(service.send(user, id, 'end-3', 'Thank you!', 'user'))).toBe('consultation-not-in-progress');
     const again = await service.send(user, id, 'end-1', 'Is Saturday a good day?', 'user');
     expect(again).toMatchObject({ duplicate: true, message: { seq: first.message.seq } });
     const rows = await database.db

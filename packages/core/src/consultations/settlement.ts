@@ -73,12 +73,17 @@ export function consultationSettlement(ctx: ConsultationContext, views: Consulta
 
     async requestRefund(userId: string, id: string, reason: string): Promise<ConsultationViewData> {
       const { c, role } = await ctx.participant(id, userId);
-      if (role !== 'user') throw new DomainError('forbidden', 'Only the user can ask for a refund.');
+      if (role !== 'user')
+        throw new DomainError('forbidden', 'Only the user can ask for a refund.', { code: 'refund-user-only' });
       if (c.status !== 'ended' || (c.chargedCoins ?? 0) === 0) {
-        throw new DomainError('conflict', 'Only a paid consultation that has ended can be refunded.');
+        throw new DomainError('conflict', 'Only a paid consultation that has ended can be refunded.', {
+          code: 'refund-not-refundable',
+        });
       }
       if (c.refundRequestedAt)
-        throw new DomainError('conflict', 'You already asked for a refund of this consultation.');
+        throw new DomainError('conflict', 'You already asked for a refund of this consultation.', {
+          code: 'refund-already-asked',
+        });
       const row = await ctx.repo.update(id, { refundRequestedAt: now(), refundReason: reason });
       return views.view(row!, 'user');
     },
@@ -86,9 +91,12 @@ export function consultationSettlement(ctx: ConsultationContext, views: Consulta
     /** Whether a consultation exists with this astrologer's account as a side (for reviews). */
     async reviewable(userId: string, id: string): Promise<Consultation> {
       const c = await ctx.byId(id);
-      if (!c || c.userId !== userId) throw new DomainError('not-found', 'No such consultation.');
+      if (!c || c.userId !== userId)
+        throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
       if (c.status !== 'ended' || c.billedMinutes === 0) {
-        throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.');
+        throw new DomainError('conflict', 'You can review a consultation after a paid session has ended.', {
+          code: 'review-needs-paid-session',
+        });
       }
       return c;
     },

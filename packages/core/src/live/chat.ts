@@ -69,12 +69,14 @@ export function liveChat(ctx: LiveContext, stageOf: (caller: Caller, r: Row) => 
       if (found)
         throw new DomainError('invalid', 'Phone numbers, e-mail addresses, UPI ids and links cannot be shared here.', {
           code: `blocked-content:${found}`,
+          key: 'blocked-content',
         });
       if (await repo.isMuted(id, caller.id))
         throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
       const recent = await repo.chatCountSince(id, caller.id, new Date(now().getTime() - 60_000));
       if (recent >= LIVE_LIMITS.chatPerMinute)
         throw new DomainError('rate-limited', 'You are sending messages too fast. Please wait a moment.', {
+          code: 'live-chat-too-fast',
           retryAfterSeconds: 30,
         });
       const host = r.hostUserId === caller.id;
@@ -87,17 +89,22 @@ export function liveChat(ctx: LiveContext, stageOf: (caller: Caller, r: Row) => 
     async removeMessage(caller: NonNullable<Caller>, id: string, messageId: number): Promise<void> {
       const r = await ctx.row(id);
       if (!ctx.mayModerate(r, caller))
-        throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.');
+        throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.', {
+          code: 'moderation-not-allowed',
+        });
       if (!(await repo.removeMessage(id, messageId, caller.id, now())))
-        throw new DomainError('not-found', 'No such message.');
+        throw new DomainError('not-found', 'No such message.', { code: 'no-such-message' });
     },
 
     /** The astrologer or an admin mutes a viewer in this event's chat (no more messages or gifts). */
     async mute(caller: NonNullable<Caller>, id: string, userId: string): Promise<void> {
       const r = await ctx.row(id);
       if (!ctx.mayModerate(r, caller))
-        throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.');
-      if (userId === r.hostUserId) throw new DomainError('invalid', 'The astrologer cannot be muted.');
+        throw new DomainError('forbidden', 'Only the astrologer and admins can moderate this chat.', {
+          code: 'moderation-not-allowed',
+        });
+      if (userId === r.hostUserId)
+        throw new DomainError('invalid', 'The astrologer cannot be muted.', { code: 'host-cannot-be-muted' });
       await repo.mute(id, userId, caller.id);
     },
 

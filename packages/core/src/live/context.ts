@@ -98,13 +98,16 @@ export function liveContext(config: LiveConfig) {
 
   async function row(id: string): Promise<Row> {
     const r = await repo.byId(id);
-    if (!r) throw new DomainError('not-found', 'No such live event.');
+    if (!r) throw new DomainError('not-found', 'No such live event.', { code: 'no-such-live-event' });
     return r;
   }
 
   async function astrologerOf(userId: string) {
     const a = await repo.astrologerByUser(userId);
-    if (a?.status !== 'active') throw new DomainError('forbidden', 'Only astrologers can hold live events.');
+    if (a?.status !== 'active')
+      throw new DomainError('forbidden', 'Only astrologers can hold live events.', {
+        code: 'only-astrologers-go-live',
+      });
     return a;
   }
 

@@ -28,10 +28,13 @@ export function liveGifts(ctx: LiveContext) {
       key: string,
     ): Promise<{ message: LiveChatMessageData; coins: number }> {
       const gift = liveGift(giftId);
-      if (!gift) throw new DomainError('invalid', 'No such gift.');
+      if (!gift) throw new DomainError('invalid', 'No such gift.', { code: 'no-such-gift' });
       const r = await ctx.row(id);
       if (r.status !== 'live') throw new DomainError('conflict', 'This event is not live.', { code: 'not-live' });
-      if (r.hostUserId === caller.id) throw new DomainError('forbidden', 'You cannot send a gift to yourself.');
+      if (r.hostUserId === caller.id)
+        throw new DomainError('forbidden', 'You cannot send a gift to yourself.', {
+          code: 'gift-to-self',
+        });
       // A muted viewer's gift would write a line in the chat they were muted in.
       if (await repo.isMuted(id, caller.id))
         throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
@@ -75,6 +78,8 @@ export function liveGifts(ctx: LiveContext) {
           const have = await ledger.balance(wallet.id);
           throw new DomainError('conflict', `This gift costs ${gift.coins} coins; you have ${have}.`, {
             code: 'insufficient-balance',
+            key: 'gift-costs-more',
+            values: { coins: gift.coins, have },
           });
         }
         throw e;

@@ -22,7 +22,10 @@ export function liveStage(ctx: LiveContext) {
   const { repo, now } = ctx;
 
   function meter(): ConsultationService {
-    if (!ctx.consultations) throw new DomainError('unavailable', 'Joining the call is off on this server.');
+    if (!ctx.consultations)
+      throw new DomainError('unavailable', 'Joining the call is off on this server.', {
+        code: 'stage-off',
+      });
     return ctx.consultations;
   }
 
@@ -40,7 +43,9 @@ export function liveStage(ctx: LiveContext) {
 
   async function hostOnly(r: Row, caller: Caller) {
     if (!ctx.mayModerate(r, caller))
-      throw new DomainError('forbidden', 'Only the astrologer of this event can do this.');
+      throw new DomainError('forbidden', 'Only the astrologer of this event can do this.', {
+        code: 'only-event-host',
+      });
   }
 
   /** Ends the stage call in progress (kicking the guest's feed out of the room). */
@@ -145,13 +150,15 @@ export function liveStage(ctx: LiveContext) {
     async askStage(caller: NonNullable<Caller>, id: string, body: { video: boolean; capCoins: number | null }) {
       const r = await liveRow(id);
       const price = priceOf(r);
-      if (r.hostUserId === caller.id) throw new DomainError('forbidden', 'You are the host of this event.');
+      if (r.hostUserId === caller.id)
+        throw new DomainError('forbidden', 'You are the host of this event.', { code: 'host-of-event' });
       if (await repo.isMuted(id, caller.id))
         throw new DomainError('forbidden', 'You have been muted in this live chat.', { code: 'muted' });
       const spent = await repo.stageSpent(id, caller.id);
       if (body.capCoins !== null && body.capCoins - spent < price)
         throw new DomainError('invalid', `Set a cap of at least ${spent + price} coins (one minute on the call).`, {
           code: 'cap-too-low',
+          values: { coins: spent + price },
         });
       const need = price * CONSULT_MIN_MINUTES;
       const have = (await ledgerRepository(ctx.db).account('wallet', caller.id)).balance;
@@ -159,10 +166,11 @@ export function liveStage(ctx: LiveContext) {
         throw new DomainError(
           'conflict',
           `You need at least ${need} coins for ${CONSULT_MIN_MINUTES} minutes; you have ${have}.`,
-          { code: 'insufficient-balance' },
+          { code: 'insufficient-balance', values: { need, minutes: CONSULT_MIN_MINUTES, have } },
         );
       const active = await repo.activeStage(id);
-      if (active?.userId === caller.id) throw new DomainError('conflict', 'You are already on the call.');
+      if (active?.userId === caller.id)
+        throw new DomainError('conflict', 'You are already on the call.', { code: 'already-on-call' });
       await repo.askStage({
         eventId: id,
         userId: caller.id,
@@ -189,7 +197,10 @@ export function liveStage(ctx: LiveContext) {
       const price = priceOf(r);
       const q = await repo.stageRequest(requestId);
       if (q?.eventId !== id || q.status !== 'waiting')
-        throw new DomainError('conflict', 'This viewer is no longer waiting.', { code: 'not-waiting' });
+        throw new DomainError('conflict', 'This viewer is no longer waiting.', {
+          key: 'viewer-not-waiting',
+          code: 'not-waiting',
+        });
       if (await repo.activeStage(id))
         throw new DomainError('conflict', 'Someone is on the call. End their call first.', { code: 'stage-busy' });
       const spent = await repo.stageSpent(id, q.userId);
@@ -228,9 +239,13 @@ export function liveStage(ctx: LiveContext) {
           if (!held?.applied)
             throw new DomainError('conflict', 'This viewer no longer has enough coins.', {
               code: 'insufficient-balance',
+              key: 'viewer-short-of-coins',
             });
           if (!(await liveStageRepository(tx).markPicked(requestId, c.id)))
-            throw new DomainError('conflict', 'This viewer is no longer waiting.', { code: 'not-waiting' });
+            throw new DomainError('conflict', 'This viewer is no longer waiting.', {
+              key: 'viewer-not-waiting',
+              code: 'not-waiting',
+            });
           return (await cr.update(c.id, { reservedCoins: coins }))!;
         });
       } catch (e) {
@@ -238,6 +253,7 @@ export function liveStage(ctx: LiveContext) {
           throw new DomainError('conflict', 'This viewer is in a consultation right now.', { code: 'guest-busy' });
         if (isUniqueViolation(e, 'consultations_astrologer_busy_key'))
           throw new DomainError('conflict', 'Finish your consultation or the current call first.', {
+            key: 'host-busy',
             code: 'stage-busy',
           });
         if (e instanceof DomainError && e.code === 'insufficient-balance') await repo.leaveStage(id, q.userId);

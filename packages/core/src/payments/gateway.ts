@@ -151,11 +151,15 @@ export interface PaymentGateway {
 /** Refuses refund input the gateways would refuse. */
 export function assertRefundInput(input: RefundInput): void {
   if (typeof input.paymentId !== 'string' || !/^pay_[A-Za-z0-9]{10,30}$/.test(input.paymentId))
-    throw new DomainError('invalid', 'Not a payment id.');
+    throw new DomainError('invalid', 'Not a payment id.', { code: 'not-payment-id' });
   if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0)
-    throw new DomainError('invalid', 'Invalid refund: amountPaise must be a positive integer number of paise');
+    throw new DomainError('invalid', 'Invalid refund: amountPaise must be a positive integer number of paise', {
+      code: 'refund-amount-invalid',
+    });
   if (typeof input.receipt !== 'string' || input.receipt.length === 0 || input.receipt.length > 40)
-    throw new DomainError('invalid', 'Invalid refund: receipt must have 1 to 40 characters');
+    throw new DomainError('invalid', 'Invalid refund: receipt must have 1 to 40 characters', {
+      code: 'refund-receipt-invalid',
+    });
 }
 
 /** A gateway call that failed: the gateway refused it, timed out or could not be reached. */
@@ -202,7 +206,11 @@ export function assertOrderInput(input: CreateOrderInput): void {
   if (input.returnUrl !== undefined && !isSameSitePath(input.returnUrl))
     problems.push({ field: 'returnUrl', message: 'must be a path on this site' });
   const first = problems[0];
-  if (first) throw new DomainError('invalid', `Invalid order: ${first.field} ${first.message}`, { fields: problems });
+  if (first)
+    throw new DomainError('invalid', `Invalid order: ${first.field} ${first.message}`, {
+      code: 'invalid-request',
+      fields: problems,
+    });
 }
 
 /** A path on our own site (`/wallet?x=1`), never another origin (`//evil.example`, `https://…`, `/\evil`). */

@@ -174,7 +174,7 @@ function toRefund(r: RazorpayRefundLike, paymentId: string, action: string): Gat
 
 function assertOrderId(orderId: string): void {
   if (typeof orderId !== 'string' || !ORDER_ID.test(orderId))
-    throw new DomainError('invalid', 'Not a Razorpay order id.');
+    throw new DomainError('invalid', 'Not a Razorpay order id.', { code: 'not-razorpay-order-id' });
 }
 
 /** The Razorpay gateway on the official SDK, used when keys are configured. */
@@ -273,7 +273,7 @@ export class RazorpayGateway implements PaymentGateway {
 
   async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
     if (typeof paymentId !== 'string' || !/^pay_[A-Za-z0-9]{10,30}$/.test(paymentId))
-      throw new DomainError('invalid', 'Not a Razorpay payment id.');
+      throw new DomainError('invalid', 'Not a Razorpay payment id.', { code: 'not-razorpay-payment-id' });
     const action = 'refund lookup';
     const answer = await this.#call(action, () => this.#sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }));
     if (!isObject(answer) || !Array.isArray(answer.items)) throw invalidResponse(action, 'no refund list');

@@ -64,11 +64,12 @@ export async function settleRefundRecord(
   result: 'processed' | 'failed',
 ): Promise<{ order: SandboxOrderRecord; payment: RazorpayPaymentEntity; refund: RazorpayRefundEntity }> {
   const known = await store.refund(refundId);
-  if (!known) throw new DomainError('not-found', 'No such sandbox refund.');
+  if (!known) throw new DomainError('not-found', 'No such sandbox refund.', { code: 'no-such-sandbox-refund' });
   const owner = (await store.payment(known.payment_id))!;
   return store.change(owner.order_id!, async (order, change) => {
     const refund = (await change.refund(refundId))!;
-    if (refund.status !== 'pending') throw new DomainError('conflict', 'This refund is not pending.');
+    if (refund.status !== 'pending')
+      throw new DomainError('conflict', 'This refund is not pending.', { code: 'refund-not-pending' });
     const payment = (await change.payment(refund.payment_id))!;
     refund.status = result;
     if (result === 'processed') refund.acquirer_data = { arn: String(randomInt(1e11, 1e12)) };

@@ -135,10 +135,12 @@ export class SandboxGateway implements PaymentGateway {
   /** The sandbox checkout page's URL; a `returnUrl` given here replaces the order's. */
   async checkoutConfig(order: GatewayOrder, opts: CheckoutOptions = {}): Promise<CheckoutConfig> {
     const record = await this.#store.order(order.id);
-    if (!record) throw new DomainError('not-found', 'No such sandbox order.');
+    if (!record) throw new DomainError('not-found', 'No such sandbox order.', { code: 'no-such-sandbox-order' });
     if (opts.returnUrl !== undefined) {
       if (!isSameSitePath(opts.returnUrl))
-        throw new DomainError('invalid', 'The return URL must be a path on this site.');
+        throw new DomainError('invalid', 'The return URL must be a path on this site.', {
+          code: 'return-url-not-same-site',
+        });
       await this.#store.setReturnUrl(record.id, opts.returnUrl);
     }
     const query = opts.lang ? `?lang=${opts.lang}` : '';
@@ -226,9 +228,11 @@ export class SandboxGateway implements PaymentGateway {
     options: { deliver?: boolean } = {},
   ): Promise<SandboxCompletion> {
     const { record, payment } = await this.#store.change(orderId, async (record, change) => {
-      if (!record) throw new DomainError('not-found', 'No such sandbox order.');
-      if (record.status === 'paid') throw new DomainError('conflict', 'This order is already paid.');
-      if (!SANDBOX_OUTCOMES.includes(outcome)) throw new DomainError('invalid', 'Unknown checkout outcome.');
+      if (!record) throw new DomainError('not-found', 'No such sandbox order.', { code: 'no-such-sandbox-order' });
+      if (record.status === 'paid')
+        throw new DomainError('conflict', 'This order is already paid.', { code: 'order-already-paid' });
+      if (!SANDBOX_OUTCOMES.includes(outcome))
+        throw new DomainError('invalid', 'Unknown checkout outcome.', { code: 'unknown-checkout-outcome' });
       if (outcome === 'cancel') return { record, payment: null };
       const status: PaymentStatus = outcome === 'pay' ? 'captured' : outcome === 'fail' ? 'failed' : 'created';
       return { record, payment: await this.#recordPayment(change, record, status) };
@@ -294,12 +298,13 @@ export class SandboxGateway implements PaymentGateway {
     options: { deliver?: boolean } = {},
   ): Promise<Pick<SandboxCompletion, 'order' | 'deliveries' | 'failedDeliveries'> & { payment: GatewayPayment }> {
     const known = await this.#store.payment(paymentId);
-    if (!known) throw new DomainError('not-found', 'No such sandbox payment.');
+    if (!known) throw new DomainError('not-found', 'No such sandbox payment.', { code: 'no-such-sandbox-payment' });
     const { record, payment } = await this.#store.change(known.order_id!, async (record, change) => {
       const payment = (await change.payment(paymentId))!;
-      if (payment.status !== 'created') throw new DomainError('conflict', 'This payment is not pending.');
+      if (payment.status !== 'created')
+        throw new DomainError('conflict', 'This payment is not pending.', { code: 'payment-not-pending' });
       if (result === 'captured' && record!.status === 'paid')
-        throw new DomainError('conflict', 'This order is already paid.');
+        throw new DomainError('conflict', 'This order is already paid.', { code: 'order-already-paid' });
       applyPaymentStatus(record!, payment, result);
       await change.savePayment(payment);
       await change.saveOrder(record!);

@@ -159,10 +159,13 @@ export function parseWebhookEvent(rawBody: string | Buffer): ParsedWebhookEvent 
   try {
     json = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
   } catch {
-    throw new DomainError('invalid', 'The webhook body is not JSON.');
+    throw new DomainError('invalid', 'The webhook body is not JSON.', { code: 'webhook-not-json' });
   }
   const parsed = eventSchema.safeParse(json);
-  if (!parsed.success) throw new DomainError('invalid', 'The webhook body is not a Razorpay event.');
+  if (!parsed.success)
+    throw new DomainError('invalid', 'The webhook body is not a Razorpay event.', {
+      code: 'webhook-not-razorpay-event',
+    });
   const { event, payload, created_at } = parsed.data;
   const p = payload.payment?.entity;
   const o = payload.order?.entity;

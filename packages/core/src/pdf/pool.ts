@@ -47,7 +47,7 @@ export interface PdfPool {
   close(): Promise<void>;
 }
 
-/** The message of a full queue (Hindi in packages/content/src/api-messages-pdf.ts). */
+/** The message of a full queue (code `pdf-busy`, both languages in packages/content/src/api-messages-codes.ts). */
 export const PDF_BUSY_MESSAGE = 'Many kundali PDFs are being made right now. Please try again in a few seconds.';
 
 /** One worker fewer than the cores (the event loop keeps one), at least one. */

@@ -91,13 +91,14 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
 
   async function mine(userId: string, id: string): Promise<Row> {
     const row = await repo.ofUser(userId, id);
-    if (!row) throw new DomainError('not-found', 'No such reminder.');
+    if (!row) throw new DomainError('not-found', 'No such reminder.', { code: 'no-such-reminder' });
     return row;
   }
 
   function checkPlace(place: ReminderPlace) {
     if (!isValidZone(place.timezone)) {
       throw new DomainError('invalid', 'Choose a place from the list.', {
+        code: 'place-not-chosen',
         fields: [{ field: 'place', message: 'Choose a place from the list.' }],
       });
     }
@@ -108,6 +109,7 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     const at = nextDue(schedule, place, now().getTime());
     if (at === null) {
       throw new DomainError('invalid', 'Choose a time in the future.', {
+        code: 'time-not-in-future',
         fields: [{ field: 'schedule', message: 'Choose a time in the future.' }],
       });
     }
@@ -131,7 +133,9 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     async create(userId: string, body: ReminderCreateBody): Promise<ReminderViewData> {
       checkPlace(body.place);
       if ((await repo.countOfUser(userId)) >= MAX_REMINDERS)
-        throw new DomainError('conflict', 'You have reached the limit of 50 reminders. Delete one to add another.');
+        throw new DomainError('conflict', 'You have reached the limit of 50 reminders. Delete one to add another.', {
+          code: 'reminders-limit-reached',
+        });
       const nextAt = firstDue(body.schedule, body.place);
       const created = await repo.insert({
         userId,
@@ -149,10 +153,10 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     async update(userId: string, id: string, body: ReminderUpdateBody): Promise<ReminderViewData> {
       const r = await mine(userId, id);
       if (r.status === 'suggested' || r.status === 'declined')
-        throw new DomainError('conflict', 'Accept the suggestion first.');
+        throw new DomainError('conflict', 'Accept the suggestion first.', { code: 'suggestion-not-accepted' });
       const schedule = body.schedule ?? parseSchedule(r.schedule);
       const place = body.place ?? parsePlace(r.place);
-      if (!place) throw new DomainError('invalid', 'Choose a place from the list.');
+      if (!place) throw new DomainError('invalid', 'Choose a place from the list.', { code: 'place-not-chosen' });
       if (body.place) checkPlace(body.place);
       const status = body.status ?? r.status;
       const reschedule =
@@ -177,7 +181,10 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     async done(userId: string, id: string): Promise<ReminderViewData> {
       const r = await mine(userId, id);
       const occ = await repo.latestOccurrence(r.id);
-      if (!occ || occ.doneAt) throw new DomainError('conflict', 'Nothing is waiting to be marked done.');
+      if (!occ || occ.doneAt)
+        throw new DomainError('conflict', 'Nothing is waiting to be marked done.', {
+          code: 'nothing-to-mark-done',
+        });
       const t = now();
       await repo.updateOccurrence(occ.id, { doneAt: t, snoozedUntil: null });
       await repo.update(r.id, { lastDoneAt: t, snoozedUntil: null, updatedAt: t });
@@ -188,9 +195,11 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     /** Reminds again in 10 minutes or an hour about the occurrence waiting for the user. */
     async snooze(userId: string, id: string, minutes: 10 | 60): Promise<ReminderViewData> {
       const r = await mine(userId, id);
-      if (r.status !== 'active') throw new DomainError('conflict', 'This reminder is not active.');
+      if (r.status !== 'active')
+        throw new DomainError('conflict', 'This reminder is not active.', { code: 'reminder-inactive' });
       const occ = await repo.latestOccurrence(r.id);
-      if (!occ || occ.doneAt) throw new DomainError('conflict', 'Nothing is waiting to be snoozed.');
+      if (!occ || occ.doneAt)
+        throw new DomainError('conflict', 'Nothing is waiting to be snoozed.', { code: 'nothing-to-snooze' });
       const until = new Date(now().getTime() + minutes * 60_000);
       await repo.updateOccurrence(occ.id, { snoozedUntil: until });
       return one((await repo.update(r.id, { snoozedUntil: until, updatedAt: now() }))!);
@@ -209,11 +218,16 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     async suggest(actorUserId: string, consultationId: string, body: ReminderSuggestBody): Promise<ReminderViewData> {
       checkPlace(body.place);
       const row = await repo.consultationWithAstrologer(consultationId);
-      if (!row || row.a.userId !== actorUserId) throw new DomainError('not-found', 'No such consultation.');
+      if (!row || row.a.userId !== actorUserId)
+        throw new DomainError('not-found', 'No such consultation.', { code: 'no-such-consultation' });
       if (row.c.status !== 'active' && row.c.status !== 'ended')
-        throw new DomainError('conflict', 'You can suggest a reminder during or after a consultation.');
+        throw new DomainError('conflict', 'You can suggest a reminder during or after a consultation.', {
+          code: 'suggestion-needs-consultation',
+        });
       if ((await repo.countOfConsultation(consultationId)) >= 5)
-        throw new DomainError('conflict', 'You can suggest up to 5 reminders in one consultation.');
+        throw new DomainError('conflict', 'You can suggest up to 5 reminders in one consultation.', {
+          code: 'suggestions-limit-reached',
+        });
       // Checked now so that the user's one tap cannot fail on it later.
       firstDue(body.schedule, body.place);
       const r = await repo.insert({
@@ -247,13 +261,19 @@ export function reminderService({ db, now = () => new Date() }: { db: Db; now?: 
     /** The user accepts a suggestion (it starts) or declines it. */
     async answer(userId: string, id: string, accept: boolean): Promise<ReminderViewData> {
       const r = await mine(userId, id);
-      if (r.status !== 'suggested') throw new DomainError('conflict', 'This suggestion has already been answered.');
+      if (r.status !== 'suggested')
+        throw new DomainError('conflict', 'This suggestion has already been answered.', {
+          code: 'suggestion-already-answered',
+        });
       const place = parsePlace(r.place);
       const patch: Partial<NewReminder> = accept
         ? { status: 'active', nextAt: firstDue(parseSchedule(r.schedule), place!), updatedAt: now() }
         : { status: 'declined', nextAt: null, updatedAt: now() };
       const updated = await repo.answer(id, patch);
-      if (!updated) throw new DomainError('conflict', 'This suggestion has already been answered.');
+      if (!updated)
+        throw new DomainError('conflict', 'This suggestion has already been answered.', {
+          code: 'suggestion-already-answered',
+        });
       return one(updated);
     },
 
