@@ -55,11 +55,29 @@ const press = (initial: PressLinkData[] | undefined) =>
   );
 
 const REVIEWS: HomeReviewData[] = [
-  { id: 'r1', rating: 5, comment: 'कुंडली का हर भाव सरल हिंदी में समझाया।', author: 'अनीता क.', createdAt: '2026-11-20T10:00:00Z' },
-  { id: 'r2', rating: 4, comment: 'Clear about the timing of a job change.', author: 'Rahul V.', createdAt: '2026-11-20T09:00:00Z' },
+  {
+    id: 'r1',
+    rating: 5,
+    comment: 'कुंडली का हर भाव सरल हिंदी में समझाया।',
+    author: 'अनीता क.',
+    createdAt: '2026-11-20T10:00:00Z',
+  },
+  {
+    id: 'r2',
+    rating: 4,
+    comment: 'Clear about the timing of a job change.',
+    author: 'Rahul V.',
+    createdAt: '2026-11-20T09:00:00Z',
+  },
   { id: 'r3', rating: 5, comment: 'Patient & kind <3', author: null, createdAt: '2026-11-20T08:00:00Z' },
   { id: 'r4', rating: 3, comment: 'Helpful.', author: 'Meera', createdAt: '2026-11-20T07:00:00Z' },
-  { id: 'r5', rating: 5, comment: 'Good advice about my shop.', author: 'Vikram S.', createdAt: '2026-11-20T06:00:00Z' },
+  {
+    id: 'r5',
+    rating: 5,
+    comment: 'Good advice about my shop.',
+    author: 'Vikram S.',
+    createdAt: '2026-11-20T06:00:00Z',
+  },
 ];
 const PRESS: PressLinkData[] = [
   { outlet: 'The Example Times', url: 'https://example.com/story', logo: '/home/info-app.svg' },
