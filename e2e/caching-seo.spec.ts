@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import enHome from '../apps/web/messages/en/home.json' with { type: 'json' };
 import hiHome from '../apps/web/messages/hi/home.json' with { type: 'json' };
+import { SHOWCASE_PRESS, SHOWCASE_REVIEWS } from './showcase-data';
 
 /**
  * What search engines and caches read from the server's answers, without running any script
@@ -183,6 +184,26 @@ test.describe('the first paint shows real content', () => {
           cards: Math.min(10, astrologers.length),
           liveDots: 0,
         });
+    });
+
+    test(`the home page's HTML holds the quoted reviews, the count of consultations and the press links, in ${locale}`, async ({
+      request,
+    }) => {
+      // The end-to-end run's consented reviews and press links (e2e/showcase-data.ts).
+      const messages = locale === 'hi' ? hiHome : enHome;
+      const html = await (await request.get(path)).text();
+      for (const r of SHOWCASE_REVIEWS) {
+        expect(html).toContain(`<p>${r.comment}</p>`);
+        expect(html).toContain(`>${r.author ?? messages.feedback.anonymous}<`);
+      }
+      expect((html.match(/data-testid="testimonial"/g) ?? []).length).toBeGreaterThanOrEqual(SHOWCASE_REVIEWS.length);
+      // The count as the server read it: at least the seeded consultations, at most what the API counts now.
+      const n = Number(html.match(/data-testid="completed-count" data-count="(\d+)"/)?.[1]);
+      const now = (await (await request.get('/api/publics/home')).json()).data.completedConsultations as number;
+      expect(n).toBeGreaterThanOrEqual(SHOWCASE_REVIEWS.length);
+      expect(n).toBeLessThanOrEqual(now);
+      expect(html).toContain(messages.info.cards.solved.countOther.replace('{count}', n.toLocaleString('en-IN')));
+      for (const p of SHOWCASE_PRESS) expect(html).toContain(`href="${p.url}"`);
     });
   }
 });

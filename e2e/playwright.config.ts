@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './browsers';
 import { E2E_MEDIA_INTERFACE, enterE2eNetwork } from './netns';
+import { SHOWCASE_PRESS } from './showcase-data';
 
 // The whole run (server, Janus, browsers) happens in a network namespace of its own: media never
 // goes to this machine's own address (e2e/netns.ts, docs/LIVE.md).
@@ -78,6 +79,8 @@ export default defineConfig({
   workers: lanes ? 2 : 1,
   retries: 0,
   reporter: [['list']],
+  // Once the server is up: the home page's reviews, through the API (e2e/showcase-seed.ts).
+  globalSetup: './showcase-seed.ts',
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -123,6 +126,8 @@ export default defineConfig({
       API_PER_IP_PER_MINUTE: '20000',
       // The local Janus gathers ICE candidates on the run's own media interface only (e2e/netns.ts).
       LOCAL_JANUS_ICE_INTERFACE: E2E_MEDIA_INTERFACE,
+      // The home page's press row (e2e/showcase-data.ts).
+      PRESS_LINKS: JSON.stringify(SHOWCASE_PRESS),
     },
   },
 });

@@ -106,6 +106,8 @@ export const payoutsResponse = envelope(
       astrologerId: z.string(),
       slug: z.string(),
       name: z.string(),
+      /** The name in Devanagari, shown on the Hindi pages. */
+      nameHi: z.string(),
       commissionPercent: z.number().int(),
       gross: z.number().int(),
       commission: z.number().int(),

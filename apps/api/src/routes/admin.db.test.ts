@@ -280,6 +280,9 @@ describe('astrologers, refunds, reviews and payouts', () => {
     const period = `from=${isoDay(-2)}&to=${isoDay(2)}`;
     const payouts = (await req('GET', `/api/admin/payouts?${period}`, admin)).json().data;
     expect(payouts.find((p: { slug: string }) => p.slug === 'acharya-raghav-shastri')).toMatchObject({
+      // Both names: the Hindi admin page shows the Devanagari one.
+      name: 'Acharya Raghav Shastri',
+      nameHi: 'आचार्य राघव शास्त्री',
       gross: 300,
       commissionPercent: 25,
       commission: 75,

@@ -18,8 +18,9 @@ import { localeAlternates } from '@/components/tarot/alternates';
 import { routing } from '@/i18n/routing';
 
 /**
- * Renewed every minute (the live events block): the astrologers and the newest posts are in the HTML (the signs' dates,
- * the current year's, follow). Who is online is never cached: a live island asks after load.
+ * Renewed every minute (the live events block): the astrologers, the newest posts, the reviews, the count of
+ * consultations and the press links are in the HTML (the signs' dates, the current year's, follow). Who is online is
+ * never cached: a live island asks after load.
  */
 export const revalidate = 60;
 
@@ -37,8 +38,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 /**
  * The home page: the hero, then its sections in order. It is static, renewed every minute
- * (the live events block) with the astrologers and the newest posts read on the server; when the API cannot be read
- * those two load in the browser instead, so a failing API never breaks the page.
+ * (the live events block) with the astrologers, the newest posts and the showcase (count, reviews, press) read on the
+ * server; what the API could not give loads in the browser instead, so a failing API never breaks the page.
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -48,15 +49,15 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <>
       <HomeHero />
-      <InfoCards />
+      <InfoCards completed={data.showcase?.completedConsultations} />
       <AstrologersSection locale={locale} initial={data.astrologers} />
       <HomeLive locale={locale} />
       <PromoBlocks />
       <BlogsSection locale={locale} initial={data.blogs} />
-      <FeedbackSection />
+      <FeedbackSection initial={data.showcase?.reviews} />
       <WhySection />
       <ZodiacSection locale={locale} />
-      <MediaSection />
+      <MediaSection initial={data.showcase?.press} />
       <DownloadPanel locale={locale} />
     </>
   );

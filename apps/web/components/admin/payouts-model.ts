@@ -19,7 +19,7 @@ export interface PayoutTotals {
 }
 
 /** Rows with earnings, largest payable first (then by name), and their totals. */
-export function payoutTable(rows: readonly PayoutRow[]): { rows: PayoutRow[]; totals: PayoutTotals } {
+export function payoutTable<R extends PayoutRow>(rows: readonly R[]): { rows: R[]; totals: PayoutTotals } {
   const sorted = rows
     .filter((r) => r.gross !== 0 || r.commission !== 0 || r.payable !== 0)
     .sort((a, b) => b.payable - a.payable || a.name.localeCompare(b.name));

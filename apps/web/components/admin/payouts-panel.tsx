@@ -128,38 +128,40 @@ function PayoutTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <Fragment key={r.astrologerId}>
-              <tr data-testid="payout-row" data-astrologer={r.slug}>
-                <th scope="row">
-                  {r.name}{' '}
-                  <button
-                    type="button"
-                    className={a.linkButton}
-                    aria-expanded={open === r.astrologerId}
-                    aria-label={
-                      open === r.astrologerId ? t('payouts.hideLines') : t('payouts.linesOf', { name: r.name })
-                    }
-                    onClick={() => setOpen(open === r.astrologerId ? null : r.astrologerId)}
-                    data-testid="payout-lines"
-                  >
-                    {open === r.astrologerId ? t('payouts.hideLines') : t('payouts.showLines')}
-                  </button>
-                </th>
-                <td className={f.num}>{r.commissionPercent}%</td>
-                <td className={f.num}>{money(r.gross)}</td>
-                <td className={f.num}>{money(r.commission)}</td>
-                <td className={f.num}>{money(r.payable)}</td>
-              </tr>
-              {open === r.astrologerId && (
-                <tr>
-                  <td colSpan={5}>
-                    <EarningsLines astrologerId={r.astrologerId} name={r.name} lang={lang} money={money} />
-                  </td>
+          {rows.map((r) => {
+            // The astrologer's name in the page's language.
+            const name = lang === 'hi' ? r.nameHi || r.name : r.name;
+            return (
+              <Fragment key={r.astrologerId}>
+                <tr data-testid="payout-row" data-astrologer={r.slug}>
+                  <th scope="row">
+                    {name}{' '}
+                    <button
+                      type="button"
+                      className={a.linkButton}
+                      aria-expanded={open === r.astrologerId}
+                      aria-label={open === r.astrologerId ? t('payouts.hideLines') : t('payouts.linesOf', { name })}
+                      onClick={() => setOpen(open === r.astrologerId ? null : r.astrologerId)}
+                      data-testid="payout-lines"
+                    >
+                      {open === r.astrologerId ? t('payouts.hideLines') : t('payouts.showLines')}
+                    </button>
+                  </th>
+                  <td className={f.num}>{r.commissionPercent}%</td>
+                  <td className={f.num}>{money(r.gross)}</td>
+                  <td className={f.num}>{money(r.commission)}</td>
+                  <td className={f.num}>{money(r.payable)}</td>
                 </tr>
-              )}
-            </Fragment>
-          ))}
+                {open === r.astrologerId && (
+                  <tr>
+                    <td colSpan={5}>
+                      <EarningsLines astrologerId={r.astrologerId} name={name} lang={lang} money={money} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr data-testid="payouts-totals">

@@ -1,17 +1,20 @@
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
 import type { BlogSummaryData } from '@drishti/contracts/blog';
+import type { HomeReviewData, HomeShowcaseData, PressLinkData } from '@drishti/contracts/home';
 
 /** The home page's astrologers: rendered on the server, their online state refreshed in the browser. */
 export const ASTROLOGERS_PATH = '/api/publics/astrologers?limit=10';
 export const BLOG_LIST_PATH = '/api/publics/blog/list';
 /** The newest five posts (spec section 9). */
 export const BLOG_LIST_BODY = { filter: {}, sort: { createdAt: -1 }, limit: 5 } as const;
+/** The count, reviews and press the home page may claim. */
+export const HOME_SHOWCASE_PATH = '/api/publics/home';
 
 /*
- * Shape checks for the two lists the home page loads in the browser. The zod schemas of
- * @drishti/contracts describe the same shapes, but zod would add about 90 KB (gzipped) to the
- * page's JavaScript; these checks look only at the fields the cards show. A test keeps them in
- * step with the schemas.
+ * Shape checks for what the home page reads, on the server and, when the server could not, in the
+ * browser. The zod schemas of @drishti/contracts describe the same shapes, but zod would add about
+ * 90 KB (gzipped) to the page's JavaScript; these checks look only at the fields the sections
+ * show. Tests keep them in step with the schemas.
  */
 
 type Json = Record<string, unknown>;
@@ -66,6 +69,30 @@ export function isBlogSummary(v: unknown): v is BlogSummaryData {
 export function blogItems(data: unknown): BlogSummaryData[] | null {
   if (!isObject(data) || !Array.isArray(data.data)) return null;
   return data.data.filter(isBlogSummary);
+}
+
+function isReview(v: unknown): v is HomeReviewData {
+  return (
+    isObject(v) &&
+    isString(v.id) &&
+    isString(v.comment) &&
+    Number.isInteger(v.rating) &&
+    (v.author === null || isString(v.author))
+  );
+}
+function isPress(v: unknown): v is PressLinkData {
+  return isObject(v) && isString(v.outlet) && isString(v.url) && isString(v.logo);
+}
+
+/** The showcase from `data`, or null for another shape (then nothing is shown). */
+export function showcaseOf(data: unknown): HomeShowcaseData | null {
+  if (!isObject(data) || !Number.isInteger(data.completedConsultations)) return null;
+  if (!Array.isArray(data.reviews) || !Array.isArray(data.press)) return null;
+  return {
+    completedConsultations: data.completedConsultations as number,
+    reviews: data.reviews.filter(isReview),
+    press: data.press.filter(isPress),
+  };
 }
 
 /** Any of chat, voice or video live: the card shows the green dot. */

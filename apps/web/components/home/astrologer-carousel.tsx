@@ -1,11 +1,11 @@
 'use client';
 
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
-import { createApiClient, GENERIC_ERROR } from '@drishti/contracts/client';
 import type { Locale } from '@drishti/content/types';
 import { Coins, RotateCcw, Star } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { apiLang, clientApi } from '@/lib/api/client';
 import { ASTROLOGERS_PATH, astrologerItems, isLive } from './api-guards';
 import c from '@/components/ui/card-parts.module.css';
 import s from './astrologers.module.css';
@@ -43,8 +43,6 @@ type State =
   | { status: 'error'; message: string }
   | { status: 'ready'; items: AstrologerCardData[] };
 
-const api = createApiClient();
-
 /** Words from a slug nobody has translated yet: "face-reading" → "face reading". */
 const humanise = (slug: string) => slug.replace(/-/g, ' ');
 
@@ -68,6 +66,7 @@ export function AstrologerCarousel({
   /** The cards rendered on the server, when it could read them. */
   initial?: AstrologerCardData[];
 }) {
+  const api = useMemo(() => clientApi(apiLang(locale)), [locale]);
   const [state, setState] = useState<State>(initial ? { status: 'ready', items: initial } : { status: 'loading' });
   const rendered = useRef(initial !== undefined);
   const latest = useRef(0);
@@ -77,15 +76,12 @@ export function AstrologerCarousel({
   const load = useCallback(async () => {
     const request = ++latest.current;
     setState({ status: 'loading' });
-    const res = await api.call<unknown>('GET', ASTROLOGERS_PATH);
+    // `apiMessage`: the API's own message, null when it gave none (then the page's own text is shown).
+    const { result: res, apiMessage } = await api.exchange<unknown>('GET', ASTROLOGERS_PATH, undefined, {});
     if (request !== latest.current) return;
-    if (!res.success) {
-      setState({ status: 'error', message: res.message === GENERIC_ERROR ? labels.generic : res.message });
-      return;
-    }
-    const items = astrologerItems(res.data);
-    setState(items ? { status: 'ready', items } : { status: 'error', message: labels.generic });
-  }, [labels.generic]);
+    const items = res.success ? astrologerItems(res.data) : null;
+    setState(items ? { status: 'ready', items } : { status: 'error', message: apiMessage ?? labels.generic });
+  }, [api, labels.generic]);
 
   useEffect(() => {
     if (!rendered.current) {
@@ -94,14 +90,14 @@ export function AstrologerCarousel({
     }
     // The live island: the server's cards stay; the current list brings who is online now.
     let live = true;
-    void api.call<unknown>('GET', ASTROLOGERS_PATH).then((res) => {
+    void api.get<unknown>(ASTROLOGERS_PATH).then((res) => {
       const items = res.success ? astrologerItems(res.data) : null;
       if (live && items) setState({ status: 'ready', items });
     });
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [api, load]);
 
   // After a Retry that fails again, keyboard focus goes back to the new Retry button.
   useEffect(() => {

@@ -1,10 +1,10 @@
 'use client';
 
 import type { BlogSummaryData } from '@drishti/contracts/blog';
-import { createApiClient } from '@drishti/contracts/client';
 import type { Locale } from '@drishti/content/types';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { apiLang, clientApi } from '@/lib/api/client';
 import { BLOG_LIST_BODY, BLOG_LIST_PATH, blogItems } from './api-guards';
 import s from './blogs.module.css';
 import { fill, formatShortDate } from './format';
@@ -17,8 +17,6 @@ export interface BlogLabels {
   loading: string;
   published: string;
 }
-
-const api = createApiClient();
 
 /**
  * The newest blog posts, rendered on the server (`initial`) and renewed with the page. Without them
@@ -49,13 +47,15 @@ export function BlogCarousel({
   useEffect(() => {
     if (rendered) return;
     let live = true;
-    void api.call<unknown>('POST', BLOG_LIST_PATH, BLOG_LIST_BODY).then((res) => {
-      if (live) setPosts((res.success ? blogItems(res.data) : null)?.slice(0, 5) ?? []);
-    });
+    void clientApi(apiLang(locale))
+      .post<unknown>(BLOG_LIST_PATH, BLOG_LIST_BODY)
+      .then((res) => {
+        if (live) setPosts((res.success ? blogItems(res.data) : null)?.slice(0, 5) ?? []);
+      });
     return () => {
       live = false;
     };
-  }, [rendered]);
+  }, [rendered, locale]);
 
   if (posts && posts.length === 0) return null;
   return (

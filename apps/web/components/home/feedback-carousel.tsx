@@ -1,5 +1,6 @@
 'use client';
 
+import type { HomeReviewData } from '@drishti/contracts/home';
 import { Quote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Stars } from '@/components/account/stars';
@@ -7,7 +8,7 @@ import { fill } from './format';
 import h from './home.module.css';
 import { InitialsAvatar } from './initials-avatar';
 import { ScrollRow } from './scroll-row';
-import { useShowcase } from './showcase';
+import { reviewsPart, useShowcasePart } from './showcase';
 
 export interface FeedbackLabels {
   listLabel: string;
@@ -23,21 +24,24 @@ export interface FeedbackLabels {
 
 /**
  * Reviews written after paid consultations, quoted with their authors' consent (first name and
- * initial). The API sends none until there are at least five; until then the section is absent.
+ * initial): rendered on the server (`initial`), else loaded in the browser. The API sends none
+ * until there are at least five; until then the section is absent.
  */
 export function FeedbackCarousel({
   labels,
   header,
   className,
   headingId,
+  initial,
 }: {
   labels: FeedbackLabels;
   header: ReactNode;
   className: string;
   headingId: string;
+  /** The reviews the server read, when it could. */
+  initial?: HomeReviewData[];
 }) {
-  const showcase = useShowcase();
-  const reviews = showcase?.reviews ?? [];
+  const reviews = useShowcasePart(initial, reviewsPart) ?? [];
   if (reviews.length === 0) return null;
   return (
     <section className={className} aria-labelledby={headingId} data-testid="home-section" data-section="feedback">

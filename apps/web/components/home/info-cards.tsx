@@ -12,8 +12,12 @@ const CARDS: readonly { key: 'app' | 'solved' | 'remedies'; Icon: LucideIcon }[]
   { key: 'remedies', Icon: Flame },
 ];
 
-/** Section 2: three info cards, each with a popup holding a banner and more text. */
-export async function InfoCards() {
+/**
+ * Section 2: three info cards, each with a popup holding a banner and more text; the second
+ * carries the count of completed consultations (`completed`: as the server read it, undefined
+ * when it could not).
+ */
+export async function InfoCards({ completed }: { completed?: number }) {
   const t = await getTranslations('home.info');
   const locale = (await getLocale()) as Locale;
   return (
@@ -41,6 +45,7 @@ export async function InfoCards() {
                   locale={locale}
                   one={t.raw('cards.solved.countOne') as string}
                   other={t.raw('cards.solved.countOther') as string}
+                  initial={completed}
                 />
               )}
               <InfoDialog

@@ -1,22 +1,29 @@
 'use client';
 
+import type { PressLinkData } from '@drishti/contracts/home';
 import type { ReactNode } from 'react';
 import { MediaCarousel } from './media-carousel';
-import { useShowcase } from './showcase';
+import { pressPart, useShowcasePart } from './showcase';
 
-/** The press links the operator configured (PRESS_LINKS); with none, the section is absent. */
+/**
+ * The press links the operator configured (PRESS_LINKS): rendered on the server (`initial`), else
+ * loaded in the browser; with none, the section is absent.
+ */
 export function PressSection({
   header,
   className,
   headingId,
   labels,
+  initial,
 }: {
   header: ReactNode;
   className: string;
   headingId: string;
   labels: { listLabel: string; pause: string; play: string; newTab: string };
+  /** The links the server read, when it could. */
+  initial?: PressLinkData[];
 }) {
-  const press = useShowcase()?.press ?? [];
+  const press = useShowcasePart(initial, pressPart) ?? [];
   if (press.length === 0) return null;
   return (
     <section className={className} aria-labelledby={headingId} data-testid="home-section" data-section="media">

@@ -1,6 +1,6 @@
 import { homeShowcase } from '@drishti/contracts/home';
 import { describe, expect, it } from 'vitest';
-import { showcaseOf } from './showcase';
+import { showcaseOf } from './api-guards';
 
 const data = {
   completedConsultations: 12,

@@ -235,13 +235,14 @@ export function astrologersRepository(db: Db, options: { now?: () => Date } = {}
         astrologerId: string;
         slug: string;
         name: string;
+        nameHi: string;
         commissionPercent: number;
         earned: number;
         commission: number;
       }[]
     > {
       const res = await db.execute(sql`
-        select a.id as "astrologerId", a.slug, a.name, a.commission_percent as "commissionPercent",
+        select a.id as "astrologerId", a.slug, a.name, a.name_hi as "nameHi", a.commission_percent as "commissionPercent",
                coalesce(sum(e.amount), 0)::bigint as earned,
                coalesce(sum(p.amount), 0)::bigint as commission
         from astrologers a
@@ -255,13 +256,14 @@ export function astrologersRepository(db: Db, options: { now?: () => Date } = {}
           group by pe.transaction_id
         ) p on p.transaction_id = e.transaction_id
         where e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz and e.amount > 0
-        group by a.id, a.slug, a.name, a.commission_percent
+        group by a.id, a.slug, a.name, a.name_hi, a.commission_percent
         order by a.name`);
       const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
       return rows.map((r) => ({
         astrologerId: String(r.astrologerId),
         slug: String(r.slug),
         name: String(r.name),
+        nameHi: String(r.nameHi),
         commissionPercent: Number(r.commissionPercent),
         earned: Number(r.earned),
         commission: Number(r.commission),
