@@ -1,6 +1,5 @@
 'use client';
 
-import { kundaliPdfUrl } from '@drishti/contracts/kundali-pdf';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorState, type ErrorLabels } from '@/components/ui/error-state';
@@ -22,6 +21,7 @@ import { formatDate, formatDateTime, formatTime } from './format';
 import { KpTab } from './kp-tab';
 import s from './kundali.module.css';
 import type { KundaliNames } from './names';
+import { kundaliPdfUrl } from './pdf-url';
 import { ReportTab } from './report-tab';
 import { isKundaliTab, KUNDALI_TABS, type KundaliTab } from './tabs';
 
