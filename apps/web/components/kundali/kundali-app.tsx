@@ -13,16 +13,11 @@ import { prefetchKundaliOffline } from '../offline/load';
 import { OfflineNote, OfflineUnavailable } from '../offline/offline-note';
 import { sameBirth, toOfflineRequest } from './offline-birth';
 import { type BasicDetails, CallStore, type CallState, KundaliContext, useAstrology, watchReconnect } from './api';
-import { AshtakvargaTab } from './ashtakvarga-tab';
-import { BasicTab } from './basic-tab';
-import { ChartsTab } from './charts-tab';
-import { DashaTab } from './dasha-tab';
 import { formatDate, formatDateTime, formatTime } from './format';
-import { KpTab } from './kp-tab';
 import s from './kundali.module.css';
+import { AshtakvargaTab, BasicTab, ChartsTab, DashaTab, KpTab, ReportTab } from './lazy-tabs';
 import type { KundaliNames } from './names';
 import { kundaliPdfUrl } from './pdf-url';
-import { ReportTab } from './report-tab';
 import { isKundaliTab, KUNDALI_TABS, type KundaliTab } from './tabs';
 
 export interface KundaliAppProps {

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import s from './kundali.module.css';
+
+/**
+ * The kundali's six tabs, each fetched when first shown: the page opens on the birth form, and
+ * its first JavaScript should carry only that (docs/PERFORMANCE.md, "JavaScript budgets"). A tab
+ * rendered on the server (a shared link with a birth) comes with the page as before.
+ */
+function TabLoading() {
+  const t = useTranslations('kundali');
+  return (
+    <div className={s.loading} role="status" aria-live="polite" data-testid="loading">
+      <span className={s.skeleton} aria-hidden="true" />
+      <span className={s.skeleton} aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+export const BasicTab = dynamic(() => import('./basic-tab').then((m) => m.BasicTab), { loading: TabLoading });
+export const ChartsTab = dynamic(() => import('./charts-tab').then((m) => m.ChartsTab), { loading: TabLoading });
+export const DashaTab = dynamic(() => import('./dasha-tab').then((m) => m.DashaTab), { loading: TabLoading });
+export const AshtakvargaTab = dynamic(() => import('./ashtakvarga-tab').then((m) => m.AshtakvargaTab), {
+  loading: TabLoading,
+});
+export const KpTab = dynamic(() => import('./kp-tab').then((m) => m.KpTab), { loading: TabLoading });
+export const ReportTab = dynamic(() => import('./report-tab').then((m) => m.ReportTab), { loading: TabLoading });
