@@ -1,4 +1,4 @@
-import { wallTimeAsUtcMs, zoneOffsetSeconds } from '@drishti/engine/time';
+import { wallTimeAsUtcMs, zoneOffsetSeconds } from '@/lib/civil-time';
 import type { PlaceValue } from './types';
 
 /** How long the place search waits after the last keystroke. */
