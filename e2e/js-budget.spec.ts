@@ -3,16 +3,18 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Every script a page makes the browser fetch in its first seconds (prefetches of linked pages
- * included), gzipped. The ceilings are today's figures with a small margin, so that no change adds
- * script unnoticed; the targets (reading pages 110 KB, tools and marketplace 170 KB) and where the
- * bytes go are in docs/PERFORMANCE.md, and `npm run bench -- lighthouse` prints each page's figure
- * beside its target.
+ * included), gzipped. Tools (kundali, panchang) and the marketplace are held to their target,
+ * 170 KB; reading pages to today's figures with a small margin, so that no change adds script
+ * unnoticed while their 110 KB target is out of reach. Where the bytes go is in
+ * docs/PERFORMANCE.md; `npm run bench -- lighthouse` prints each page's figure beside its target.
  */
-const READING = 190;
+const READING = 158;
+/** The home page: a reading page, with its carousels' script on top (docs/PERFORMANCE.md). */
+const HOME = 182;
 const TOOLS = 170;
 const MARKETPLACE = 170;
 const PAGES = [
-  { path: '/', ceiling: READING },
+  { path: '/', ceiling: HOME },
   { path: '/hi/horoscope/daily-horoscope/aries', ceiling: READING },
   { path: '/tarot/major-arcana/the-fool', ceiling: READING },
   { path: '/hi/numerology/number/7', ceiling: READING },
