@@ -12,7 +12,11 @@ import { toOfflineRequest } from './offline-birth';
 import { type BasicDetails, CallStore, type CallState, KundaliContext, useAstrology, watchReconnect } from './api';
 import { formatDate, formatDateTime, formatTime } from './format';
 import s from './kundali.module.css';
-import { AshtakvargaTab, BasicTab, ChartsTab, DashaTab, KpTab, ReportTab } from './lazy-tabs';
+// The first tab comes with this module: it hydrates in the same pass as the intro, which asks the
+// same `basic-details` answer (a tab hydrated later would start from that cached answer and no
+// longer match the server's loading state).
+import { BasicTab } from './basic-tab';
+import { AshtakvargaTab, ChartsTab, DashaTab, KpTab, ReportTab } from './lazy-tabs';
 import type { KundaliNames } from './names';
 import { kundaliPdfUrl } from './pdf-url';
 import { KUNDALI_TABS, type KundaliTab } from './tabs';

@@ -5,9 +5,9 @@ import dynamic from 'next/dynamic';
 import s from './kundali.module.css';
 
 /**
- * The kundali's six tabs, each fetched when first shown: the page opens on the birth form, and
- * its first JavaScript should carry only that (docs/PERFORMANCE.md, "JavaScript budgets"). A tab
- * rendered on the server (a shared link with a birth) comes with the page as before.
+ * The kundali's tabs after the first, each fetched when first shown, so that the result's script
+ * carries only what is on screen (docs/PERFORMANCE.md, "JavaScript budgets"). A tab rendered on
+ * the server (a shared link with `tab=`) comes with the page as before.
  */
 function TabLoading() {
   const t = useTranslations('kundali');
@@ -20,7 +20,6 @@ function TabLoading() {
   );
 }
 
-export const BasicTab = dynamic(() => import('./basic-tab').then((m) => m.BasicTab), { loading: TabLoading });
 export const ChartsTab = dynamic(() => import('./charts-tab').then((m) => m.ChartsTab), { loading: TabLoading });
 export const DashaTab = dynamic(() => import('./dasha-tab').then((m) => m.DashaTab), { loading: TabLoading });
 export const AshtakvargaTab = dynamic(() => import('./ashtakvarga-tab').then((m) => m.AshtakvargaTab), {
