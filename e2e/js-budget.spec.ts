@@ -3,19 +3,24 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Every script a page makes the browser fetch in its first seconds (prefetches of linked pages
- * included), gzipped. The ceilings are today's figures with a small margin, so that no change adds
- * script unnoticed; the targets (reading pages 110 KB, tools and marketplace 170 KB) and where the
- * bytes go are in docs/PERFORMANCE.md, and `npm run bench -- lighthouse` prints each page's figure
- * beside its target.
+ * included), gzipped. Tools (kundali, panchang) and the marketplace are held to their target,
+ * 170 KB; reading pages to today's figures with a small margin, so that no change adds script
+ * unnoticed while their 110 KB target is out of reach. Where the bytes go is in
+ * docs/PERFORMANCE.md; `npm run bench -- lighthouse` prints each page's figure beside its target.
  */
-const READING = 190;
-const MARKETPLACE = 215;
+const READING = 158;
+/** The home page: a reading page, with its carousels' script on top (docs/PERFORMANCE.md). */
+const HOME = 182;
+const TOOLS = 170;
+const MARKETPLACE = 170;
 const PAGES = [
-  { path: '/', ceiling: READING },
+  { path: '/', ceiling: HOME },
   { path: '/hi/horoscope/daily-horoscope/aries', ceiling: READING },
   { path: '/tarot/major-arcana/the-fool', ceiling: READING },
   { path: '/hi/numerology/number/7', ceiling: READING },
   { path: '/zodiac-signs/aries', ceiling: READING },
+  { path: '/kundali', ceiling: TOOLS },
+  { path: '/hi/astrology/panchang', ceiling: TOOLS },
   { path: '/online-astrologer', ceiling: MARKETPLACE },
 ];
 
@@ -34,6 +39,7 @@ for (const { path, ceiling } of PAGES) {
     await page.goto(path, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(scripts.values());
     const total = sizes.reduce((a, b) => a + b, 0);
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB of script (gzip), ceiling ${ceiling} KB`);
     test.info().annotations.push({ type: `${path} JS (gzip)`, description: `${(total / 1024).toFixed(1)} KB` });
     expect(scripts.size).toBeGreaterThan(3);
     expect(total / 1024).toBeLessThanOrEqual(ceiling);

@@ -1,4 +1,5 @@
-import { LANGUAGE_ENUM, SKILL_ENUM } from '@drishti/contracts/astrologers';
+// The zod-free lists: this module runs in the browser, which should not download a schema library.
+import { LANGUAGE_CODES, SKILL_CODES } from '@drishti/contracts/registration-rules';
 
 /**
  * The consultants list's search, filters and sort, as they live in the page's URL
@@ -66,8 +67,8 @@ function rating(value: string | undefined): number | undefined {
   return n >= 0 && n <= 5 ? n : undefined;
 }
 
-const SKILLS: ReadonlySet<string> = new Set(SKILL_ENUM.options);
-const LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_ENUM.options);
+const SKILLS: ReadonlySet<string> = new Set(SKILL_CODES);
+const LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_CODES);
 const SORT_SET: ReadonlySet<string> = new Set(SORTS);
 
 /** Filters from a page's query; anything unknown or malformed is dropped, never an error. */

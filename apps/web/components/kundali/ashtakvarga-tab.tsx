@@ -7,7 +7,7 @@ import { useChartStyle } from '../charts/use-chart-style';
 import { VedicChart } from '../charts/vedic-chart';
 import { type AshtakavargaAnswer, useAstrology } from './api';
 import { StyleSwitch, useChartLabels } from './charts-tab';
-import { Loaded } from './kundali-app';
+import { Loaded } from './kundali-result';
 import s from './kundali.module.css';
 import type { KundaliNames } from './names';
 import { ASHTAKA_ORDER } from './planet-order';

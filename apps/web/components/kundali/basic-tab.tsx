@@ -6,7 +6,7 @@ import { zoneName } from '@/lib/clock';
 import { type BirthValue, formatUtcOffset } from '../birth-form/types';
 import { type BasicDetails, type KundaliDetails, useAstrology } from './api';
 import { coord, dms, formatTime } from './format';
-import { Loaded } from './kundali-app';
+import { Loaded } from './kundali-result';
 import s from './kundali.module.css';
 import type { KundaliNames } from './names';
 import { PLANET_ORDER } from './planet-order';

@@ -9,7 +9,7 @@ import { CHART_STYLES, type ChartData, type ChartStyle } from '../charts/chart-m
 import { useChartStyle } from '../charts/use-chart-style';
 import { type ChartLabels, VedicChart } from '../charts/vedic-chart';
 import { type ChartAnswer, type KundaliDetails, useAstrology } from './api';
-import { Loaded } from './kundali-app';
+import { Loaded } from './kundali-result';
 import s from './kundali.module.css';
 import type { KundaliNames } from './names';
 import { PLANET_ORDER, VARGAS } from './planet-order';

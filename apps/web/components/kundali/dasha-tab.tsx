@@ -9,7 +9,7 @@ import type { BirthValue } from '../birth-form/types';
 import { type DashaAnswer, type Period, type ReportAnswer, useAstrology, type VimshottariNow } from './api';
 import { DASHA_LEVELS, isRunning, subPeriods } from './dasha-model';
 import { formatDate } from './format';
-import { Loaded } from './kundali-app';
+import { Loaded } from './kundali-result';
 import s from './kundali.module.css';
 import type { KundaliNames } from './names';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ErrorLabels } from '@/components/ui/error-state';
 import { type KpAnswer, type KpLords, useAstrology } from './api';
 import { dms } from './format';
-import { Loaded } from './kundali-app';
+import { Loaded } from './kundali-result';
 import s from './kundali.module.css';
 import type { KundaliNames } from './names';
 import { PLANET_ORDER } from './planet-order';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ErrorLabels } from '@/components/ui/error-state';
 import { type ReportAnswer, useAstrology } from './api';
-import { Loaded } from './kundali-app';
+import { Loaded } from './kundali-result';
 import s from './kundali.module.css';
 
 /** The API's readable report (get-report) in the page's language. */

@@ -30,7 +30,10 @@ export async function Breadcrumb({ items, baseUrl }: { items: Crumb[]; baseUrl?:
           <li key={c.href ?? c.label} className={styles.item}>
             {i > 0 && <ChevronRight aria-hidden="true" size={16} className={styles.sep} />}
             {c.href && i < all.length - 1 ? (
-              <Link href={c.href}>{c.label}</Link>
+              // No prefetch: the parents' scripts would join this page's (docs/PERFORMANCE.md).
+              <Link href={c.href} prefetch={false}>
+                {c.label}
+              </Link>
             ) : (
               <span aria-current="page">{c.label}</span>
             )}

@@ -1,18 +1,18 @@
 'use client';
 
 import { Languages } from 'lucide-react';
-import { useLocale } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
 import styles from './language-switch.module.css';
+import { useVisiblePath } from './visible-path';
 
 /**
  * Links to the same page in the other language (English unprefixed, Hindi under /hi). The query
  * (a tool's inputs, a search, a filter) goes along, added when followed so that static pages
  * need not read it while rendering.
  */
-export function LanguageSwitch({ label, short }: { label: string; short: string }) {
-  const locale = useLocale();
-  const pathname = usePathname();
+export function LanguageSwitch({ locale, label, short }: { locale: 'en' | 'hi'; label: string; short: string }) {
+  const visible = useVisiblePath();
+  // The path without the language: what both languages' pages share.
+  const pathname = locale === 'hi' ? visible.slice(3) || '/' : visible;
   const other = locale === 'hi' ? 'en' : 'hi';
   const href = other === 'hi' ? `/hi${pathname === '/' ? '' : pathname}` : pathname;
   return (

@@ -18,7 +18,8 @@ export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        {/* No prefetch: it would bring the home page's scripts to every page (docs/PERFORMANCE.md). */}
+        <Link href="/" className={styles.brand} prefetch={false}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" className={styles.logo}>
             <circle cx="16" cy="16" r="15" fill="#1E1B4B" />
             <path d="M4 16c3.5-5 7.5-7.5 12-7.5S24.5 11 28 16c-3.5 5-7.5 7.5-12 7.5S7.5 21 4 16Z" fill="#F59E0B" />
@@ -28,7 +29,7 @@ export async function SiteHeader() {
           <span>{t('meta.siteName')}</span>
         </Link>
         <div className={styles.actions}>
-          <LanguageSwitch label={t('language.switchTo')} short={t('language.short')} />
+          <LanguageSwitch locale={locale} label={t('language.switchTo')} short={t('language.short')} />
           <AccountEntry
             locale={locale}
             labels={{

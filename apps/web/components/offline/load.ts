@@ -1,10 +1,12 @@
 /**
  * The door to the offline calculations. This file is small and may be imported statically; the
  * engine and the texts behind it come only through the dynamic imports below, so the pages'
- * first JavaScript does not grow. Fetching them once while online (prefetchKundaliOffline) puts
- * their files in the service worker's cache before the visitor loses the connection.
+ * first JavaScript does not grow. They are fetched ahead of need only in the installed app or once
+ * the visitor uses the page (./when-wanted.ts), which puts their files in the service worker's
+ * cache before the connection may go; otherwise a first offline use loads them on demand.
  */
 import type { OfflineBirthRequest } from './kundali-answers';
+import { type WantedWindow, whenWanted } from './when-wanted';
 
 export type { OfflineBirthRequest } from './kundali-answers';
 
@@ -64,52 +66,29 @@ export async function computeKundaliOffline<T>(
   }
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
 /** True when the visitor has asked the browser to save data (Chrome's Data Saver, `Save-Data`). */
 function savesData(): boolean {
   const c = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return c?.saveData === true;
 }
 
-/**
- * Runs `run` when the browser is idle (or after a few seconds where it cannot tell), once and
- * only while online. Returns a cancel function for an effect's cleanup.
- */
-function whenIdle(run: () => void): () => void {
-  if (typeof window === 'undefined' || browserOffline()) return () => {};
-  const w = window as IdleWindow;
-  let cancelled = false;
-  const go = () => {
-    if (!cancelled) run();
-  };
-  if (w.requestIdleCallback) {
-    const id = w.requestIdleCallback(go, { timeout: 10_000 });
-    return () => {
-      cancelled = true;
-      w.cancelIdleCallback?.(id);
-    };
-  }
-  const timer = setTimeout(go, 3000);
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-  };
+/** Runs `run` once when the engine is wanted ahead of need (./when-wanted.ts); returns a cancel function. */
+function whenNeededSoon(run: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  return whenWanted(window as unknown as WantedWindow, run);
 }
 
 // A failed prefetch only means the offline answers will not be there; the page is unaffected.
 const ignore = () => {};
 
 /**
- * Fetches the kundali's offline modules while idle and online, so that they are cached for later.
+ * Fetches the kundali's offline modules when they are wanted ahead of need (installed app, or the
+ * visitor uses the page), while idle and online, so that they are cached for later.
  * The report's texts (both languages, the largest part) follow only when the visitor has not
  * asked to save data.
  */
 export function prefetchKundaliOffline(): () => void {
-  return whenIdle(() => {
+  return whenNeededSoon(() => {
     loadKundaliAnswers()
       .then(loadPlaceFinder)
       .then(() => (savesData() ? undefined : loadKundaliReport()))
@@ -119,9 +98,9 @@ export function prefetchKundaliOffline(): () => void {
 
 export const loadPanchangOffline = () => import('./panchang-offline');
 
-/** Fetches the panchang's offline view while idle and online (not when the visitor saves data). */
+/** Fetches the panchang's offline view when wanted ahead of need, while idle and online (not when the visitor saves data). */
 export function prefetchPanchangOffline(): () => void {
-  return whenIdle(() => {
+  return whenNeededSoon(() => {
     if (!savesData()) loadPanchangOffline().then(loadPlaceFinder).catch(ignore);
   });
 }

@@ -28,8 +28,9 @@ type State =
  * Around the panchang's form and result: checks that the page on screen is for the day and place
  * in the URL. Offline, the service worker may answer with a copy rendered for other inputs (or for
  * a "today" that has passed); then the URL's day is worked out in the browser (the engine comes by
- * dynamic import, fetched while idle beforehand so that it is in the cache) and shown in the same
- * view with the offline note. Back online, the page is loaded again from the server.
+ * dynamic import: fetched ahead of need in the installed app or once the page is used, else on
+ * this first offline use, with a note while it loads) and shown in the same view with the
+ * offline note. Back online, the page is loaded again from the server.
  */
 export function PanchangOfflineCheck({
   rendered,
@@ -104,14 +105,16 @@ export function PanchangOfflineCheck({
       <p role="status" aria-live="polite" className={offline.note} data-testid="panchang-offline-note">
         {state.kind === 'computed'
           ? t('note')
-          : state.kind === 'failed'
-            ? rendered
-              ? t('panchangUnavailable', {
-                  date: longDate(rendered.date, locale),
-                  place: rendered.queryPlace?.label || defaultPlaceLabel,
-                })
-              : t('unavailable')
-            : ''}
+          : state.kind === 'loading'
+            ? t('panchangWorking')
+            : state.kind === 'failed'
+              ? rendered
+                ? t('panchangUnavailable', {
+                    date: longDate(rendered.date, locale),
+                    place: rendered.queryPlace?.label || defaultPlaceLabel,
+                  })
+                : t('unavailable')
+              : ''}
       </p>
       {wanted && place && View ? (
         <View
