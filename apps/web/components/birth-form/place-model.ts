@@ -1,5 +1,5 @@
 import type { PlaceCandidateData } from '@drishti/contracts/places';
-import { wallTimeAsUtcMs, zoneOffsetSeconds } from '@/lib/civil-time';
+import { wallTimeAsUtcMs, zoneOffsetSeconds } from '@drishti/engine/civil-time';
 import type { PlaceValue } from './types';
 
 /** How long the place search waits after the last keystroke. */

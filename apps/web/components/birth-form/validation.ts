@@ -1,4 +1,4 @@
-import { wallTimeToUtcMs } from '@/lib/civil-time';
+import { wallTimeToUtcMs } from '@drishti/engine/civil-time';
 import { type BirthValue, type Gender, isoDate, isRealDate, type PlaceValue } from './types';
 
 /** What the form holds while it is being filled: selects start empty. */

@@ -1,13 +1,12 @@
 /**
- * Civil time in a zone, for the browser's forms: the wall-time and zone-offset functions of
- * `@drishti/engine/time`, written the same way (civil-time.test.ts checks they agree), without
- * that module's import of the ephemeris library. The birth form and the panchang form only turn a
- * date, a time and a zone into an instant; importing the engine's module for that would add the
- * whole astronomy library (about 23 KB compressed) to the kundali and panchang pages' first
- * JavaScript (docs/PERFORMANCE.md, "JavaScript budgets"). `Intl` only with explicit time zones.
+ * Civil time in a zone: wall-clock times and zone offsets from the runtime's time-zone database
+ * (`Intl` with explicit zones only). Kept apart from `time.ts`, which needs the ephemeris library,
+ * so that the browser's birth and panchang forms can turn a date, a time and a zone into an instant
+ * without shipping that library (docs/PERFORMANCE.md, "JavaScript budgets").
  */
 
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day. */
+export const DAY_MS = 86_400_000;
 
 /** A civil date and time of day, as read on a clock (no zone). */
 export interface WallTime {
