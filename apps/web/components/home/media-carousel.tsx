@@ -2,6 +2,7 @@
 
 import { ExternalLink, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useAutoplay } from '../ui/use-autoplay';
 import s from './media.module.css';
 
 export interface PressItem {
@@ -32,22 +33,7 @@ export function MediaCarousel({
   playLabel: string;
   newTab: string;
 }) {
-  const track = useRef<HTMLUListElement>(null);
-  const [playing, setPlaying] = useState(true);
-
-  useEffect(() => {
-    if (!playing) return;
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)');
-    const id = setInterval(() => {
-      const el = track.current;
-      const slide = el?.firstElementChild;
-      if (!el || !slide || reduce.matches || document.hidden || el.matches(':hover, :focus-within')) return;
-      const step = slide.getBoundingClientRect().width + (Number.parseFloat(getComputedStyle(el).columnGap) || 0);
-      const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
-      el.scrollTo({ left: atEnd ? 0 : el.scrollLeft + step, behavior: 'smooth' });
-    }, MEDIA_AUTOPLAY_MS);
-    return () => clearInterval(id);
-  }, [playing]);
+  const { track, playing, setPlaying } = useAutoplay(MEDIA_AUTOPLAY_MS);
 
   return (
     <div className={s.frame}>
