@@ -10,6 +10,7 @@ import { clientApi } from '@/lib/api/client';
 import { useApi } from '@/lib/api/use-api';
 import { ApplicationDetailView } from './application-detail';
 import a from './admin.module.css';
+import { FilteredHeading } from './filtered-heading';
 import { formatDateTimeIst, type Lang } from './format';
 import { StatusBadge } from './status-badge';
 import type { ApplicationSummary } from './types';
@@ -47,29 +48,14 @@ export function ApplicationsPanel({ lang }: { lang: Lang }) {
 
   return (
     <section aria-labelledby="applications-heading" className={f.stack} data-testid="applications-panel">
-      <div className={a.panelHead}>
-        <h2 id="applications-heading" className={a.panelHeading}>
-          {t('applications.heading')}
-        </h2>
-        <div className={f.field}>
-          <label htmlFor="applications-filter" className={f.label}>
-            {t('applications.filter')}
-          </label>
-          <select
-            id="applications-filter"
-            className={f.select}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
-            data-testid="applications-filter"
-          >
-            {FILTERS.map((x) => (
-              <option key={x} value={x}>
-                {t(`statuses.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilteredHeading
+        id="applications"
+        heading={t('applications.heading')}
+        filterLabel={t('applications.filter')}
+        value={filter}
+        options={FILTERS.map((x) => ({ value: x, label: t(`statuses.${x}`) }))}
+        onChange={setFilter}
+      />
 
       {list.kind === 'loading' && <Skeleton label={t('common.loading')} />}
       {list.kind === 'error' && <ErrorState text={list.message} labels={errorLabels} onRetry={reload} />}

@@ -13,7 +13,7 @@ import { TicketThread } from '@/components/support/ticket-thread';
 import { ErrorState } from '@/components/ui/error-state';
 import { clientApi } from '@/lib/api/client';
 import { useApi } from '@/lib/api/use-api';
-import a from './admin.module.css';
+import { FilteredHeading } from './filtered-heading';
 import { displayPhone } from './edit-rules';
 import { formatCount, formatDateTimeIst, type Lang } from './format';
 
@@ -51,29 +51,14 @@ export function SupportDesk({ lang }: { lang: Lang }) {
   const labels = { prefix: ta('errors.errorPrefix'), generic: ta('errors.generic'), retry: ta('errors.retry') };
   return (
     <section aria-labelledby="support-heading" className={f.stack} data-testid="support-panel">
-      <div className={a.panelHead}>
-        <h2 id="support-heading" className={a.panelHeading}>
-          {t('admin.heading')}
-        </h2>
-        <div className={f.field}>
-          <label htmlFor="support-filter" className={f.label}>
-            {t('admin.filter')}
-          </label>
-          <select
-            id="support-filter"
-            className={f.select}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
-            data-testid="support-filter"
-          >
-            {FILTERS.map((x) => (
-              <option key={x} value={x}>
-                {x === 'all' ? t('admin.all') : t(`statuses.${x}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilteredHeading
+        id="support"
+        heading={t('admin.heading')}
+        filterLabel={t('admin.filter')}
+        value={filter}
+        options={FILTERS.map((x) => ({ value: x, label: x === 'all' ? t('admin.all') : t(`statuses.${x}`) }))}
+        onChange={setFilter}
+      />
       {list.kind === 'loading' && <Skeleton label={ta('common.loading')} />}
       {list.kind === 'error' && <ErrorState text={list.message} labels={labels} onRetry={reload} />}
       {list.kind === 'ready' && list.data.length === 0 && <p className={f.muted}>{t('admin.empty')}</p>}
