@@ -1,8 +1,8 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import enLive from '../apps/web/messages/en/live.json' with { type: 'json' };
 import hiLive from '../apps/web/messages/hi/live.json' with { type: 'json' };
 import { goLive, liveMedia, recordPeerConnections, viewerContext } from './fixtures';
-import { hydrated, noHorizontalScroll } from './helpers';
+import { hydrated, noHorizontalScroll, signInByApi } from './helpers';
 import { E2E_MEDIA_ADDRESS, hostAddresses } from './netns';
 
 /**
@@ -18,7 +18,6 @@ import { E2E_MEDIA_ADDRESS, hostAddresses } from './netns';
 
 // Demo astrologer 12 (+91 99999 10012): no other spec uses them.
 const ASTROLOGER_PHONE = '9999910012';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test.use(liveMedia());
 
@@ -26,23 +25,8 @@ test.use(liveMedia());
 const userPhone = (info: TestInfo, n: number) =>
   `98228${info.project.name === 'phone' ? 1 : 2}${String(n).padStart(4, '0')}`;
 
-async function otpFor(request: APIRequestContext, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await request.get(`/api/dev/outbox?phone=91${phone}`);
-    const json = (await res.json()) as { data?: { text: string }[] };
-    const code = /\b(\d{6})\b/.exec(json.data?.[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await sleep(250);
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
 async function signIn(context: BrowserContext, phone: string, name?: string) {
-  const sent = await context.request.post('/api/auth/otp', { data: { phone, countryCode: '91' } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const code = await otpFor(context.request, phone);
-  const verified = await context.request.post('/api/auth/verify', { data: { phone, countryCode: '91', code } });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await signInByApi(context.request, phone);
   if (name) {
     const named = await context.request.patch('/api/users/me', { data: { name } });
     expect(named.status(), await named.text()).toBe(200);
