@@ -7,7 +7,6 @@ import { smsFailureError, smsMessage } from './sms';
 
 /** How many app links a number and an address may be sent a day; the number's own rule is contracts/phone.ts. */
 export const APP_LINK_RULES = { perPhonePerDay: 3, perIpPerDay: 20 } as const;
-export const SENT_MESSAGE = 'Sent, Please check your phone!';
 export const INVALID_MOBILE = 'Please enter valid mobile!';
 
 /**
