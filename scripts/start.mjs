@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { localJanusDecision, startLocalJanus } from './lib/janus.mjs';
+import { buildIslands } from './lib/islands-build.mjs';
 import { ensureWebBuild, root } from './lib/web-build.mjs';
 
 const args = process.argv.slice(2);
@@ -16,6 +17,8 @@ if (!dev && !apiOnly && !ensureWebBuild({ origin: process.env.PUBLIC_URL_CHECK !
   console.error('The web app failed to build.');
   process.exit(1);
 }
+// Development serves the islands from apps/web/.islands (docs/PERFORMANCE.md); built once here.
+if (dev && !apiOnly) buildIslands(join(root, 'apps/web'), { dev: true });
 
 // Live events (docs/LIVE.md): without JANUS_URL, a local Janus with a generated configuration on
 // loopback when the `janus` binary is installed. Production mode never starts one.

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIslands, publishIslands } from './islands-build.mjs';
 import { precompressDir } from './precompress.mjs';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -15,7 +16,7 @@ const sources = [
   join(root, 'packages/engine/src'),
   join(root, 'packages/readings/src'),
 ];
-const skip = new Set(['node_modules', '.next', 'test-results']);
+const skip = new Set(['node_modules', '.next', '.islands', 'test-results']);
 
 /** Where a build records the public origin its pages were rendered for (read again at start). */
 export const BUILD_ORIGIN_FILE = join(webDir, '.next/drishti-public-url.json');
@@ -66,12 +67,16 @@ export function ensureWebBuild({ force = false, env = process.env, origin = true
   if (!force && webBuildIsFresh({ env, origin })) return true;
   const publicUrl = publicUrlOf(env);
   process.stdout.write(`\n== building the web app (next build) for ${publicUrl}\n`);
+  // The pages name the islands entry when they are rendered: built first (docs/PERFORMANCE.md).
+  const islands = buildIslands(webDir);
+  process.stdout.write(`== islands: ${islands.files} files, entry ${islands.entry}\n`);
   const r = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: webDir,
     stdio: 'inherit',
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (r.status !== 0) return false;
+  publishIslands(webDir);
   const packed = precompressDir(join(webDir, '.next/static'));
   process.stdout.write(
     `== precompressed ${packed.count} static files: ${kb(packed.raw)} → brotli ${kb(packed.br)}, gzip ${kb(packed.gz)}\n`,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { inlineScriptHashes, isPayingPage, newNonce, pagePolicy } from './csp';
+import { isStaticPageHtml, withoutNextRuntime } from './static-page';
 
 export interface PageCspOptions {
   publicUrl: string;
@@ -141,13 +142,23 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
     if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(held);
+    let body: Buffer = Buffer.concat(held);
     held.length = 0;
     let hashes: string[] = [];
     try {
-      hashes = inlineScriptHashes(decode(body, String(this.getHeader('content-encoding') ?? '')));
+      const coding = String(this.getHeader('content-encoding') ?? '');
+      let html = decode(body, coding);
+      // A page marked static goes out without Next's runtime (static-page.ts); it is read again
+      // every time (never streamed by its ETag), so that it never goes out with the runtime.
+      const staticPage = isStaticPageHtml(html);
+      if (staticPage) {
+        html = withoutNextRuntime(html);
+        body = encode(html, coding);
+        if (this.hasHeader('content-length')) this.setHeader('content-length', body.length);
+      }
+      hashes = inlineScriptHashes(html);
       const etag = this.statusCode === 200 ? strongEtag(this) : undefined;
-      if (etag) rememberHashes(etag, hashes);
+      if (etag && !staticPage) rememberHashes(etag, hashes);
     } catch (err) {
       o.onError?.(err);
     }
@@ -171,4 +182,13 @@ function decode(body: Buffer, contentEncoding: string): string {
   if (coding === 'br') return brotliDecompressSync(body).toString('utf8');
   if (coding === 'deflate') return inflateSync(body).toString('utf8');
   return body.toString('utf8');
+}
+
+function encode(text: string, contentEncoding: string): Buffer {
+  const coding = contentEncoding.trim().toLowerCase();
+  const raw = Buffer.from(text, 'utf8');
+  if (coding === 'gzip' || coding === 'x-gzip') return gzipSync(raw);
+  if (coding === 'br') return brotliCompressSync(raw);
+  if (coding === 'deflate') return deflateSync(raw);
+  return raw;
 }

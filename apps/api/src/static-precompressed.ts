@@ -77,3 +77,29 @@ export function servePrecompressed(req: IncomingMessage, res: ServerResponse, we
   }
   return false;
 }
+
+/**
+ * Development only: the islands as `npm run dev` built them (apps/web/.islands), since `next dev`
+ * does not serve files it did not build. Production copies them into .next/static/islands.
+ */
+export function serveDevIslands(req: IncomingMessage, res: ServerResponse, webDir: string): boolean {
+  const match = /^\/_next\/static\/islands\/([A-Za-z0-9_-]+\.js)(\?.*)?$/.exec(req.url ?? '');
+  if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const file = join(webDir, '.islands', match[1] ?? '');
+  try {
+    if (!statSync(file).isFile()) return false;
+  } catch {
+    return false;
+  }
+  res.statusCode = 200;
+  res.setHeader('content-type', TYPES['.js'] ?? 'application/javascript');
+  res.setHeader('cache-control', 'no-store');
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+  return true;
+}

@@ -6,7 +6,7 @@ import type { Metrics } from './metrics';
 import { PageCache } from './page-cache';
 import { applyPageCsp } from './page-csp';
 import { renewPagesOnListen } from './renew-pages';
-import { servePrecompressed } from './static-precompressed';
+import { serveDevIslands, servePrecompressed } from './static-precompressed';
 
 export interface WebPart {
   /** Upgrade requests for Next (hot reload in development) are emitted here. */
@@ -85,6 +85,7 @@ export async function attachWeb(
         });
         // Script and style files from the brotli/gzip copies made at build time (docs/PERFORMANCE.md).
         if (!opts.dev && servePrecompressed(request.raw, reply.raw, opts.dir)) return;
+        if (opts.dev && serveDevIslands(request.raw, reply.raw, opts.dir)) return;
         await handle(request.raw, reply.raw);
       },
     });

@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/sw-register';
 import { routing } from '@/i18n/routing';
 import { notoSans, notoSansDevanagari } from '@/lib/fonts';
+import { islandsEntry } from '@/lib/islands';
 import { APP_ICONS } from '@/lib/offline-tools';
 import { siteUrl } from '@/lib/site-url';
 import { manifestPath, THEME_COLOR } from '@/lib/web-manifest';
@@ -66,9 +67,12 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'a11y' });
+  const islands = islandsEntry();
   return (
     <html lang={locale} className={`${notoSans.variable} ${notoSansDevanagari.variable}`}>
       <body>
+        {/* Plain behaviour for server-rendered markup, on every page (apps/web/islands). */}
+        {islands && <script type="module" async src={islands} />}
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>

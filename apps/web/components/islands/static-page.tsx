@@ -1,0 +1,15 @@
+/**
+ * The name of the meta element that marks a page to be served without Next's client runtime
+ * (docs/PERFORMANCE.md, "Reading pages without hydration"). The server strips the runtime's
+ * scripts from such a page; only server-rendered markup and islands (apps/web/islands) remain.
+ */
+export const STATIC_PAGE_META = 'drishti-hydration';
+
+/**
+ * Put once in a page that is text and pictures: it is then served without React in the browser.
+ * Such a page may hold no client component that needs to run, only links, server components and
+ * elements with `data-island` (their behaviour is in apps/web/islands).
+ */
+export function StaticPage() {
+  return <meta name={STATIC_PAGE_META} content="none" />;
+}

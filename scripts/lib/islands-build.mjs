@@ -1,0 +1,65 @@
+// Bundles the islands (apps/web/islands: plain DOM behaviour for server-rendered markup, no React)
+// into hashed ES modules, one small entry and a chunk per island loaded on demand
+// (docs/PERFORMANCE.md, "Reading pages without hydration").
+//
+// They are built before `next build` into apps/web/.islands, because the pages name the entry in
+// their HTML when they are rendered; after the build they are copied to .next/static/islands, from
+// where the server and nginx send them like the rest of the build's static files.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+
+/** Where the islands are built, and the manifest the pages read the entry's name from. */
+export function islandsPaths(webDir) {
+  const out = join(webDir, '.islands');
+  return {
+    out,
+    manifest: join(out, 'manifest.json'),
+    served: join(webDir, '.next/static/islands'),
+    // Read by the pages when they are rendered again after the build (apps/web/lib/islands.ts).
+    builtManifest: join(webDir, '.next/islands-manifest.json'),
+  };
+}
+
+/** The URL path of the islands entry, as the pages write it. */
+export const ISLANDS_URL = '/_next/static/islands';
+
+export function buildIslands(webDir, { dev = false } = {}) {
+  const { out, manifest, builtManifest } = islandsPaths(webDir);
+  rmSync(out, { recursive: true, force: true });
+  // An older build's record would name the old entry while this one renders its pages.
+  rmSync(builtManifest, { force: true });
+  mkdirSync(out, { recursive: true });
+  const result = buildSync({
+    entryPoints: [join(webDir, 'islands/main.ts')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2020', 'safari14'],
+    minify: !dev,
+    sourcemap: dev ? 'inline' : false,
+    outdir: out,
+    entryNames: 'islands-[hash]',
+    chunkNames: '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+  if (!entry) throw new Error('the islands build gave no entry');
+  const file = entry.split('/').pop();
+  writeFileSync(manifest, `${JSON.stringify({ entry: `${ISLANDS_URL}/${file}` })}\n`);
+  return { entry: `${ISLANDS_URL}/${file}`, files: Object.keys(result.metafile.outputs).length };
+}
+
+/** Copies the built islands where the built site serves its static files. */
+export function publishIslands(webDir) {
+  const { out, served, manifest, builtManifest } = islandsPaths(webDir);
+  rmSync(served, { recursive: true, force: true });
+  cpSync(out, served, { recursive: true, filter: (p) => !p.endsWith('manifest.json') });
+  cpSync(manifest, builtManifest);
+}
+
+export function readIslandsManifest(webDir) {
+  return JSON.parse(readFileSync(islandsPaths(webDir).manifest, 'utf8'));
+}
