@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isStaticPage, mountIslands } from './runtime';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete (globalThis as { __next_f?: unknown }).__next_f;
+});
+
+describe('islands runtime', () => {
+  it('knows a page served without React from a marked page React runs (development)', () => {
+    expect(isStaticPage()).toBe(false);
+    document.head.innerHTML = '<meta name="drishti-hydration" content="none">';
+    expect(isStaticPage()).toBe(true);
+    (globalThis as { __next_f?: unknown }).__next_f = [];
+    expect(isStaticPage()).toBe(false);
+  });
+
+  it('mounts each island once, and static-only islands only on a static page', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    document.body.innerHTML = `
+      <div data-island="autoplay"><ul data-autoplay-track></ul></div>
+      <div data-static-island="autoplay"><ul data-autoplay-track></ul></div>
+      <div data-island="no-such-island"></div>`;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mountIslands(document, false);
+    mountIslands(document, false);
+    await vi.waitFor(() => expect(setInterval).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    mountIslands(document, true);
+    await vi.waitFor(() => expect(setInterval).toHaveBeenCalledTimes(2));
+    vi.unstubAllGlobals();
+  });
+});
