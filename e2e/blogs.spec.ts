@@ -257,7 +257,7 @@ for (const { locale, prefix, messages } of locales) {
 
       // Share: the native share sheet gets the article's URL.
       const share = page.getByTestId('share-button');
-      await expect(share).toHaveText(t.share.button);
+      await expect(share).toHaveText(t.share.button, { useInnerText: true });
       await share.click();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
@@ -300,7 +300,7 @@ for (const { locale, prefix, messages } of locales) {
       });
       await page.goto(`${prefix}/blog/${rahuKaal.slug}`);
       const share = page.getByTestId('share-button');
-      await expect(share).toHaveText(t.share.copy);
+      await expect(share).toHaveText(t.share.copy, { useInnerText: true });
       await share.click();
       await expect(page.getByTestId('share-status')).toHaveText(t.share.copied);
       expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([page.url()]);
@@ -356,6 +356,23 @@ test('unknown articles and content types are 404s', async ({ request }) => {
   expect((await request.get(`/news/${loShu.slug}`)).status()).toBe(404);
   expect((await request.get('/blog/Not_A_Slug')).status()).toBe(404);
   expect((await request.get(`/blog/${loShu.slug}`)).status()).toBe(200);
+});
+
+test('an article is served without React and reads without JavaScript', async ({ browser, request }, info) => {
+  for (const path of [`/blog/${loShu.slug}`, `/hi/blog/${rahuKaal.slug}`]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="drishti-hydration" content="none"\/?>/);
+    expect(html, path).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\//);
+    expect(html, path).toMatch(/<script[^>]*src="\/_next\/static\/islands\//);
+  }
+  const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/hi/blog/${loShu.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(loShu.title.hi);
+  // The button needs JavaScript and waits hidden; the networks' links work without it.
+  await expect(page.getByTestId('share-button')).toBeHidden();
+  await expect(page.locator('a[data-network="whatsapp"]')).toBeVisible();
+  await context.close();
 });
 
 test('blog banners are SVG images, one per post and a generic one', async ({ request }) => {

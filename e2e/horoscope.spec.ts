@@ -4,7 +4,6 @@ import {
   brokenLinks,
   Checks,
   fetchPages,
-  hydrated,
   letTimePass,
   linksInHtml,
   noHorizontalScroll,
@@ -284,6 +283,11 @@ for (const { locale, prefix, messages } of locales) {
   });
 }
 
+/** The autoplay island has started: it marks its button's state (the markup has none). */
+async function autoplayStarted(page: Page) {
+  await expect(page.getByTestId('carousel-toggle')).toHaveAttribute('aria-pressed', 'false');
+}
+
 test.describe('zodiac carousel', () => {
   const scrollLeft = (page: Page) =>
     page
@@ -296,7 +300,7 @@ test.describe('zodiac carousel', () => {
   test('moves on by itself, pauses on hover and opens signs in a new tab', { tag: '@desktop' }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/horoscope');
-    await hydrated(page);
+    await autoplayStarted(page);
     const track = page.getByTestId('zodiac-carousel').locator('ul');
     await track.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -324,7 +328,7 @@ test.describe('zodiac carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/hi/horoscope/yearly-horoscope/leo');
-    await hydrated(page);
+    await autoplayStarted(page);
     const track = page.getByTestId('zodiac-carousel').locator('ul');
     await track.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -338,10 +342,12 @@ test.describe('zodiac carousel', () => {
   test('stops with its pause button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/horoscope');
-    await hydrated(page);
+    await autoplayStarted(page);
     const toggle = page.getByTestId('carousel-toggle');
+    await expect(toggle).toHaveText(en.horoscope.carousel.pause, { useInnerText: true });
     await toggle.click();
-    await expect(toggle).toHaveText(en.horoscope.carousel.play);
+    await expect(toggle).toHaveText(en.horoscope.carousel.play, { useInnerText: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.mouse.move(0, 0);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const held = await settledScrollLeft(page.getByTestId('zodiac-carousel').locator('ul'));
@@ -394,6 +400,24 @@ test.describe('personal horoscope', () => {
     await expect(section.locator('[data-section]')).toHaveCount(7);
     await context.close();
   });
+});
+
+test('the horoscope pages are served without React and read without JavaScript', async ({ browser, request }, info) => {
+  for (const path of ['/horoscope', '/hi/horoscope/daily-horoscope', '/horoscope/yearly-horoscope/leo']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="drishti-hydration" content="none"\/?>/);
+    expect(html, path).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\//);
+    expect(html, path).toMatch(/<script[^>]*src="\/_next\/static\/islands\//);
+  }
+  const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hi/horoscope');
+  await expect(page.getByTestId('chooser-card')).toHaveCount(12);
+  await expect(page.getByTestId('personal-horoscope')).toContainText(hi.horoscope.personal.signIn);
+  await expect(
+    page.getByTestId('personal-horoscope').getByRole('link', { name: hi.horoscope.personal.signInLink }),
+  ).toHaveAttribute('href', '/hi/login?next=%2Fhi%2Fhoroscope');
+  await context.close();
 });
 
 test('an unknown period or sign is a 404', async ({ request }) => {

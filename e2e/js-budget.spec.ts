@@ -16,6 +16,7 @@ const MARKETPLACE = 170;
 const PAGES = [
   { path: '/', ceiling: HOME },
   { path: '/hi/horoscope/daily-horoscope/aries', ceiling: READING },
+  { path: '/blog/understanding-rahu-kaal', ceiling: READING },
   { path: '/tarot/major-arcana/the-fool', ceiling: READING },
   { path: '/hi/numerology/number/7', ceiling: READING },
   { path: '/zodiac-signs/aries', ceiling: READING },
@@ -41,7 +42,8 @@ for (const { path, ceiling } of PAGES) {
     const total = sizes.reduce((a, b) => a + b, 0);
     console.log(`${path}: ${(total / 1024).toFixed(1)} KB of script (gzip), ceiling ${ceiling} KB`);
     test.info().annotations.push({ type: `${path} JS (gzip)`, description: `${(total / 1024).toFixed(1)} KB` });
-    expect(scripts.size).toBeGreaterThan(3);
+    // At least the islands entry (a page served without React loads nothing else of its own).
+    expect(scripts.size).toBeGreaterThan(0);
     expect(total / 1024).toBeLessThanOrEqual(ceiling);
   });
 }

@@ -1,6 +1,10 @@
 import { personalHoroscopeData } from '@drishti/contracts/astrology';
+import { PLANET_KEYS } from '@drishti/content/planets';
+import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 import { describe, expect, it } from 'vitest';
 import { personalHoroscopeOf } from './personal-guard';
+
+const known = { signs: ZODIAC_KEYS, planets: PLANET_KEYS };
 
 const valid = {
   lang: 'hi',
@@ -20,8 +24,8 @@ const valid = {
 describe('the personal horoscope shape check agrees with the contract', () => {
   it('accepts what the contract accepts, and null as "no saved birth details"', () => {
     expect(personalHoroscopeData.safeParse(valid).success).toBe(true);
-    expect(personalHoroscopeOf(valid)).toEqual(valid);
-    expect(personalHoroscopeOf(null)).toBeNull();
+    expect(personalHoroscopeOf(valid, known)).toEqual(valid);
+    expect(personalHoroscopeOf(null, known)).toBeNull();
   });
 
   it('refuses what the contract refuses', () => {
@@ -38,7 +42,7 @@ describe('the personal horoscope shape check agrees with the contract', () => {
     ];
     for (const b of broken) {
       expect([b, personalHoroscopeData.safeParse(b).success]).toEqual([b, false]);
-      expect([b, personalHoroscopeOf(b)]).toEqual([b, undefined]);
+      expect([b, personalHoroscopeOf(b, known)]).toEqual([b, undefined]);
     }
   });
 });

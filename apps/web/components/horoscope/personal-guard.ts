@@ -1,25 +1,36 @@
 import type { PersonalHoroscopeData } from '@drishti/contracts/astrology';
-import { PLANET_KEYS } from '@drishti/content/planets';
-import { ZODIAC_KEYS } from '@drishti/content/zodiac';
 
 /*
  * The shape check of GET /api/users/astrology/personal-horoscope in the browser, written out so that
  * the horoscope pages do not ship zod (docs/PERFORMANCE.md); it follows `personalHoroscopeData` in
- * packages/contracts/src/astrology.ts, which the API's answer is built against.
+ * packages/contracts/src/astrology.ts, which the API's answer is built against. The sign and planet
+ * keys are given by the caller (the island reads them from the page), so that no content table
+ * ships with it.
  */
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const SECTION_KEYS = new Set<unknown>(['love', 'career', 'money', 'health', 'family', 'travel', 'luck']);
-const SIGNS = new Set<unknown>(ZODIAC_KEYS);
-const PLANETS = new Set<unknown>(PLANET_KEYS);
+
+/** The keys a reading may name: the zodiac signs and the planets. */
+export interface KnownKeys {
+  signs: readonly string[];
+  planets: readonly string[];
+}
 
 /** `data` as the personal horoscope, null for "no saved birth details", undefined for any other shape. */
-export function personalHoroscopeOf(data: unknown): PersonalHoroscopeData | null | undefined {
+export function personalHoroscopeOf(data: unknown, known: KnownKeys): PersonalHoroscopeData | null | undefined {
   if (data === null) return null;
+  const SIGNS = new Set<unknown>(known.signs);
+  const PLANETS = new Set<unknown>(known.planets);
   if (!isObject(data)) return undefined;
-  const { profile, dasha, sections, remedy, lucky } = data;
+  // Read one by one: the islands build targets Safari 14, whose destructuring esbuild cannot lower.
+  const profile = data.profile;
+  const dasha = data.dasha;
+  const sections = data.sections;
+  const remedy = data.remedy;
+  const lucky = data.lucky;
   const ok =
     (data.lang === 'en' || data.lang === 'hi') &&
     isString(data.date) &&

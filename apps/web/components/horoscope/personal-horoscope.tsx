@@ -1,16 +1,9 @@
-'use client';
-
-import type { PersonalHoroscopeData } from '@drishti/contracts/astrology';
+import { PLANET_KEYS, planet } from '@drishti/content/planets';
 import type { Locale } from '@drishti/content/types';
-import { zodiacSign } from '@drishti/content/zodiac';
-import { planet } from '@drishti/content/planets';
-import { useEffect, useState } from 'react';
+import { ZODIAC_SIGNS } from '@drishti/content/zodiac';
 import { Link } from '@/i18n/navigation';
-import { clientApi } from '@/lib/api/client';
-import { fetchLoginState } from '@/lib/login-state';
-import { fillAround, type TextAround } from '@/lib/text-around';
+import type { TextAround } from '@/lib/text-around';
 import s from './horoscope.module.css';
-import { personalHoroscopeOf } from './personal-guard';
 
 export interface PersonalLabels {
   heading: string;
@@ -30,112 +23,104 @@ export interface PersonalLabels {
   error: string;
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'signed-out' }
-  | { kind: 'no-profile' }
-  | { kind: 'error' }
-  | { kind: 'ready'; data: PersonalHoroscopeData };
+/** The sign and planet names of one language, by key: what the island writes into a reading. */
+export interface PersonalNames {
+  signs: Record<string, string>;
+  planets: Record<string, string>;
+}
+
+export function personalNames(locale: Locale): PersonalNames {
+  return {
+    signs: Object.fromEntries(ZODIAC_SIGNS.map((sign) => [sign.key, sign.name[locale]])),
+    planets: Object.fromEntries(PLANET_KEYS.map((key) => [key, planet(key).name[locale]])),
+  };
+}
 
 /**
- * Today's horoscope from the signed-in visitor's saved birth details (the page itself is the same
- * for everyone, so this part is read in the browser): Moon sign, ascendant and running dasha.
- * Read with a plain call through the typed client, not SWR: the horoscope page ships no SWR and
- * its script must not grow (docs/ARCHITECTURE.md, "Web data").
+ * Today's horoscope from the signed-in visitor's saved birth details: Moon sign, ascendant and
+ * running dasha. The page is the same for everyone, so this part is read in the browser by
+ * apps/web/islands/personal-horoscope.island.ts. Every state is written here, in the page's
+ * language, as a <template> the island shows: loading, signed out (the invitation), no saved birth
+ * details, the reading (its `data-field`s filled in) and the error. Without JavaScript the
+ * invitation to sign in is shown.
  */
 export function PersonalHoroscope({ locale, labels }: { locale: Locale; labels: PersonalLabels }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const login = await fetchLoginState();
-      if (!live) return;
-      if (!login?.signedIn) return setState(login ? { kind: 'signed-out' } : { kind: 'error' });
-      const res = await clientApi(locale).get<unknown>('/api/users/astrology/personal-horoscope');
-      if (!live) return;
-      if (res.success) {
-        const data = personalHoroscopeOf(res.data);
-        setState(data === undefined ? { kind: 'error' } : data ? { kind: 'ready', data } : { kind: 'no-profile' });
-      } else
-        setState(
-          res.status === 404 ? { kind: 'no-profile' } : res.status === 401 ? { kind: 'signed-out' } : { kind: 'error' },
-        );
-    })();
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-
+  const signIn = (
+    <p className={s.prose}>
+      {labels.signIn}{' '}
+      <Link href={{ pathname: '/login', query: { next: locale === 'hi' ? '/hi/horoscope' : '/horoscope' } }}>
+        {labels.signInLink}
+      </Link>
+    </p>
+  );
   return (
     <section
       aria-labelledby="personal-heading"
       className={s.section}
       data-testid="personal-horoscope"
-      data-state={state.kind}
+      data-state="loading"
+      data-island="personal-horoscope"
+      data-lang={locale}
+      data-names={JSON.stringify(personalNames(locale))}
     >
       <h2 id="personal-heading">{labels.heading}</h2>
       <p className={s.prose}>{labels.intro}</p>
-      {state.kind === 'loading' && <p className={s.prose}>{labels.loading}</p>}
-      {state.kind === 'signed-out' && (
-        <p className={s.prose}>
-          {labels.signIn}{' '}
-          <Link href={{ pathname: '/login', query: { next: locale === 'hi' ? '/hi/horoscope' : '/horoscope' } }}>
-            {labels.signInLink}
-          </Link>
-        </p>
-      )}
-      {state.kind === 'no-profile' && (
+      <div data-personal-slot="">
+        <noscript>{signIn}</noscript>
+      </div>
+      <template data-state="loading">
+        <p className={s.prose}>{labels.loading}</p>
+      </template>
+      <template data-state="signed-out">{signIn}</template>
+      <template data-state="no-profile">
         <p className={s.prose}>
           {labels.addProfile} <Link href="/kundali">{labels.addProfileLink}</Link>
         </p>
-      )}
-      {state.kind === 'error' && (
+      </template>
+      <template data-state="error">
         <p className={s.prose} role="alert">
           {labels.error}
         </p>
-      )}
-      {state.kind === 'ready' && <Reading data={state.data} locale={locale} labels={labels} />}
+      </template>
+      <template data-state="ready">
+        <Reading labels={labels} />
+      </template>
     </section>
   );
 }
 
-function Reading({ data, locale, labels }: { data: PersonalHoroscopeData; locale: Locale; labels: PersonalLabels }) {
+/** The reading with empty fields, for the island to fill in. */
+function Reading({ labels }: { labels: PersonalLabels }) {
   return (
     <div data-testid="personal-reading">
-      <p className={s.eyebrow}>
-        {fillAround(labels.profile, data.profile.name)} · {data.date}
-      </p>
+      <p className={s.eyebrow} data-field="for" data-before={labels.profile.before} data-after={labels.profile.after} />
       <dl className={s.facts}>
         <div>
           <dt>{labels.moonSign}</dt>
-          <dd data-testid="personal-moon-sign">{zodiacSign(data.moonSign).name[locale]}</dd>
+          <dd data-testid="personal-moon-sign" data-field="moon-sign" />
         </div>
         <div>
           <dt>{labels.ascendant}</dt>
-          <dd data-testid="personal-ascendant">{zodiacSign(data.ascendant).name[locale]}</dd>
+          <dd data-testid="personal-ascendant" data-field="ascendant" />
         </div>
         <div>
           <dt>{labels.dasha}</dt>
-          <dd data-testid="personal-dasha">
-            {planet(data.dasha.maha).name[locale]} – {planet(data.dasha.antar).name[locale]}
-          </dd>
+          <dd data-testid="personal-dasha" data-field="dasha" />
         </div>
       </dl>
       <h3>{labels.fromAscendant}</h3>
-      <p className={s.prose}>{data.ascendantText}</p>
-      <p className={s.prose} data-testid="personal-dasha-text">
-        {data.dashaText}
-      </p>
-      <p className={s.prose}>{data.intro}</p>
-      {data.sections.map((x) => (
-        <section key={x.key} aria-labelledby={`personal-${x.key}`} data-section={x.key}>
-          <h3 id={`personal-${x.key}`}>{x.title}</h3>
-          <p className={s.prose}>{x.text}</p>
+      <p className={s.prose} data-field="ascendant-text" />
+      <p className={s.prose} data-testid="personal-dasha-text" data-field="dasha-text" />
+      <p className={s.prose} data-field="intro" />
+      <template data-part="section">
+        <section>
+          {/* biome-ignore lint/a11y/useHeadingContent: a template; the island writes the title before it is shown */}
+          <h3 data-field="title" />
+          <p className={s.prose} data-field="text" />
         </section>
-      ))}
+      </template>
       <h3>{labels.remedy}</h3>
-      <p className={s.prose}>{data.remedy.text}</p>
+      <p className={s.prose} data-field="remedy" />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { PeriodNav } from '@/components/horoscope/period-nav';
 import { PersonalHoroscope } from '@/components/horoscope/personal-horoscope';
 import { ZodiacCarousel } from '@/components/horoscope/zodiac-carousel';
 import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
+import { StaticPage } from '@/components/islands/static-page';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
@@ -43,6 +44,7 @@ export default async function HoroscopePage({ params }: { params: Promise<{ loca
 
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[{ label: t('breadcrumb') }]} />
       <section className={s.hero} aria-labelledby="horoscope-heading">
         <div className={`container ${s.heroInner}`}>

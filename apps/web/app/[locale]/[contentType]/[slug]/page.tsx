@@ -1,8 +1,9 @@
 import { blogCategories, readingMinutesFor } from '@drishti/content/blog';
+import type { Locale } from '@drishti/content/types';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ArticleBody } from '@/components/blog/article-body';
@@ -11,7 +12,8 @@ import { isBlogContentType } from '@/components/blog/blog-api';
 import s from '@/components/blog/blog.module.css';
 import { PostCard } from '@/components/blog/post-card';
 import { bannerImage, formatPostDate, postPath, toPostCard } from '@/components/blog/post-model';
-import { ShareButton } from '@/components/blog/share-button';
+import { ShareButton, type ShareLabels } from '@/components/blog/share-button';
+import { StaticPage } from '@/components/islands/static-page';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { getErrorLabels } from '@/components/ui/error-labels';
@@ -74,6 +76,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
   if (!res.success) {
     return (
       <>
+        <StaticPage />
         <Breadcrumb items={crumbs} />
         <div className={`container ${s.error}`}>
           <ErrorState
@@ -119,6 +122,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
 
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[...crumbs, { label: title }]} />
       <article className={s.article} data-testid="article">
         <header className={`container ${s.articleHeader}`}>
@@ -158,9 +162,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
         </div>
         <div className={`container ${s.articleBody}`}>
           <ArticleBody body={post.body[locale]} locale={locale} />
-          <NextIntlClientProvider messages={{ blogs: { share: meta.blogs.share } }}>
-            <ShareButton url={url} title={title} />
-          </NextIntlClientProvider>
+          <ShareButton url={url} title={title} labels={await shareLabels(locale)} />
         </div>
       </article>
 
@@ -189,4 +191,18 @@ export default async function ArticlePage({ params }: { params: Params }) {
       />
     </>
   );
+}
+
+async function shareLabels(locale: Locale): Promise<ShareLabels> {
+  const t = await getTranslations({ locale, namespace: 'blogs.share' });
+  const network = (key: 'whatsapp' | 'x' | 'facebook') => ({ name: t(key), on: t('on', { network: t(key) }) });
+  return {
+    label: t('label'),
+    button: t('button'),
+    copy: t('copy'),
+    copied: t('copied'),
+    copyFailed: t('copyFailed'),
+    newTab: t('newTab'),
+    networks: { whatsapp: network('whatsapp'), x: network('x'), facebook: network('facebook') },
+  };
 }

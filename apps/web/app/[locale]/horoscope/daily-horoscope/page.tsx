@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import s from '@/components/horoscope/horoscope.module.css';
 import { LuckyColourSwatch } from '@/components/horoscope/lucky-colour-swatch';
 import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
+import { StaticPage } from '@/components/islands/static-page';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
@@ -41,6 +42,7 @@ export default async function DailyHoroscopePage({ params }: { params: Promise<{
 
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[{ label: t('breadcrumb'), href: '/horoscope' }, { label: t('daily.title') }]} />
       <section className={s.hero} aria-labelledby="daily-heading">
         <div className={`container ${s.heroInner}`}>

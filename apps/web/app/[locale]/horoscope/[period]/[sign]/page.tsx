@@ -10,6 +10,7 @@ import { LuckyColourSwatch } from '@/components/horoscope/lucky-colour-swatch';
 import { PeriodNav } from '@/components/horoscope/period-nav';
 import { ZodiacCarousel } from '@/components/horoscope/zodiac-carousel';
 import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
+import { StaticPage } from '@/components/islands/static-page';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { Link } from '@/i18n/navigation';
@@ -66,6 +67,7 @@ export default async function SignHoroscopePage({ params }: { params: Params }) 
 
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[{ label: t('breadcrumb'), href: '/horoscope' }, { label: title }]} />
       <article>
         <header className={s.hero}>
