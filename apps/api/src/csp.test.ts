@@ -266,6 +266,49 @@ describe('page responses', () => {
     }
   });
 
+  it("a page rendered for the request and marked static goes out whole, without Next's runtime", async () => {
+    options = { publicUrl: 'http://localhost:3000', dev: false, razorpay: false };
+    respond = (req, res) => {
+      const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      });
+      res.write('<!doctype html><html><head><meta name="drishti-hydration" content="none"/>');
+      res.write(`<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script></head>`);
+      res.write('<body><h1>Lo Shu</h1><script type="application/ld+json">{}</script>');
+      setTimeout(() => res.end(`<script nonce="${nonce}">${scriptA}</script></body></html>`), 300);
+    };
+    for (const encoding of [undefined, 'gzip']) {
+      const res = await fetchPage('/blog/lo-shu-grid-basics', encoding ? { 'accept-encoding': encoding } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.firstByte).toBeGreaterThanOrEqual(250); // held until complete
+      expect(res.body).toContain('<h1>Lo Shu</h1>');
+      expect(res.body).toContain('<script type="application/ld+json">{}</script>');
+      expect(res.body).not.toContain('/_next/static/chunks/main.js');
+      expect(res.body).not.toContain(scriptA);
+      expect(res.body.endsWith('</body></html>')).toBe(true);
+      expect(directives(String(res.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
+    }
+  });
+
+  it('a page rendered for the request whose <head> is not marked streams on once the <head> is read', async () => {
+    options = { publicUrl: 'http://localhost:3000', dev: false, razorpay: false };
+    respond = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.write('<!doctype html><html><head><title>Kundali</title>');
+      setTimeout(() => res.write('</head><body><h1>Kundali</h1>'), 300);
+      setTimeout(() => res.end('</body></html>'), 900);
+    };
+    const res = await fetchPage('/kundali');
+    expect(res.body).toBe(
+      '<!doctype html><html><head><title>Kundali</title></head><body><h1>Kundali</h1></body></html>',
+    );
+    expect(res.firstByte).toBeGreaterThanOrEqual(250); // the head was waited for
+    expect(res.done - res.firstByte).toBeGreaterThan(400); // then streamed
+  });
+
   it('a 304 carries no policy, so the browser keeps the one stored with the page', async () => {
     respond = (_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

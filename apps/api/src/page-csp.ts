@@ -1,5 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 import { inlineScriptHashes, isPayingPage, newNonce, pagePolicy } from './csp';
 import { isStaticPageHtml, withoutNextRuntime } from './static-page';
 
@@ -12,7 +20,11 @@ export interface PageCspOptions {
   onError?: (err: unknown) => void;
 }
 
-type Mode = 'pass' | 'buffer';
+/** `sniff`: a page rendered per request, held until its <head> is read (marked static or not). */
+type Mode = 'pass' | 'buffer' | 'sniff';
+
+/** A page whose <head> is not read in this many bytes is streamed on as it is. */
+const SNIFF_LIMIT = 256 * 1024;
 
 /**
  * Hashes of pages already read, by strong ETag (Next derives it from the page's bytes, so a
@@ -39,7 +51,8 @@ function rememberHashes(etag: string, hashes: string[]) {
  * The request carries a fresh nonce in a `Content-Security-Policy` request header, which Next
  * reads and puts on every script of a page it renders for this request. When the response starts:
  * - an HTML page rendered per request (`Cache-Control: … no-store`) is streamed through with that
- *   nonce in its policy;
+ *   nonce in its policy, once its <head> shows that it is not marked static (a marked one is held
+ *   until complete and sent without Next's runtime, as below);
  * - a cacheable HTML page (static or revalidated: it was rendered earlier, without this nonce) is
  *   held until complete, the SHA-256 of each of its inline scripts goes into its policy, then it is
  *   sent unchanged; the hashes are kept by the page's ETag, so the next answer with that ETag is
@@ -84,7 +97,7 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
     const cacheControl = String(res.getHeader('cache-control') ?? '');
     if (o.dev || /\bno-store\b/.test(cacheControl)) {
       res.setHeader('Content-Security-Policy', policy({ nonce }));
-      return 'pass';
+      return o.dev ? 'pass' : 'sniff';
     }
     const etag = strongEtag(res);
     const known = etag ? hashesByEtag.get(etag) : undefined;
@@ -96,7 +109,7 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
   };
 
   res.writeHead = function patchedWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (mode === 'buffer') return this; // already decided; the head goes out with the body
+    if (mode === 'buffer' || mode === 'sniff') return this; // already decided; the head goes out later
     if (mode === 'pass') return writeHead.call(this, statusCode, ...rest);
     let headers: unknown = rest[0];
     if (typeof rest[0] === 'string') {
@@ -112,7 +125,7 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
     }
     this.statusCode = statusCode;
     mode = decide();
-    if (mode === 'buffer') return this;
+    if (mode === 'buffer' || mode === 'sniff') return this;
     return head(this);
   } as ServerResponse['writeHead'];
 
@@ -122,21 +135,49 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
 
   res.flushHeaders = function patchedFlushHeaders(this: ServerResponse) {
     start();
-    if (mode !== 'buffer') flushHeaders.call(this);
+    if (mode === 'pass') flushHeaders.call(this);
   };
 
   res.write = function patchedWrite(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     start();
-    if (mode !== 'buffer') return write.call(this, chunk, ...rest);
+    if (mode === 'pass') return write.call(this, chunk, ...rest);
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
     held.push(toBuffer(chunk, encoding));
     const callback = rest.find((a) => typeof a === 'function') as (() => void) | undefined;
     if (callback) process.nextTick(callback);
+    if (mode === 'sniff') sniff(this);
     return true;
   } as ServerResponse['write'];
 
+  /** Reads the held start of a per-request page: streamed on unless its <head> marks it static. */
+  const sniff = (r: ServerResponse) => {
+    const body = Buffer.concat(held);
+    let text: string;
+    try {
+      text = decodeStart(body, String(r.getHeader('content-encoding') ?? ''));
+    } catch {
+      text = '';
+    }
+    const headRead = /<body[\s>]/i.test(text);
+    if (headRead && isStaticPageHtml(text)) {
+      mode = 'buffer';
+      return;
+    }
+    if (!headRead && body.length < SNIFF_LIMIT) return;
+    mode = 'pass';
+    held.length = 0;
+    head(r);
+    write.call(r, body);
+  };
+
   res.end = function patchedEnd(this: ServerResponse, ...args: unknown[]) {
     start();
+    // A per-request page that ends before its <head> was read: read whole, like a cached one
+    // (a body-less answer, such as one to HEAD, goes out as it is).
+    if (mode === 'sniff') {
+      const chunk = typeof args[0] === 'function' ? undefined : args[0];
+      mode = held.length > 0 || (chunk !== undefined && chunk !== null) ? 'buffer' : 'pass';
+    }
     if (mode !== 'buffer') return end.apply(this, args);
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined;
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
@@ -181,6 +222,17 @@ function decode(body: Buffer, contentEncoding: string): string {
   if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body).toString('utf8');
   if (coding === 'br') return brotliDecompressSync(body).toString('utf8');
   if (coding === 'deflate') return inflateSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+/** The text of the start of a page, from however many of its (possibly compressed) bytes came. */
+function decodeStart(body: Buffer, contentEncoding: string): string {
+  const coding = contentEncoding.trim().toLowerCase();
+  const partial = { finishFlush: constants.Z_SYNC_FLUSH };
+  if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body, partial).toString('utf8');
+  if (coding === 'br')
+    return brotliDecompressSync(body, { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString('utf8');
+  if (coding === 'deflate') return inflateSync(body, partial).toString('utf8');
   return body.toString('utf8');
 }
 
