@@ -202,7 +202,8 @@ async function scan(page: Page, path: string, found: Found, who = '') {
   track(page);
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(path.endsWith('no-such-page-here') ? 404 : 200);
-  await hydrated(page);
+  // A page served without React never hydrates (docs/PERFORMANCE.md); its islands settle below.
+  if ((await page.locator('meta[name="drishti-hydration"][content="none"]').count()) === 0) await hydrated(page);
   await settled(page);
   await note(page, found, who ? `${path} (${who})` : path);
 }
