@@ -9,9 +9,3 @@ export function shareLinks(url: string, title: string): { network: ShareNetwork;
     { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
   ];
 }
-
-/**
- * Shares a link: the device's own share sheet when there is one, else the link is copied (the
- * tool pages' share, one implementation).
- */
-export { type ShareOutcome, shareOrCopy as shareLink } from '@/components/tool-page/share';
