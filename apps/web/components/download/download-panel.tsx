@@ -1,15 +1,19 @@
 import type { Locale } from '@drishti/content/types';
-import { Download } from 'lucide-react';
+import { Download, MessageSquare } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import s from './download-panel.module.css';
 import { InstallAppWithTexts } from './install-app-section';
-import { SmsFormWithTexts } from './sms-form-section';
 import { StoreButtons } from './store-buttons';
 import { TrackedLink } from './tracked-link';
 
-/** Home section 10: the app download panel with the install buttons and the get-link-by-SMS form. */
+/**
+ * Home section 10: the app download panel with the install block and the store buttons. The home
+ * page runs without React, so the get-link-by-SMS form (its country search needs a script of its
+ * own) is on /download-app, where this panel links to it.
+ */
 export async function DownloadPanel({ locale }: { locale: Locale }) {
-  const t = await getTranslations('download');
+  const t = await getTranslations({ locale, namespace: 'download' });
   return (
     <section
       className={`container ${s.section}`}
@@ -39,7 +43,10 @@ export async function DownloadPanel({ locale }: { locale: Locale }) {
         <div className={s.sms}>
           <h3 className={s.smsHeading}>{t('sms.heading')}</h3>
           <p className={s.smsIntro}>{t('sms.intro')}</p>
-          <SmsFormWithTexts locale={locale} />
+          <Link href="/download-app#sms-heading" className="button" data-testid="sms-link">
+            <MessageSquare aria-hidden="true" size={18} />
+            {t('panel.smsLink')}
+          </Link>
         </div>
       </div>
     </section>
