@@ -33,6 +33,7 @@ export function buildCard(template: HTMLTemplateElement, a: AstrologerCardData, 
   const li = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const t = cardTexts(a, locale, labels);
   li.dataset.id = a.id;
+  li.dataset.testid = 'astrologer-card';
   const photo = part(li, 'photo') as HTMLImageElement | null;
   const avatar = li.querySelector<SVGElement>('[data-testid="initials-avatar"]');
   if (a.profileImage && photo) {
@@ -57,7 +58,9 @@ export function buildCard(template: HTMLTemplateElement, a: AstrologerCardData, 
       }
     }
   }
-  if (!isLive(a)) part(li, 'live')?.remove();
+  const live = part(li, 'live');
+  if (isLive(a)) live?.setAttribute('data-testid', 'live-dot');
+  else live?.remove();
   part(li, a.rating === null ? 'rated' : 'new')?.remove();
   const texts: Record<string, string> = {
     name: t.name,

@@ -14,4 +14,5 @@ export function mount(root: HTMLElement): void {
     if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) hide();
   };
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-hide-on-error]')) watch(img);
+  root.dataset.ready = '';
 }

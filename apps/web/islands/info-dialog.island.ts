@@ -4,7 +4,7 @@
  * button, and a click on the dimmed backdrop closes it too.
  *
  * Markup: the element with `data-island="info-dialog"` holds one `[data-dialog-open]` button, one
- * <dialog> and, inside it, `[data-dialog-close]` buttons.
+ * <dialog> and, inside it, `[data-dialog-close]` buttons. `data-ready` marks it once it listens.
  */
 export function mount(root: HTMLElement): void {
   const opener = root.querySelector<HTMLButtonElement>('[data-dialog-open]');
@@ -17,4 +17,5 @@ export function mount(root: HTMLElement): void {
   });
   for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-dialog-close]'))
     button.addEventListener('click', () => dialog.close());
+  root.dataset.ready = '';
 }

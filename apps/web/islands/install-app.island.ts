@@ -85,5 +85,6 @@ export function mount(root: HTMLElement): void {
     onInstallChange(show);
     window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', show);
     show();
+    root.dataset.ready = '';
   });
 }

@@ -5,6 +5,7 @@
  *
  * Markup: the element with `data-island="scroll-row"` holds one `[data-scroll-track]` (the list)
  * and `[data-scroll-controls]` with `[data-scroll="-1"]` and `[data-scroll="1"]` buttons.
+ * `data-ready` marks it once it listens.
  */
 export function mount(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-scroll-track]');
@@ -35,4 +36,5 @@ export function mount(root: HTMLElement): void {
   // Cards put in by another island (the astrologers' current list) change the width to scroll.
   new MutationObserver(measure).observe(track, { childList: true });
   measure();
+  root.dataset.ready = '';
 }

@@ -22,4 +22,5 @@ export function mount(root: HTMLElement): void {
     const destination = root.getAttribute('href') ?? '';
     track(event, { ...props, destination } as AnalyticsEvents[typeof event]);
   });
+  root.dataset.ready = '';
 }
