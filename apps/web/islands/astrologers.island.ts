@@ -125,6 +125,7 @@ export function mount(root: HTMLElement): void {
     track.removeAttribute('aria-busy');
     if (loading) loading.textContent = '';
     if (items && items.length === 0) {
+      track.replaceChildren();
       showMessage('empty');
     } else if (items) {
       track.replaceChildren(...items.map((a) => buildCard(cardTemplate, a, locale, labels)));

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 function block() {
   document.body.innerHTML = `
     <div data-island="install-app" data-installing="Installing…" data-dismissed="Not installed" hidden>
-      <template><div data-testid="install-app">
+      <div data-install-block>
         <p role="status" data-views="installed">Installed</p>
         <p data-views="offer prompting dismissed">Install it</p>
         <button type="button" data-views="offer" data-testid="install-button">Install</button>
         <p role="status" data-views="offer prompting dismissed" data-install-note></p>
         <section data-views="ios" data-testid="install-ios-steps"><ol><li>Share</li></ol></section>
-      </div></template>
+      </div>
     </div>`;
   return document.querySelector<HTMLElement>('[data-island]')!;
 }
@@ -31,6 +31,7 @@ describe('install-app island', () => {
     mount(root);
     expect(root.hidden).toBe(true);
     expect(root.querySelector('[data-testid="install-app"]')).toBeNull();
+    expect(root.querySelector('[data-install-block]')).not.toBeNull();
     expect(root.dataset.ready).toBe('');
   });
 

@@ -12,8 +12,9 @@ import {
  * own install dialog, the iPhone steps, or the installed note; nothing when there is nothing to
  * install. On a page React runs, it waits until React has hydrated before it changes the markup.
  *
- * Markup: `data-island="install-app"` (hidden) with `data-installing`, `data-dismissed` and one
- * <template> holding the block; its parts name their views in `data-views`.
+ * Markup: `data-island="install-app"` (hidden) with `data-installing`, `data-dismissed` and the
+ * block, `[data-install-block]`, whose parts name their views in `data-views`. The block is named
+ * `data-testid="install-app"` only once it shows something.
  */
 function afterHydration(start: () => void) {
   const html = document.documentElement;
@@ -28,11 +29,10 @@ function afterHydration(start: () => void) {
 }
 
 export function mount(root: HTMLElement): void {
-  const template = root.querySelector('template');
-  if (!template) return;
+  const block = root.querySelector<HTMLElement>('[data-install-block]');
+  if (!block) return;
   const ios = isIosDevice(navigator.userAgent, navigator.platform, navigator.maxTouchPoints);
   let choice: 'prompting' | 'dismissed' | undefined;
-  let block: HTMLElement | null = null;
 
   const show = () => {
     const view: InstallView = installView({
@@ -46,11 +46,7 @@ export function mount(root: HTMLElement): void {
       root.hidden = true;
       return;
     }
-    if (!block) {
-      block = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
-      block.querySelector('[data-testid="install-button"]')?.addEventListener('click', () => void install());
-      root.append(block);
-    }
+    block.dataset.testid = 'install-app';
     block.dataset.view = view;
     for (const el of block.querySelectorAll<HTMLElement>('[data-views]'))
       el.hidden = !(el.dataset.views ?? '').split(' ').includes(view);
@@ -82,6 +78,7 @@ export function mount(root: HTMLElement): void {
   };
 
   afterHydration(() => {
+    block.querySelector('[data-testid="install-button"]')?.addEventListener('click', () => void install());
     onInstallChange(show);
     window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', show);
     show();
