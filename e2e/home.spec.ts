@@ -547,23 +547,10 @@ test.describe('real reviews, count and press', () => {
   });
 });
 
-// The form is on /download-app (a page React runs: its country search needs it); the home page's
-// download panel links to it.
+// On the home page the form is an island with a native country <select>; /download-app keeps the
+// searchable React form (a page React runs), sending the same call.
 test.describe('get the app link by SMS', () => {
   for (const { locale, prefix, m } of locales) {
-    test(`the home panel links to the form on /download-app, in ${locale}`, async ({ page, context, baseURL }) => {
-      await chooseConsent(context, baseURL!, 'denied');
-      await page.goto(prefix || '/');
-      const panel = page.locator('[data-section="download"]');
-      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(m.download.sms.heading);
-      const link = panel.getByTestId('sms-link');
-      await expect(link).toHaveText(m.download.panel.smsLink);
-      await expect(link).toHaveAttribute('href', `${prefix}/download-app#sms-heading`);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/download-app#sms-heading$`));
-      await expect(page.getByTestId('sms-form')).toBeInViewport();
-    });
-
     test(`refuses 7 digits without a call and sends a valid number, in ${locale}`, async ({
       page,
       context,
@@ -575,11 +562,13 @@ test.describe('get the app link by SMS', () => {
       page.on('request', (r) => {
         if (r.url().endsWith(APP_LINK)) calls.push(r.postData() ?? '');
       });
-      await page.goto(`${prefix}/download-app`);
+      await page.goto(prefix || '/');
+      await islandsReady(page);
       const form = page.getByTestId('sms-form');
       const phone = form.getByTestId('phone-input');
-      const country = form.getByTestId('country-input');
-      await expect(country).toHaveValue(locale === 'hi' ? '🇮🇳 भारत (+91)' : '🇮🇳 India (+91)');
+      const country = form.getByRole('combobox', { name: m.download.sms.countryLabel });
+      await expect(country).toHaveValue('IN');
+      await expect(country.locator('option:checked')).toHaveText(locale === 'hi' ? '🇮🇳 भारत (+91)' : '🇮🇳 India (+91)');
 
       await phone.fill('9876543');
       await form.getByTestId('sms-submit').click();
@@ -609,12 +598,32 @@ test.describe('get the app link by SMS', () => {
     await page.route(`**${APP_LINK}`, (route) =>
       route.fulfill({ status: 429, json: { success: false, message: 'Too many requests from this network today.' } }),
     );
-    await page.goto('/hi/download-app');
+    await page.goto('/hi');
+    await islandsReady(page);
     const form = page.getByTestId('sms-form');
     await form.getByTestId('phone-input').fill('9876543210');
     await form.getByTestId('sms-submit').click();
     await expect(form.getByTestId('sms-error')).toHaveText('Too many requests from this network today.');
     await expect(form.getByTestId('phone-input')).toHaveValue('9876543210');
+  });
+
+  test('the React form of /download-app sends the chosen dial code', async ({ page, context, baseURL }) => {
+    await chooseConsent(context, baseURL!, 'denied');
+    const calls: unknown[] = [];
+    await page.route(`**${APP_LINK}`, (route) => {
+      calls.push(route.request().postDataJSON());
+      return route.fulfill({ json: { success: true, data: null } });
+    });
+    await page.goto('/hi/download-app');
+    const form = page.getByTestId('sms-form');
+    const input = form.getByRole('combobox', { name: hi.download.sms.countryLabel });
+    await input.click();
+    await input.fill('+44');
+    await page.keyboard.press('Enter');
+    await form.getByTestId('phone-input').fill('7700 900123');
+    await form.getByTestId('sms-submit').click();
+    await expect(form.getByTestId('sms-status')).toHaveText(hi.download.sms.sent);
+    expect(calls).toEqual([{ countryCode: '44', phone: '7700900123', locale: 'hi' }]);
   });
 
   test('the country dropdown searches by code and name and is keyboard operable', { tag: '@desktop' }, async ({

@@ -1,16 +1,16 @@
 import type { Locale } from '@drishti/content/types';
-import { Download, MessageSquare } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import s from './download-panel.module.css';
 import { InstallAppWithTexts } from './install-app-section';
+import { SmsSelectForm } from './sms-select-form';
 import { StoreButtons } from './store-buttons';
 import { TrackedLink } from './tracked-link';
 
 /**
- * Home section 10: the app download panel with the install block and the store buttons. The home
- * page runs without React, so the get-link-by-SMS form (its country search needs a script of its
- * own) is on /download-app, where this panel links to it.
+ * Home section 10: the app download panel with the install block, the store buttons and the
+ * get-link-by-SMS form. The home page runs without React: the form is the island one, with a
+ * native country <select> (sms-select-form.tsx); /download-app keeps the searchable React form.
  */
 export async function DownloadPanel({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'download' });
@@ -43,10 +43,7 @@ export async function DownloadPanel({ locale }: { locale: Locale }) {
         <div className={s.sms}>
           <h3 className={s.smsHeading}>{t('sms.heading')}</h3>
           <p className={s.smsIntro}>{t('sms.intro')}</p>
-          <Link href="/download-app#sms-heading" className="button" data-testid="sms-link">
-            <MessageSquare aria-hidden="true" size={18} />
-            {t('panel.smsLink')}
-          </Link>
+          <SmsSelectForm locale={locale} id="home-sms" />
         </div>
       </div>
     </section>
