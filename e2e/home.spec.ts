@@ -10,7 +10,14 @@ import hiDownload from '../apps/web/messages/hi/download.json' with { type: 'jso
 import hiErrors from '../apps/web/messages/hi/errors.json' with { type: 'json' };
 import hiHome from '../apps/web/messages/hi/home.json' with { type: 'json' };
 import { ZODIAC_SIGNS } from '../packages/content/src/zodiac';
-import { brokenLinksOnPage, letTimePass, noHorizontalScroll, settledScrollLeft, watchErrors } from './helpers';
+import {
+  brokenLinksOnPage,
+  hydrated,
+  letTimePass,
+  noHorizontalScroll,
+  settledScrollLeft,
+  watchErrors,
+} from './helpers';
 import { SHOWCASE_PRESS, SHOWCASE_REVIEWS } from './showcase-data';
 
 // The catalogues this spec reads, imported as JSON modules (Node's loader needs the attribute).
@@ -615,11 +622,16 @@ test.describe('get the app link by SMS', () => {
       return route.fulfill({ json: { success: true, data: null } });
     });
     await page.goto('/hi/download-app');
+    await hydrated(page);
     const form = page.getByTestId('sms-form');
     const input = form.getByRole('combobox', { name: hi.download.sms.countryLabel });
     await input.click();
+    const listbox = page.getByRole('listbox', { name: hi.download.sms.countriesLabel });
+    await expect.poll(() => listbox.getByRole('option').count()).toBeGreaterThanOrEqual(240);
     await input.fill('+44');
+    await expect(listbox.getByRole('option').first()).toContainText('यूनाइटेड किंगडम');
     await page.keyboard.press('Enter');
+    await expect(input).toHaveValue(/\(\+44\)$/);
     await form.getByTestId('phone-input').fill('7700 900123');
     await form.getByTestId('sms-submit').click();
     await expect(form.getByTestId('sms-status')).toHaveText(hi.download.sms.sent);
