@@ -1,4 +1,4 @@
-import { countries, countryLabel, defaultCountryCode } from '@drishti/content/countries';
+import { countries, countryByDial, countryLabel, defaultCountryCode } from '@drishti/content/countries';
 import type { Locale } from '@drishti/content/types';
 import { Send } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -17,7 +17,8 @@ export async function SmsSelectForm({ locale, id }: { locale: Locale; id: string
   const byName = [...countries].sort((a, b) =>
     (locale === 'hi' ? a.nameHi : a.name).localeCompare(locale === 'hi' ? b.nameHi : b.name, locale),
   );
-  const india = countries.find((c) => c.dial === defaultCountryCode && c.code === 'IN');
+  // The country chosen at first and after a successful send (India, +91), as in the React form.
+  const first = countryByDial(defaultCountryCode);
   return (
     <form
       className={s.form}
@@ -41,7 +42,7 @@ export async function SmsSelectForm({ locale, id }: { locale: Locale; id: string
             id={`${id}-country`}
             name="country"
             className={s.input}
-            defaultValue={india?.code}
+            defaultValue={first?.code}
             autoComplete="tel-country-code"
             data-testid="country-select"
           >
