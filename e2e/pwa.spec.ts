@@ -295,8 +295,8 @@ test.describe('install', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     });
     test('the home page’s download panel shows the Add to Home Screen steps', async ({ page }) => {
+      // The home page runs without React: the install block is an island.
       await page.goto('/hi');
-      await hydrated(page);
       const steps = page.locator('[data-section="download"]').getByTestId('install-ios-steps');
       await expect(steps).toBeVisible();
       await expect(steps.getByRole('heading')).toHaveText(hiPwa.install.iosHeading);

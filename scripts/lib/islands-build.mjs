@@ -45,7 +45,8 @@ export function buildIslands(webDir, { dev = false } = {}) {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+  // The islands loaded with import() are entry points of the metafile too: the entry is main.ts's.
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('islands/main.ts'))?.[0];
   if (!entry) throw new Error('the islands build gave no entry');
   const file = entry.split('/').pop();
   writeFileSync(manifest, `${JSON.stringify({ entry: `${ISLANDS_URL}/${file}` })}\n`);

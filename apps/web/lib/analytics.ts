@@ -14,9 +14,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** The visitor's choice in a `document.cookie` string, or null before they have chosen. */
 export function readConsent(cookieHeader: string): ConsentChoice | null {
   for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== CONSENT_COOKIE) continue;
-    const value = rest.join('=');
+    // No destructuring: the islands bundle this for Safari 14, which esbuild cannot give it to.
+    const pair = part.trim();
+    const eq = pair.indexOf('=');
+    if ((eq < 0 ? pair : pair.slice(0, eq)) !== CONSENT_COOKIE) continue;
+    const value = pair.slice(eq + 1);
     if (value === 'granted' || value === 'denied') return value;
   }
   return null;

@@ -14,6 +14,7 @@ import { MediaSection } from '@/components/home/media-section';
 import { PromoBlocks } from '@/components/home/promo-blocks';
 import { WhySection } from '@/components/home/why-section';
 import { ZodiacSection } from '@/components/home/zodiac-section';
+import { StaticPage } from '@/components/islands/static-page';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { routing } from '@/i18n/routing';
 
@@ -39,7 +40,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 /**
  * The home page: the hero, then its sections in order. It is static, renewed every minute
  * (the live events block) with the astrologers, the newest posts and the showcase (count, reviews, press) read on the
- * server; what the API could not give loads in the browser instead, so a failing API never breaks the page.
+ * server, and served without React: its behaviour is in islands (docs/PERFORMANCE.md). When the API could not be
+ * read, the astrologers load in the browser and the other sections wait for the next renewal, so a failing API never
+ * breaks the page.
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -48,6 +51,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const data = await loadHomeData();
   return (
     <>
+      <StaticPage />
       <HomeHero />
       <InfoCards completed={data.showcase?.completedConsultations} />
       <AstrologersSection locale={locale} initial={data.astrologers} />

@@ -3,13 +3,17 @@ import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import s from './download-panel.module.css';
 import { InstallAppWithTexts } from './install-app-section';
-import { SmsFormWithTexts } from './sms-form-section';
+import { SmsSelectForm } from './sms-select-form';
 import { StoreButtons } from './store-buttons';
 import { TrackedLink } from './tracked-link';
 
-/** Home section 10: the app download panel with the install buttons and the get-link-by-SMS form. */
+/**
+ * Home section 10: the app download panel with the install block, the store buttons and the
+ * get-link-by-SMS form. The home page runs without React: the form is the island one, with a
+ * native country <select> (sms-select-form.tsx); /download-app keeps the searchable React form.
+ */
 export async function DownloadPanel({ locale }: { locale: Locale }) {
-  const t = await getTranslations('download');
+  const t = await getTranslations({ locale, namespace: 'download' });
   return (
     <section
       className={`container ${s.section}`}
@@ -39,7 +43,7 @@ export async function DownloadPanel({ locale }: { locale: Locale }) {
         <div className={s.sms}>
           <h3 className={s.smsHeading}>{t('sms.heading')}</h3>
           <p className={s.smsIntro}>{t('sms.intro')}</p>
-          <SmsFormWithTexts locale={locale} />
+          <SmsSelectForm locale={locale} id="home-sms" />
         </div>
       </div>
     </section>

@@ -11,6 +11,7 @@ import { useKeepTyped } from '@/components/ui/keep-typed';
 import { clientApi } from '@/lib/api/client';
 import { type ComboboxLabels, CountryCombobox } from './country-combobox';
 import s from './download.module.css';
+import { APP_LINK_PATH } from './sms-rules';
 
 export interface SmsFormLabels {
   country: ComboboxLabels;
@@ -22,7 +23,6 @@ export interface SmsFormLabels {
   generic: string;
 }
 
-export const APP_LINK_PATH = '/api/publics/commons/send-app-link-onphone';
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
 /**

@@ -1,5 +1,8 @@
 import type { Country } from '@drishti/content/countries';
 
+/** Where the app link is asked for (the same call from the React form and the sms-form island). */
+export const APP_LINK_PATH = '/api/publics/commons/send-app-link-onphone';
+
 const fold = (s: string) =>
   s
     .normalize('NFD')

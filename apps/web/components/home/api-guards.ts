@@ -25,7 +25,9 @@ const isBilingual = (v: unknown) => isObject(v) && isString(v.en) && isString(v.
 
 export function isAstrologerCard(v: unknown): v is AstrologerCardData {
   if (!isObject(v)) return false;
-  const { price, sessionsStatus: live } = v;
+  // No destructuring: the astrologers island bundles this for Safari 14 (scripts/lib/islands-build.mjs).
+  const price = v.price;
+  const live = v.sessionsStatus;
   return (
     isString(v.id) &&
     isString(v.name) &&
@@ -106,13 +108,20 @@ export const withoutLiveState = (a: AstrologerCardData): AstrologerCardData => (
 export const isLive = (a: AstrologerCardData) =>
   a.sessionsStatus.isChatLive || a.sessionsStatus.isVoiceLive || a.sessionsStatus.isVideoLive;
 
-/** Up to two initials for an avatar: the first letters of the first and last words. */
+/**
+ * Up to two initials for an avatar: the first letters of the first and last words that hold a
+ * letter ("Meera Iyer" → "MI"), as the server's avatars draw them (components/astrologers/avatar.tsx).
+ */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
   if (words.length === 0) return '?';
-  const first = [...words[0]!][0]!;
-  const last = words.length > 1 ? [...words[words.length - 1]!][0]! : '';
-  return (first + last).toLocaleUpperCase();
+  const letter = (w: string) => [...w].find((c) => /\p{L}/u.test(c)) ?? '';
+  const first = letter(words[0]!);
+  const last = words.length > 1 ? letter(words[words.length - 1]!) : '';
+  return (first + last).toLocaleUpperCase('en-IN');
 }
 
 /** A stable colour pair for an avatar, chosen from the name. */

@@ -45,7 +45,7 @@ export async function InfoCards({ completed }: { completed?: number }) {
                   locale={locale}
                   one={t.raw('cards.solved.countOne') as string}
                   other={t.raw('cards.solved.countOther') as string}
-                  initial={completed}
+                  count={completed}
                 />
               )}
               <InfoDialog

@@ -1,58 +1,42 @@
 import type { HomeReviewData, PressLinkData } from '@drishti/contracts/home';
+import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en, hi } from '../../messages';
 import { CompletedCount } from './completed-count';
-import { FeedbackCarousel } from './feedback-carousel';
-import { PressSection } from './press-section';
+import { FeedbackSection } from './feedback-section';
+import { MediaSection } from './media-section';
 
 /*
  * The three sections that show what GET /api/publics/home holds, as the server renders them with
  * its answer (`initial`): an empty showcase claims nothing (no count, no review, no press), and
- * what the API gave is in the HTML without any script. Without an answer (the server could not
- * read the API) the server's HTML claims nothing either; the browser loads it then.
+ * what the API gave is in the HTML, with no script but the islands. Without an answer (the server
+ * could not read the API) the HTML claims nothing either, until the page is renewed.
  */
+vi.mock('next-intl/server', () => ({
+  // The sections ask for their own namespace; the catalogue's types cannot know which one here.
+  getTranslations: async (namespace: 'home') => createTranslator({ locale: 'en', messages: en, namespace }),
+}));
 
 const { solved } = en.home.info.cards;
-const count = (initial: number | undefined, m = en) =>
+const count = (value: number | undefined, m = en) =>
   renderToStaticMarkup(
     <CompletedCount
       locale={m === hi ? 'hi' : 'en'}
       one={m.home.info.cards.solved.countOne}
       other={m.home.info.cards.solved.countOther}
-      initial={initial}
+      count={value}
     />,
   );
 
-const feedbackLabels = {
-  listLabel: en.home.feedback.listLabel,
-  previous: en.home.feedback.previous,
-  next: en.home.feedback.next,
-  anonymous: en.home.feedback.anonymous,
-  rating: en.home.feedback.rating,
-  verified: en.home.feedback.verified,
+const feedback = async (initial: HomeReviewData[] | undefined) => {
+  const section = await FeedbackSection({ initial });
+  return section ? renderToStaticMarkup(section) : '';
 };
-const feedback = (initial: HomeReviewData[] | undefined) =>
-  renderToStaticMarkup(
-    <FeedbackCarousel
-      labels={feedbackLabels}
-      header={<h2 id="feedback-heading">{en.home.feedback.heading}</h2>}
-      className="section"
-      headingId="feedback-heading"
-      initial={initial}
-    />,
-  );
-
-const press = (initial: PressLinkData[] | undefined) =>
-  renderToStaticMarkup(
-    <PressSection
-      header={<h2 id="media-heading">{en.home.media.heading}</h2>}
-      className="section"
-      headingId="media-heading"
-      labels={{ listLabel: 'Press links', pause: 'Pause', play: 'Play', newTab: '(opens in a new tab)' }}
-      initial={initial}
-    />,
-  );
+const press = async (initial: PressLinkData[] | undefined) => {
+  const section = await MediaSection({ initial });
+  return section ? renderToStaticMarkup(section) : '';
+};
 
 const REVIEWS: HomeReviewData[] = [
   {
@@ -90,15 +74,15 @@ describe('an empty showcase claims nothing', () => {
     expect(count(0, hi)).toBe('');
   });
 
-  it('has no feedback section without reviews, and no media section without press links', () => {
-    expect(feedback([])).toBe('');
-    expect(press([])).toBe('');
+  it('has no feedback section without reviews, and no media section without press links', async () => {
+    expect(await feedback([])).toBe('');
+    expect(await press([])).toBe('');
   });
 
-  it('claims nothing while the showcase is still to be loaded in the browser', () => {
+  it('claims nothing when the server could not read the showcase', async () => {
     expect(count(undefined)).toBe('');
-    expect(feedback(undefined)).toBe('');
-    expect(press(undefined)).toBe('');
+    expect(await feedback(undefined)).toBe('');
+    expect(await press(undefined)).toBe('');
   });
 });
 
@@ -110,8 +94,8 @@ describe('a showcase with data is in the server’s HTML', () => {
     expect(count(1234567, hi)).toContain(hi.home.info.cards.solved.countOther.replace('{count}', '12,34,567'));
   });
 
-  it('quotes every review with its author, or the anonymous label, and its stars', () => {
-    const html = feedback(REVIEWS);
+  it('quotes every review with its author, or the anonymous label, and its stars', async () => {
+    const html = await feedback(REVIEWS);
     expect(html.match(/data-testid="testimonial"/g)).toHaveLength(5);
     expect(html).toContain('aria-labelledby="feedback-heading"');
     expect(html).toContain('कुंडली का हर भाव सरल हिंदी में समझाया।');
@@ -122,11 +106,15 @@ describe('a showcase with data is in the server’s HTML', () => {
     expect(html.split(en.home.feedback.verified)).toHaveLength(6);
   });
 
-  it('links each press mention in a new tab', () => {
-    const html = press(PRESS);
+  it('links each press mention in a new tab, in a row that moves by itself and hides failed logos', async () => {
+    const html = await press(PRESS);
     expect(html.match(/data-testid="press-link"/g)).toHaveLength(2);
     expect(html).toContain('href="https://example.org/drishti"');
     expect(html).toContain('The Example Times');
     expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).toContain('data-island="autoplay" data-interval-ms="3000"');
+    expect(html).toContain('data-autoplay-track=""');
+    expect(html.match(/data-hide-on-error=""/g)).toHaveLength(2);
+    expect(html).toContain(` ${en.home.media.pause}</span>`);
   });
 });
