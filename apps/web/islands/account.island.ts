@@ -8,7 +8,6 @@
  * ends the session (in the app shells, after this device stops receiving the account's pushes),
  * then loads the home page of the language.
  */
-import { clientApi } from '@/lib/api/client';
 import { fetchLoginState } from '@/lib/login-state';
 
 /** How often the signed-in header asks again (ms), while the page is visible. */
@@ -90,7 +89,13 @@ export function mount(root: HTMLElement): void {
       const { forgetNativePushToken } = await import('@/components/pwa/native-bridge');
       await forgetNativePushToken().catch(() => false);
     }
-    await clientApi(lang).post('/api/auth/logout');
+    // A plain request (the typed API client would add a kilobyte to every page): whatever the
+    // answer, the home page loads next and shows what the server says.
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'x-lang': lang },
+      credentials: 'same-origin',
+    }).catch(() => undefined);
     window.location.assign(lang === 'hi' ? '/hi' : '/');
   });
 }
