@@ -22,7 +22,9 @@ function banner() {
     accept: q<HTMLButtonElement>('[data-consent="granted"]'),
     decline: q<HTMLButtonElement>('[data-consent="denied"]'),
     current: () =>
-      [...root.querySelectorAll<HTMLElement>('[data-consent-current]')].filter((e) => !e.hidden).map((e) => e.textContent),
+      [...root.querySelectorAll<HTMLElement>('[data-consent-current]')]
+        .filter((e) => !e.hidden)
+        .map((e) => e.textContent),
   };
 }
 

@@ -5,7 +5,8 @@ import { mount } from './language-switch.island';
 describe('language switch island', () => {
   it("adds the page's query and fragment to the server's link when followed", () => {
     history.replaceState(null, '', '/zodiac-signs/leo?from=menu#facts');
-    document.body.innerHTML = '<a href="/hi/zodiac-signs/leo" data-island="language-switch" data-href="/hi/zodiac-signs/leo">हिंदी</a>';
+    document.body.innerHTML =
+      '<a href="/hi/zodiac-signs/leo" data-island="language-switch" data-href="/hi/zodiac-signs/leo">हिंदी</a>';
     const link = document.querySelector<HTMLAnchorElement>('a')!;
     mount(link);
     expect(link.getAttribute('href')).toBe('/hi/zodiac-signs/leo');
