@@ -47,6 +47,9 @@ export function mount(root: HTMLElement): void {
   };
   const show = (inside: boolean) => {
     isSignedIn = inside;
+    for (const a of signedIn.querySelectorAll<HTMLAnchorElement>('a[data-account-href]'))
+      if (inside) a.setAttribute('href', a.dataset.accountHref ?? '');
+      else a.removeAttribute('href');
     signedOut.hidden = inside;
     signedIn.hidden = !inside;
     if (!inside) menu.open = false;

@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import n from '@/components/notifications/notifications.module.css';
-import { Link } from '@/i18n/navigation';
 import s from './account-entry.module.css';
 
 const MENU = [
@@ -30,13 +29,16 @@ const MENU = [
  * a session, then the notification bell (with the unread count) and the account menu (wallet,
  * bookings, … sign out). The page's HTML is the same for everyone (it is cached), so both halves
  * are in it and apps/web/islands/account.island.ts asks the server and shows the right one; the
- * sign-in link gets the page being read as `next` when it is followed. Without JavaScript the
- * sign-in link is all there is.
+ * sign-in link gets the page being read as `next` when it is followed. The signed-in links get
+ * their `href` (from `data-account-href`) only once shown, so that crawlers and link checks do not
+ * follow links to pages that only send a signed-out visitor to the sign-in page. Without
+ * JavaScript the sign-in link is all there is.
  */
 export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
   const t = await getTranslations({ locale, namespace: 'account.menu' });
   const r = await getTranslations({ locale, namespace: 'reminders.notifications' });
   const login = locale === 'hi' ? '/hi/login' : '/login';
+  const local = (href: string) => (locale === 'hi' ? `/hi${href}` : href);
   const bellUnread = r.raw('bellUnread') as string;
   return (
     <div className={s.entryIsland} data-island="account" data-lang={locale} data-login={login}>
@@ -48,8 +50,8 @@ export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
         </a>
       </div>
       <div className={s.part} data-account="signed-in" hidden>
-        <Link
-          href="/notifications"
+        <a
+          data-account-href={local('/notifications')}
           className={n.bell}
           aria-label={r('bell')}
           data-testid="notification-bell"
@@ -57,11 +59,10 @@ export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
           data-label={r('bell')}
           data-unread-label={bellUnread}
           data-account-bell=""
-          prefetch={false}
         >
           <Bell aria-hidden="true" size={22} />
           <span className={n.bellCount} aria-hidden="true" data-account-count="" hidden />
-        </Link>
+        </a>
         <details className={s.menu} data-testid="account-menu">
           <summary className={s.entry} aria-label={t('accountLabel')}>
             <CircleUserRound aria-hidden="true" size={20} />
@@ -70,10 +71,10 @@ export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
           <ul className={s.panel}>
             {MENU.map(({ href, key, Icon }) => (
               <li key={key}>
-                <Link href={href} className={s.item} prefetch={false}>
+                <a data-account-href={local(href)} className={s.item}>
                   <Icon aria-hidden="true" size={20} />
                   {t(key)}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
