@@ -11,5 +11,6 @@ export function mount(root: HTMLElement): void {
     const base = root.dataset.href;
     if (base) root.setAttribute('href', base + location.search + location.hash);
   };
+  follow();
   for (const event of ['pointerdown', 'focus', 'click']) root.addEventListener(event, follow);
 }

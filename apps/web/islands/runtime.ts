@@ -6,7 +6,8 @@
  * An element with `data-island="name"` gets the behaviour of `./name.island.ts`, loaded on demand;
  * `data-static-island="name"` only on a page served without React (where a client component
  * rendered the markup but will not run). Each element is mounted once; elements that appear later
- * (a client-side navigation on a React page) are mounted when they appear.
+ * (a client-side navigation on a React page) are mounted when they appear. Where React runs the
+ * page, islands are mounted once it has hydrated (`reactSettled`).
  */
 import { isStaticPage, markReady } from './page-state';
 import type { IslandModule } from './types';
@@ -39,9 +40,28 @@ export function mountIslands(root: ParentNode, staticPage: boolean): Promise<voi
   return Promise.all(started).then(() => undefined);
 }
 
+/**
+ * Resolves once React has hydrated the page (components/pwa/react-ready.tsx), at once on a page
+ * served without React. Islands change the server's markup (attributes, text); on a page React runs
+ * they wait for its hydration, which expects the markup as the server sent it.
+ */
+export function reactSettled(doc: Document = document): Promise<void> {
+  const root = doc.documentElement;
+  if (isStaticPage(doc) || 'reactReady' in root.dataset) return Promise.resolve();
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!('reactReady' in root.dataset)) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-react-ready'] });
+  });
+}
+
 /** Mounts what the page holds now and what appears later; marks the page ready once the first are mounted. */
-export function startIslands(): Promise<void> {
+export async function startIslands(): Promise<void> {
   const staticPage = isStaticPage();
+  await reactSettled();
   new MutationObserver((changes) => {
     for (const change of changes)
       for (const node of change.addedNodes) {
@@ -51,5 +71,6 @@ export function startIslands(): Promise<void> {
         void mountIslands(node, staticPage);
       }
   }).observe(document.body, { childList: true, subtree: true });
-  return mountIslands(document, staticPage).then(() => markReady('islands'));
+  await mountIslands(document, staticPage);
+  markReady('islands');
 }
