@@ -162,7 +162,7 @@ test('a user edits their account, downloads their data and deletes the account; 
   // without a failed request.
   await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(other.getByTestId('account-sign-in')).toBeVisible();
-  await expect(other.getByTestId('notification-bell')).toHaveCount(0);
+  await expect(other.getByTestId('notification-bell')).toBeHidden();
   expect(otherErrors).toEqual([]);
   await other.close();
   await page.goto('/hi/account');

@@ -149,40 +149,41 @@ for (const { locale, prefix, messages } of locales) {
       await expect(faq.locator('[data-variant="card"]')).toHaveCount(1);
       await expect(faq.getByRole('heading', { level: 2 })).toHaveText(messages.faq.heading);
       const items = faqSets.astrology;
-      const buttons = faq.getByRole('button');
-      await expect(buttons).toHaveCount(items.length);
-      const expanded = faq.locator('button[aria-expanded="true"]');
-      await expect(expanded).toHaveCount(0);
-      for (const [i, item] of items.entries()) await expect(buttons.nth(i)).toHaveText(item.question[locale]);
+      // Native disclosures, no script: each question is a <summary>, its answer a region named by it.
+      const questions = faq.locator('summary');
+      await expect(questions).toHaveCount(items.length);
+      const open = faq.locator('details[open]');
+      await expect(open).toHaveCount(0);
+      for (const [i, item] of items.entries()) {
+        await expect(questions.nth(i)).toHaveText(item.question[locale]);
+        await expect(questions.nth(i).getByRole('heading', { level: 3 })).toHaveText(item.question[locale]);
+      }
 
       const answer = (i: number) => faq.getByRole('region', { name: items[i]!.question[locale] });
       await expect(answer(0)).toBeHidden();
 
-      await buttons.nth(0).click();
-      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await questions.nth(0).click();
+      await expect(open).toHaveCount(1);
       await expect(answer(0)).toBeVisible();
       await expect(answer(0)).toHaveText(items[0]!.answer[locale]);
 
       // Another question opens and the first closes.
-      await buttons.nth(1).click();
-      await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+      await questions.nth(1).click();
       await expect(answer(0)).toBeHidden();
       await expect(answer(1)).toBeVisible();
-      await expect(expanded).toHaveCount(1);
+      await expect(open).toHaveCount(1);
 
       // Clicking the open one closes it.
-      await buttons.nth(1).click();
-      await expect(expanded).toHaveCount(0);
+      await questions.nth(1).click();
+      await expect(open).toHaveCount(0);
       await expect(answer(1)).toBeHidden();
 
       // The keyboard works the same way.
-      await buttons.nth(2).focus();
+      await questions.nth(2).focus();
       await page.keyboard.press('Enter');
-      await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
       await expect(answer(2)).toBeVisible();
       await page.keyboard.press('Space');
-      await expect(expanded).toHaveCount(0);
+      await expect(open).toHaveCount(0);
       expect(errors).toEqual([]);
     });
 
@@ -209,16 +210,16 @@ for (const { locale, prefix, messages } of locales) {
       await page.goto(`${prefix}/nakshatras/ashwini`);
       const faq = page.getByTestId('faq');
       await expect(faq.locator('[data-variant="plain"]')).toHaveCount(1);
-      const buttons = faq.getByRole('button');
-      await expect(buttons).toHaveCount(faqSets.nakshatras.length);
-      const expanded = faq.locator('button[aria-expanded="true"]');
-      await buttons.nth(3).click();
-      await buttons.nth(0).click();
-      await expect(expanded).toHaveCount(1);
-      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      const questions = faq.locator('summary');
+      await expect(questions).toHaveCount(faqSets.nakshatras.length);
+      const open = faq.locator('details[open]');
+      await questions.nth(3).click();
+      await questions.nth(0).click();
+      await expect(open).toHaveCount(1);
+      await expect(open).toHaveAttribute('data-faq-item', faqSets.nakshatras[0]!.key);
       await expect(faq.getByRole('region')).toHaveText(faqSets.nakshatras[0]!.answer[locale]);
-      await buttons.nth(0).click();
-      await expect(expanded).toHaveCount(0);
+      await questions.nth(0).click();
+      await expect(open).toHaveCount(0);
       expect((await jsonLd(page)).filter((d) => d['@type'] === 'FAQPage')).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -81,6 +81,8 @@ test.describe('language switch', () => {
 
   test('keeps the query of the page', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/blogs?category=yoga');
+    // The query is added by the switch's island, once the page's behaviour is attached.
+    await hydrated(page);
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/hi\/blogs\?category=yoga$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

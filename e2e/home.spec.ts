@@ -696,7 +696,7 @@ test.describe('consent and analytics', () => {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(en.consent.text);
     await page.getByTestId('consent-accept').click();
-    await expect(banner).toHaveCount(0);
+    await expect(banner).toBeHidden();
     const cookie = (await context.cookies()).find((c) => c.name === 'drishti_consent');
     expect(cookie?.value).toBe('granted');
     expect(cookie?.sameSite).toBe('Lax');
@@ -719,7 +719,7 @@ test.describe('consent and analytics', () => {
 
     // Once chosen the banner stays away; Cookie settings reopens it, and Decline stops tracking.
     await page.goto('/hi/download-app');
-    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
     await page.getByTestId('consent-settings').click();
     await expect(page.getByTestId('consent-banner')).toContainText(hi.consent.current.granted);
     await expect(page.getByTestId('consent-decline')).toHaveText(hi.consent.decline);

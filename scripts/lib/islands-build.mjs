@@ -35,7 +35,8 @@ export function buildIslands(webDir, { dev = false } = {}) {
     bundle: true,
     splitting: true,
     format: 'esm',
-    target: ['es2020', 'safari14'],
+    // Safari 14.0 mishandles some destructuring, which esbuild cannot rewrite: 14.1 is the floor.
+    target: ['es2020', 'safari14.1'],
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
     outdir: out,

@@ -34,3 +34,26 @@ describe('islands runtime', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('islands and React', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.reactReady;
+  });
+
+  it('wait for React where it runs the page, and not on a page served without it', async () => {
+    const { reactSettled } = await import('./runtime');
+    let settled = false;
+    const waiting = reactSettled().then(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(settled).toBe(false);
+    document.documentElement.dataset.reactReady = '';
+    await waiting;
+    expect(settled).toBe(true);
+
+    delete document.documentElement.dataset.reactReady;
+    document.head.innerHTML = '<meta name="drishti-hydration" content="none">';
+    await expect(reactSettled()).resolves.toBeUndefined();
+  });
+});

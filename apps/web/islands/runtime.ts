@@ -6,52 +6,71 @@
  * An element with `data-island="name"` gets the behaviour of `./name.island.ts`, loaded on demand;
  * `data-static-island="name"` only on a page served without React (where a client component
  * rendered the markup but will not run). Each element is mounted once; elements that appear later
- * (a client-side navigation on a React page) are mounted when they appear.
+ * (a client-side navigation on a React page) are mounted when they appear. Where React runs the
+ * page, islands are mounted once it has hydrated (`reactSettled`).
  */
+import { isStaticPage, markReady } from './page-state';
 import type { IslandModule } from './types';
+
+export { isStaticPage } from './page-state';
 
 const NAME = /^[a-z0-9-]+$/;
 const mounted = new WeakSet<Element>();
-
-/**
- * No React on this page: it is marked static and the server took Next's scripts away (in
- * development nothing is taken away, and React runs the page's client components itself).
- */
-export function isStaticPage(doc: Document = document): boolean {
-  const marked = doc.querySelector('meta[name="drishti-hydration"][content="none"]') !== null;
-  return marked && !('__next_f' in (doc.defaultView ?? globalThis));
-}
 
 function load(name: string): Promise<IslandModule> {
   return import(`./${name}.island.ts`) as Promise<IslandModule>;
 }
 
-function mountOne(el: HTMLElement, name: string | undefined) {
-  if (!name || mounted.has(el)) return;
+function mountOne(el: HTMLElement, name: string | undefined): Promise<void> {
+  if (!name || mounted.has(el)) return Promise.resolve();
   mounted.add(el);
-  if (!NAME.test(name)) return;
-  load(name)
+  if (!NAME.test(name)) return Promise.resolve();
+  return load(name)
     .then((m) => m.mount(el))
     .catch((err: unknown) => console.error(`island ${name} could not start`, err));
 }
 
-export function mountIslands(root: ParentNode, staticPage: boolean): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) mountOne(el, el.dataset.island);
+/** Mounts the islands under `root`; resolves once each has started (or failed to). */
+export function mountIslands(root: ParentNode, staticPage: boolean): Promise<void> {
+  const started: Promise<void>[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) started.push(mountOne(el, el.dataset.island));
   if (staticPage)
-    for (const el of root.querySelectorAll<HTMLElement>('[data-static-island]')) mountOne(el, el.dataset.staticIsland);
+    for (const el of root.querySelectorAll<HTMLElement>('[data-static-island]'))
+      started.push(mountOne(el, el.dataset.staticIsland));
+  return Promise.all(started).then(() => undefined);
 }
 
-/** Mounts what the page holds now and what appears later. */
-export function startIslands(): void {
+/**
+ * Resolves once React has hydrated the page (components/pwa/react-ready.tsx), at once on a page
+ * served without React. Islands change the server's markup (attributes, text); on a page React runs
+ * they wait for its hydration, which expects the markup as the server sent it.
+ */
+export function reactSettled(doc: Document = document): Promise<void> {
+  const root = doc.documentElement;
+  if (isStaticPage(doc) || 'reactReady' in root.dataset) return Promise.resolve();
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!('reactReady' in root.dataset)) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-react-ready'] });
+  });
+}
+
+/** Mounts what the page holds now and what appears later; marks the page ready once the first are mounted. */
+export async function startIslands(): Promise<void> {
   const staticPage = isStaticPage();
-  mountIslands(document, staticPage);
+  await reactSettled();
   new MutationObserver((changes) => {
     for (const change of changes)
       for (const node of change.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
-        if (node.dataset.island) mountOne(node, node.dataset.island);
-        if (staticPage && node.dataset.staticIsland) mountOne(node, node.dataset.staticIsland);
-        mountIslands(node, staticPage);
+        if (node.dataset.island) void mountOne(node, node.dataset.island);
+        if (staticPage && node.dataset.staticIsland) void mountOne(node, node.dataset.staticIsland);
+        void mountIslands(node, staticPage);
       }
   }).observe(document.body, { childList: true, subtree: true });
+  await mountIslands(document, staticPage);
+  markReady('islands');
 }

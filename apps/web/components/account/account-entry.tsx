@@ -1,89 +1,100 @@
-'use client';
-
-import { LogIn } from 'lucide-react';
-import NextLink from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import { useVisiblePath } from '@/components/layout/visible-path';
-import { fetchLoginState } from '@/lib/login-state';
-import type { AccountMenu } from './account-menu';
+import {
+  Bell,
+  BellRing,
+  CalendarCheck,
+  CircleUserRound,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  MessagesSquare,
+  Settings,
+  Wallet,
+} from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import n from '@/components/notifications/notifications.module.css';
 import s from './account-entry.module.css';
 
-export interface AccountEntryLabels {
-  signIn: string;
-  account: string;
-  accountLabel: string;
-  wallet: string;
-  bookings: string;
-  consultations: string;
-  reminders: string;
-  notifications: string;
-  support: string;
-  settings: string;
-  /** The notification bell's name, and with `{count}` unread. */
-  bell: string;
-  bellUnread: string;
-  signOut: string;
-  signingOut: string;
-}
-
-type State = 'unknown' | 'signed-out' | 'signed-in';
+const MENU = [
+  { href: '/wallet', key: 'wallet', Icon: Wallet },
+  { href: '/bookings', key: 'bookings', Icon: CalendarCheck },
+  { href: '/consultations', key: 'consultations', Icon: MessagesSquare },
+  { href: '/reminders', key: 'reminders', Icon: BellRing },
+  { href: '/notifications', key: 'notifications', Icon: Bell },
+  { href: '/support', key: 'support', Icon: LifeBuoy },
+  { href: '/account', key: 'settings', Icon: Settings },
+] as const;
 
 /**
- * The header's account entry: "Sign in" until the server says this browser has a session, then
- * the bell and a small menu with the wallet, my bookings and sign out. The header stays static;
- * only this asks. The signed-in half (./account-menu.tsx) comes by dynamic import once it is
- * needed, so that every page's first JavaScript carries only the sign-in link.
+ * The header's account entry, on every page: "Sign in" until `/login/state` says this browser has
+ * a session, then the notification bell (with the unread count) and the account menu (wallet,
+ * bookings, … sign out). The page's HTML is the same for everyone (it is cached), so both halves
+ * are in it and apps/web/islands/account.island.ts asks the server and shows the right one; the
+ * sign-in link gets the page being read as `next` when it is followed. The signed-in links get
+ * their `href` (from `data-account-href`) only once shown, so that crawlers and link checks do not
+ * follow links to pages that only send a signed-out visitor to the sign-in page. Without
+ * JavaScript the sign-in link is all there is.
  */
-export function AccountEntry({ locale, labels }: { locale: 'en' | 'hi'; labels: AccountEntryLabels }) {
-  const [state, setState] = useState<State>('unknown');
-  const [unread, setUnread] = useState(0);
-  const [Menu, setMenu] = useState<typeof AccountMenu | null>(null);
-  const signedOut = useCallback(() => setState('signed-out'), []);
-  // The full path, with /hi for Hindi: what the sign-in page expects as `next`.
-  const pathname = useVisiblePath();
-
-  useEffect(() => {
-    let alive = true;
-    void fetchLoginState().then((login) => {
-      if (!alive) return;
-      setUnread(login?.unread ?? 0);
-      setState(login?.signedIn ? 'signed-in' : 'signed-out');
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (state !== 'signed-in' || Menu) return;
-    let alive = true;
-    import('./account-menu').then(
-      (m) => {
-        // A component in state is set through a function, or React would call it as an updater.
-        if (alive) setMenu(() => m.AccountMenu);
-      },
-      () => {},
-    );
-    return () => {
-      alive = false;
-    };
-  }, [state, Menu]);
-
-  if (state === 'signed-in' && Menu)
-    return <Menu locale={locale} labels={labels} unread={unread} onSignedOut={signedOut} />;
-
+export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
+  const t = await getTranslations({ locale, namespace: 'account.menu' });
+  const r = await getTranslations({ locale, namespace: 'reminders.notifications' });
   const login = locale === 'hi' ? '/hi/login' : '/login';
-  const onLogin = pathname === login;
+  const local = (href: string) => (locale === 'hi' ? `/hi${href}` : href);
+  const bellUnread = r.raw('bellUnread') as string;
   return (
-    <NextLink
-      href={onLogin ? login : `${login}?${new URLSearchParams({ next: pathname })}`}
-      className={s.entry}
-      // Most visitors never sign in: no prefetch of the sign-in page on every page view.
-      prefetch={false}
-      data-testid="account-sign-in"
-    >
-      <LogIn aria-hidden="true" size={20} />
-      <span className={s.label}>{labels.signIn}</span>
-    </NextLink>
+    <div className={s.entryIsland} data-island="account" data-lang={locale} data-login={login}>
+      <div className={s.part} data-account="signed-out">
+        {/* A plain link: `next` is set from the address bar when it is followed (React pages move client-side). */}
+        <a href={login} className={s.entry} data-testid="account-sign-in" data-account-sign-in="">
+          <LogIn aria-hidden="true" size={20} />
+          <span className={s.label}>{t('signIn')}</span>
+        </a>
+      </div>
+      <div className={s.part} data-account="signed-in" hidden>
+        {/* biome-ignore lint/a11y/useValidAnchor: hidden until the island gives it its href (signed in) */}
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a link once shown, named by its count */}
+        <a
+          data-account-href={local('/notifications')}
+          className={n.bell}
+          aria-label={r('bell')}
+          data-testid="notification-bell"
+          data-unread="0"
+          data-label={r('bell')}
+          data-unread-label={bellUnread}
+          data-account-bell=""
+        >
+          <Bell aria-hidden="true" size={22} />
+          <span className={n.bellCount} aria-hidden="true" data-account-count="" hidden />
+        </a>
+        <details className={s.menu} data-testid="account-menu">
+          <summary className={s.entry} aria-label={t('accountLabel')}>
+            <CircleUserRound aria-hidden="true" size={20} />
+            <span className={s.label}>{t('account')}</span>
+          </summary>
+          <ul className={s.panel}>
+            {MENU.map(({ href, key, Icon }) => (
+              <li key={key}>
+                {/* biome-ignore lint/a11y/useValidAnchor: hidden until the island gives it its href (signed in) */}
+                <a data-account-href={local(href)} className={s.item}>
+                  <Icon aria-hidden="true" size={20} />
+                  {t(key)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={s.item}
+                data-testid="sign-out"
+                data-account-sign-out=""
+                data-busy-label={t('signingOut')}
+              >
+                <LogOut aria-hidden="true" size={20} />
+                <span>{t('signOut')}</span>
+              </button>
+            </li>
+          </ul>
+        </details>
+      </div>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export async function FaqSection({
       <h2 id={headingId} className={s.heading}>
         {title ?? t('heading')}
       </h2>
-      <FaqAccordion items={items} variant={variant} />
+      <FaqAccordion items={items} variant={variant} group={`faq-${set}`} />
       {variant === 'card' && (
         <script
           type="application/ld+json"

@@ -5,9 +5,10 @@ import styles from './language-switch.module.css';
 import { useVisiblePath } from './visible-path';
 
 /**
- * Links to the same page in the other language (English unprefixed, Hindi under /hi). The query
- * (a tool's inputs, a search, a filter) goes along, added when followed so that static pages
- * need not read it while rendering.
+ * Links to the same page in the other language (English unprefixed, Hindi under /hi). Rendered on
+ * the server from the page's path (so it is right on pages served without React too); the query (a
+ * tool's inputs, a search, a filter) goes along, added when followed by
+ * apps/web/islands/language-switch.island.ts, so that static pages need not read it while rendering.
  */
 export function LanguageSwitch({ locale, label, short }: { locale: 'en' | 'hi'; label: string; short: string }) {
   const visible = useVisiblePath();
@@ -23,9 +24,8 @@ export function LanguageSwitch({ locale, label, short }: { locale: 'en' | 'hi'; 
       className={styles.switch}
       data-testid="language-switch"
       aria-label={label}
-      onClick={(e) => {
-        e.currentTarget.href = href + window.location.search + window.location.hash;
-      }}
+      data-island="language-switch"
+      data-href={href}
     >
       <Languages aria-hidden="true" size={20} />
       <span className={styles.long}>{label}</span>

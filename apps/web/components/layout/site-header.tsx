@@ -4,7 +4,6 @@ import { AccountEntry } from '@/components/account/account-entry';
 import { Link } from '@/i18n/navigation';
 import { visibleNavGroups } from '@/lib/site-map';
 import { LanguageSwitch } from './language-switch';
-import { MenuCloser } from './menu-closer';
 import styles from './site-header.module.css';
 
 /**
@@ -30,26 +29,9 @@ export async function SiteHeader() {
         </Link>
         <div className={styles.actions}>
           <LanguageSwitch locale={locale} label={t('language.switchTo')} short={t('language.short')} />
-          <AccountEntry
-            locale={locale}
-            labels={{
-              signIn: t('account.menu.signIn'),
-              account: t('account.menu.account'),
-              accountLabel: t('account.menu.accountLabel'),
-              wallet: t('account.menu.wallet'),
-              bookings: t('account.menu.bookings'),
-              consultations: t('account.menu.consultations'),
-              reminders: t('account.menu.reminders'),
-              notifications: t('account.menu.notifications'),
-              support: t('account.menu.support'),
-              settings: t('account.menu.settings'),
-              bell: t('reminders.notifications.bell'),
-              bellUnread: t.raw('reminders.notifications.bellUnread') as string,
-              signOut: t('account.menu.signOut'),
-              signingOut: t('account.menu.signingOut'),
-            }}
-          />
-          <details className={styles.menu} id="site-menu">
+          <AccountEntry locale={locale} />
+          {/* Closed once a link is chosen, on Escape and on a tap outside: apps/web/islands/menu.island.ts. */}
+          <details className={styles.menu} id="site-menu" data-island="menu">
             <summary className={styles.menuButton} aria-label={t('a11y.openMenu')}>
               <Menu aria-hidden="true" size={22} className={styles.iconOpen} />
               <X aria-hidden="true" size={22} className={styles.iconClose} />
@@ -79,7 +61,6 @@ export async function SiteHeader() {
               </ul>
             </nav>
           </details>
-          <MenuCloser menuId="site-menu" />
         </div>
       </div>
     </header>

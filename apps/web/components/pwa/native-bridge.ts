@@ -38,7 +38,21 @@ export interface NativeBridgeOptions {
   fetch?: typeof fetch;
 }
 
-let lastToken: { platform: 'android' | 'ios'; token: string; lang: ApiLang; fetch?: typeof fetch } | null = null;
+interface PushToken {
+  platform: 'android' | 'ios';
+  token: string;
+  lang: ApiLang;
+  fetch?: typeof fetch;
+}
+
+/*
+ * The device's last push token. The bridge runs from an island (apps/web/islands/pwa.island.ts)
+ * while sign-out buttons may be React's: each bundle has its own copy of this module, so the token
+ * is kept on the global object, where every copy finds it.
+ */
+const TOKEN_KEY = '__drishtiPushToken';
+const tokenHost = globalThis as unknown as Record<typeof TOKEN_KEY, PushToken | null | undefined>;
+const lastToken = (): PushToken | null => tokenHost[TOKEN_KEY] ?? null;
 
 /** A path (with query and hash) on this site for `link`, or null when it points elsewhere. */
 export function sameSitePath(link: unknown, origin: string): string | null {
@@ -56,8 +70,9 @@ export function sameSitePath(link: unknown, origin: string): string | null {
 }
 
 async function sendToken(): Promise<boolean> {
-  if (!lastToken) return false;
-  const { platform, token, lang, fetch } = lastToken;
+  const saved = lastToken();
+  if (!saved) return false;
+  const { platform, token, lang, fetch } = saved;
   const api = clientApi(lang, fetch ? { fetch } : {});
   const result = await api.post('/api/users/native-push-tokens', { platform, token });
   return result.success;
@@ -76,8 +91,9 @@ export function resendNativePushToken(): Promise<boolean> {
  * so that the next person using the phone does not get this account's notifications.
  */
 export async function forgetNativePushToken(): Promise<boolean> {
-  if (!lastToken) return false;
-  const { token, lang, fetch: doFetch = globalThis.fetch.bind(globalThis) } = lastToken;
+  const saved = lastToken();
+  if (!saved) return false;
+  const { token, lang, fetch: doFetch = globalThis.fetch.bind(globalThis) } = saved;
   try {
     const res = await doFetch('/api/users/native-push-tokens', {
       method: 'DELETE',
@@ -117,7 +133,7 @@ export async function startNativeBridge(lang: ApiLang, options: NativeBridgeOpti
     handles.push(
       await push.addListener('registration', (async (t: { value?: unknown }) => {
         if (typeof t?.value !== 'string' || !t.value) return;
-        lastToken = { platform, token: t.value, lang, ...(options.fetch ? { fetch: options.fetch } : {}) };
+        tokenHost[TOKEN_KEY] = { platform, token: t.value, lang, ...(options.fetch ? { fetch: options.fetch } : {}) };
         await sendToken();
       }) as never),
       await push.addListener('pushNotificationActionPerformed', ((a: { notification?: { data?: { url?: unknown } } }) =>

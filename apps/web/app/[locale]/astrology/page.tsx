@@ -16,6 +16,7 @@ import { ZodiacGlyph } from '@/components/horoscope/zodiac-glyph';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { zodiacSignHref } from '@/lib/content-routes';
+import { StaticPage } from '@/components/islands/static-page';
 
 const HREF = '/astrology';
 
@@ -44,6 +45,7 @@ export default async function AstrologyPage({ params }: { params: Promise<{ loca
       art={<ZodiacRing />}
       faq={{ set: 'astrology', variant: 'card' }}
     >
+      <StaticPage />
       <Paragraphs items={page.intro} locale={locale} />
       <TextSection section={section(page, 'sidereal')} locale={locale} />
 

@@ -13,6 +13,7 @@ import { contentMetadata } from '@/components/content-page/metadata';
 import { RelatedLinks } from '@/components/content-page/related-links';
 import { DataSection, TextSection } from '@/components/content-page/text-section';
 import { routing } from '@/i18n/routing';
+import { StaticPage } from '@/components/islands/static-page';
 
 const HREF = '/kaal-sarp-dosha';
 
@@ -41,6 +42,7 @@ export default async function KaalSarpDoshaPage({ params }: { params: Promise<{ 
       art={<KaalSarpWheel label={t('diagramLabel')} rahu={t('rahu')} ketu={t('ketu')} planets={seven} />}
       faq={{ set: 'kaal-sarp-dosha', variant: 'card' }}
     >
+      <StaticPage />
       <DataSection id="what" title={t('whatHeading')}>
         <p className={s.prose}>{kaalSarpDosha.what[locale]}</p>
       </DataSection>

@@ -14,6 +14,7 @@ import { RelatedLinks } from '@/components/content-page/related-links';
 import { DataSection, TextSection } from '@/components/content-page/text-section';
 import { type Tone, ToneBadge } from '@/components/content-page/tone-badge';
 import { routing } from '@/i18n/routing';
+import { StaticPage } from '@/components/islands/static-page';
 
 const HREF = '/mole-astrology';
 
@@ -43,6 +44,7 @@ export default async function MoleAstrologyPage({ params }: { params: Promise<{ 
       lead={molesPage.lead[locale]}
       faq={{ set: 'moles', variant: 'card' }}
     >
+      <StaticPage />
       <p className={s.prose}>{moleIntro[locale]}</p>
       <TextSection section={section(molesPage, 'reading')} locale={locale} />
 

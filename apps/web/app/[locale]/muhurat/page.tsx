@@ -23,6 +23,7 @@ import { RelatedLinks } from '@/components/content-page/related-links';
 import { Paragraphs, TextSection } from '@/components/content-page/text-section';
 import { type Tone, ToneBadge } from '@/components/content-page/tone-badge';
 import { routing } from '@/i18n/routing';
+import { StaticPage } from '@/components/islands/static-page';
 
 const HREF = '/muhurat';
 
@@ -64,6 +65,7 @@ export default async function MuhuratPage({ params }: { params: Promise<{ locale
       lead={page.lead[locale]}
       faq={{ set: 'muhurat', variant: 'card' }}
     >
+      <StaticPage />
       <Paragraphs items={page.intro} locale={locale} />
 
       <TextSection section={section(page, 'unit')} locale={locale}>

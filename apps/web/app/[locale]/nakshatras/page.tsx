@@ -14,6 +14,7 @@ import { DataSection, Paragraphs, TextSection } from '@/components/content-page/
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { nakshatraHref } from '@/lib/content-routes';
+import { StaticPage } from '@/components/islands/static-page';
 
 const HREF = '/nakshatras';
 
@@ -42,6 +43,7 @@ export default async function NakshatrasPage({ params }: { params: Promise<{ loc
       art={<NakshatraWheel label={t('wheelLabel')} />}
       faq={{ set: 'nakshatras', variant: 'card' }}
     >
+      <StaticPage />
       <Paragraphs items={page.intro} locale={locale} />
 
       <DataSection id="list" title={t('listHeading')}>

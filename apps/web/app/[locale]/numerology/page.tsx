@@ -20,6 +20,7 @@ import { DataSection, Paragraphs, TextSection } from '@/components/content-page/
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { numberHref, numerologyTopicHref } from '@/lib/content-routes';
+import { StaticPage } from '@/components/islands/static-page';
 
 const HREF = '/numerology';
 
@@ -64,6 +65,7 @@ export default async function NumerologyPage({ params }: { params: Promise<{ loc
       art={<LoShuSquare label={t('loShuLabel')} />}
       faq={{ set: 'numerology', variant: 'card' }}
     >
+      <StaticPage />
       <Paragraphs items={page.intro} locale={locale} />
       <TextSection section={section(page, 'core')} locale={locale} />
 

@@ -12,6 +12,7 @@ import s from '@/components/tarot/tarot.module.css';
 import { VerdictBadge } from '@/components/tarot/verdict-badge';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { StaticPage } from '@/components/islands/static-page';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -36,6 +37,7 @@ export default async function TarotPage({ params }: { params: Promise<{ locale: 
 
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[{ label: t('breadcrumb') }]} />
       <section className={s.hero} aria-labelledby="tarot-heading">
         <div className={`container ${s.heroInner}`}>

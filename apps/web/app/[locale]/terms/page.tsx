@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
 import { routing } from '@/i18n/routing';
+import { StaticPage } from '@/components/islands/static-page';
 
 type Params = Promise<{ locale: string }>;
 
@@ -18,5 +19,10 @@ export default async function TermsPage({ params }: { params: Params }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <LegalPage docKey="terms" locale={locale} />;
+  return (
+    <>
+      <StaticPage />
+      <LegalPage docKey="terms" locale={locale} />
+    </>
+  );
 }

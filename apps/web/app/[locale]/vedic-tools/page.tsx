@@ -8,6 +8,7 @@ import s from '@/components/tools-grid/tools-grid.module.css';
 import { ToolsGrid } from '@/components/tools-grid/tools-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { routing } from '@/i18n/routing';
+import { StaticPage } from '@/components/islands/static-page';
 
 type Params = Promise<{ locale: string }>;
 
@@ -29,6 +30,7 @@ export default async function VedicToolsPage({ params }: { params: Params }) {
   const t = await getTranslations({ locale, namespace: 'vedicTools.page' });
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[{ label: t('breadcrumb') }]} />
       <PageHero id="vedic-tools-heading" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className={`container ${s.page}`}>

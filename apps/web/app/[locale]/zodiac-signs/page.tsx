@@ -16,6 +16,7 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { zodiacSignHref } from '@/lib/content-routes';
 import { signDatesYear, sunSignDates } from '@/lib/sun-sign-dates';
+import { StaticPage } from '@/components/islands/static-page';
 
 const HREF = '/zodiac-signs';
 
@@ -48,6 +49,7 @@ export default async function ZodiacSignsPage({ params }: { params: Promise<{ lo
       art={<ZodiacRing />}
       faq={{ set: 'astrology', variant: 'plain' }}
     >
+      <StaticPage />
       <Paragraphs items={page.intro} locale={locale} />
 
       <DataSection id="signs" title={t('listHeading')}>

@@ -25,6 +25,7 @@ import { DataSection } from '@/components/content-page/text-section';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { nakshatraHref, zodiacSignHref } from '@/lib/content-routes';
+import { StaticPage } from '@/components/islands/static-page';
 
 type Params = Promise<{ locale: string; key: string }>;
 
@@ -80,6 +81,7 @@ export default async function NakshatraPage({ params }: { params: Params }) {
       lead={description.first}
       faq={{ set: 'nakshatras', variant: 'plain' }}
     >
+      <StaticPage />
       <Facts
         label={t('facts', { name })}
         testId="nakshatra-facts"

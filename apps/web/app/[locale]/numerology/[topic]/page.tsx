@@ -13,6 +13,7 @@ import { sectionData } from '@/components/numerology/topic-sections';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { numerologyTopicHref } from '@/lib/content-routes';
+import { StaticPage } from '@/components/islands/static-page';
 
 type Params = Promise<{ locale: string; topic: string }>;
 
@@ -58,6 +59,7 @@ export default async function NumerologyTopicPage({ params }: { params: Params }
       art={topic.slug === 'missing-numbers' || topic.slug === 'kua-number' ? <LoShuSquare /> : undefined}
       faq={{ set: topic.faq, variant: 'card' }}
     >
+      <StaticPage />
       <Paragraphs items={topic.page.intro} locale={locale} />
       {topic.page.sections.map((sec) => (
         <TextSection key={sec.key} section={sec} locale={locale}>

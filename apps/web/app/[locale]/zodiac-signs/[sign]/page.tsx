@@ -19,6 +19,7 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { nakshatraHref, zodiacSignHref } from '@/lib/content-routes';
 import { signDatesYear, sunSignDates } from '@/lib/sun-sign-dates';
+import { StaticPage } from '@/components/islands/static-page';
 
 type Params = Promise<{ locale: string; sign: string }>;
 
@@ -89,6 +90,7 @@ export default async function ZodiacSignPage({ params }: { params: Params }) {
       art={<ZodiacGlyph sign={sign.key} />}
       faq={{ set: 'astrology', variant: 'plain' }}
     >
+      <StaticPage />
       <Facts
         label={t('facts', { name })}
         testId="sign-facts"

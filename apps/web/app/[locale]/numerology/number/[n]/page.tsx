@@ -15,6 +15,7 @@ import { DataSection } from '@/components/content-page/text-section';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { numberHref, numerologyTopicHref } from '@/lib/content-routes';
+import { StaticPage } from '@/components/islands/static-page';
 
 type Params = Promise<{ locale: string; n: string }>;
 
@@ -70,6 +71,7 @@ export default async function NumberPage({ params }: { params: Params }) {
       lead={m.keywords[locale]}
       faq={{ set: 'numbers-1-to-9', variant: 'plain' }}
     >
+      <StaticPage />
       <Facts
         label={t('facts', { n })}
         testId="number-facts"

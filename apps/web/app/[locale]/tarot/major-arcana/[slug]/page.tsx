@@ -14,6 +14,7 @@ import s from '@/components/tarot/tarot.module.css';
 import { VerdictBadge } from '@/components/tarot/verdict-badge';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { StaticPage } from '@/components/islands/static-page';
 
 type Params = Promise<{ locale: string; slug: string }>;
 
@@ -64,6 +65,7 @@ export default async function MajorArcanaPage({ params }: { params: Params }) {
 
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[{ label: t('breadcrumb'), href: '/tarot' }, { label: name }]} />
       <article>
         <header className={s.cardHero}>
