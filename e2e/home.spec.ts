@@ -103,18 +103,32 @@ async function ensureAstrologers(page: Page) {
   return false;
 }
 
+/** The home page's own islands, which mark their element `data-ready` once they listen. */
+const HOME_ISLANDS = [
+  'astrologers',
+  'scroll-row',
+  'img-fallback',
+  'info-dialog',
+  'tracked-link',
+  'install-app',
+  'sms-form',
+];
+
 /**
  * The home page runs without React: its behaviour is in islands (apps/web/islands). Waits until
- * every island on the page listens (each marks its element `data-ready`; the autoplay island shows
- * it by its toggle's state).
+ * the page says its behaviour is attached (`html[data-hydrated]`: every island mounted) and every
+ * home island listens (`data-ready`; the autoplay island shows it by its toggle's state).
  */
 async function islandsReady(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) =>
-      el.dataset.island === 'autoplay'
-        ? el.querySelector('[data-autoplay-toggle][aria-pressed]') !== null
-        : el.dataset.ready !== undefined,
-    ),
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    (own) =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) =>
+        el.dataset.island === 'autoplay'
+          ? el.querySelector('[data-autoplay-toggle][aria-pressed]') !== null
+          : !own.includes(el.dataset.island ?? '') || el.dataset.ready !== undefined,
+      ),
+    HOME_ISLANDS,
   );
 }
 
