@@ -82,6 +82,10 @@ export async function run(): Promise<BenchRow[]> {
       const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ??
         []) as ResourceItem[];
       const scriptBytes = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+      // Web fonts downloaded: on this machine the Devanagari face comes from the installed Noto Sans
+      // Devanagari, as on Android (docs/PERFORMANCE.md, "Fonts").
+      const fontBytes = items.find((i) => i.resourceType === 'font')?.transferSize ?? 0;
+      const fcp = audits['first-contentful-paint']?.numericValue ?? 0;
       const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
       const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
       const tbt = audits['total-blocking-time']?.numericValue ?? 0;
@@ -91,7 +95,7 @@ export async function run(): Promise<BenchRow[]> {
           value: score('performance'),
           unit: 'score',
           target: '>= 95',
-          note: `LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, ${page.path}`,
+          note: `FCP ${(fcp / 1000).toFixed(2)} s, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, fonts ${Math.round(fontBytes / 1024)} KB, ${page.path}`,
         },
         { name: `${page.name}: accessibility`, value: score('accessibility'), unit: 'score', target: '>= 95' },
         { name: `${page.name}: SEO`, value: score('seo'), unit: 'score', target: '>= 95' },

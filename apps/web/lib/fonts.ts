@@ -2,6 +2,8 @@ import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource (next/font/google needs the network at build time).
 // next/font needs literal paths, relative to this file.
+// Devanagari is declared by hand in app/globals.css: next/font cannot put the device's own copy
+// (`local()`) before the file (docs/PERFORMANCE.md, "Fonts").
 
 export const notoSans = localFont({
   src: [
@@ -24,29 +26,4 @@ export const notoSans = localFont({
   display: 'swap',
   variable: '--font-latin',
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-});
-
-export const notoSansDevanagari = localFont({
-  src: [
-    {
-      path: '../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
-      weight: '400',
-      style: 'normal',
-    },
-    {
-      path: '../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2',
-      weight: '600',
-      style: 'normal',
-    },
-    {
-      path: '../../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2',
-      weight: '700',
-      style: 'normal',
-    },
-  ],
-  display: 'swap',
-  variable: '--font-deva',
-  // English pages need Devanagari only for the language switch label: don't preload it there.
-  preload: false,
-  fallback: ['Noto Sans Devanagari', 'Mangal', 'sans-serif'],
 });

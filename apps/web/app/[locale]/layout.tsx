@@ -8,7 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ServiceWorkerRegistration } from '@/components/pwa/sw-register';
 import { routing } from '@/i18n/routing';
-import { notoSans, notoSansDevanagari } from '@/lib/fonts';
+import { notoSans } from '@/lib/fonts';
 import { islandsEntry } from '@/lib/islands';
 import { APP_ICONS } from '@/lib/offline-tools';
 import { siteUrl } from '@/lib/site-url';
@@ -69,7 +69,7 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: 'a11y' });
   const islands = islandsEntry();
   return (
-    <html lang={locale} className={`${notoSans.variable} ${notoSansDevanagari.variable}`}>
+    <html lang={locale} className={notoSans.variable}>
       <body>
         {/* Plain behaviour for server-rendered markup, on every page (apps/web/islands). */}
         {islands && <script type="module" async src={islands} />}

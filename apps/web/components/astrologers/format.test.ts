@@ -28,6 +28,14 @@ function slot(day: string, hhmm: string, minutes = 15) {
 }
 
 describe('money and numbers', () => {
+  it('keeps one formatter per language and options, and the options apart', () => {
+    expect(formatNumber(4, 'hi', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('4.0');
+    expect(formatNumber(4, 'hi')).toBe('4');
+    expect(formatNumber(4.25, 'en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe('4.25');
+    expect(formatNumber(4, 'hi', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).toBe('4.0');
+    expect(formatNumber(1234567, 'en')).toBe('12,34,567');
+  });
+
   it('groups digits the Indian way with Latin digits in both languages', () => {
     expect(formatNumber(1000000, 'en')).toBe('10,00,000');
     expect(formatNumber(1000000, 'hi')).toBe('10,00,000');

@@ -14,8 +14,20 @@ export function fill(template: string, values: Record<string, string | number>):
 /** Indian digit grouping with Latin digits in both languages (DESIGN: 10,00,000). */
 export const numberLocale = (locale: Locale) => (locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN');
 
+/**
+ * One formatter per language and options, made once: the list renders (and hydrates) three numbers
+ * per card, and building an Intl.NumberFormat costs far more than using one.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(numberLocale(locale), options).format(value);
+  const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale(locale), options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** A rating with one decimal: 4.0, 4.6. */
