@@ -213,6 +213,8 @@ test.describe('where a sign-in lands', () => {
     await hydrated(page);
     await page.getByTestId('account-sign-in').click();
     await expect(page).toHaveURL(/\/hi\/login\?next=%2Fhi%2Fhoroscope$/);
+    // A full page load from a page served without React: the sign-in form works once hydrated.
+    await hydrated(page);
     await page.getByRole('textbox', { name: t.phoneLabel, exact: true }).fill(phone);
     await page.getByTestId('send-code').click();
     await page.getByRole('textbox', { name: t.codeLabel, exact: true }).fill(await otpFor(page.request, phone));
@@ -229,6 +231,7 @@ test.describe('where a sign-in lands', () => {
     await hydrated(astro);
     await astro.getByTestId('account-sign-in').click();
     await expect(astro).toHaveURL(/\/login\?next=%2F$/);
+    await hydrated(astro);
     await astro.getByRole('textbox', { name: en.account.login.phoneLabel, exact: true }).fill(astrologerPhone);
     await astro.getByTestId('send-code').click();
     await astro

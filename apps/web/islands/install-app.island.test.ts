@@ -21,6 +21,8 @@ const shown = (root: HTMLElement) =>
 describe('install-app island', () => {
   beforeEach(() => {
     vi.resetModules();
+    // The install offer's state is one object on window, shared by every copy of its module.
+    delete (window as { __drishtiInstall?: unknown }).__drishtiInstall;
     vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {} }));
   });
   afterEach(() => vi.unstubAllGlobals());

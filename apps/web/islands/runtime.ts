@@ -9,7 +9,12 @@
  * (a client-side navigation on a React page) are mounted when they appear. Where React runs the
  * page, islands are mounted once it has hydrated (`reactSettled`).
  */
+import * as account from './every-page/account';
+import * as consent from './every-page/consent';
+import * as languageSwitch from './every-page/language-switch';
+import * as menu from './every-page/menu';
 import { isStaticPage, markReady } from './page-state';
+import * as pwa from './every-page/pwa';
 import type { IslandModule } from './types';
 
 export { isStaticPage } from './page-state';
@@ -17,7 +22,21 @@ export { isStaticPage } from './page-state';
 const NAME = /^[a-z0-9-]+$/;
 const mounted = new WeakSet<Element>();
 
+/**
+ * The layout's islands (./every-page) are on every page: bundled with the runtime (one file compresses far better
+ * than six). The others load when a page holds them.
+ */
+const EVERY_PAGE: Record<string, IslandModule> = {
+  account,
+  consent,
+  'language-switch': languageSwitch,
+  menu,
+  pwa,
+};
+
 function load(name: string): Promise<IslandModule> {
+  const bundled = EVERY_PAGE[name];
+  if (bundled) return Promise.resolve(bundled);
   return import(`./${name}.island.ts`) as Promise<IslandModule>;
 }
 

@@ -28,7 +28,7 @@ const MENU = [
  * The header's account entry, on every page: "Sign in" until `/login/state` says this browser has
  * a session, then the notification bell (with the unread count) and the account menu (wallet,
  * bookings, … sign out). The page's HTML is the same for everyone (it is cached), so both halves
- * are in it and apps/web/islands/account.island.ts asks the server and shows the right one; the
+ * are in it and apps/web/islands/every-page/account.ts asks the server and shows the right one; the
  * sign-in link gets the page being read as `next` when it is followed. The signed-in links get
  * their `href` (from `data-account-href`) only once shown, so that crawlers and link checks do not
  * follow links to pages that only send a signed-out visitor to the sign-in page. Without

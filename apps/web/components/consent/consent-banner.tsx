@@ -5,7 +5,7 @@ import s from './consent.module.css';
 /**
  * The marketing-consent banner of every page (Accept / Decline), remembered in the drishti_consent
  * cookie (lib/analytics.ts). Both parts are in the server HTML, hidden: the banner, which
- * apps/web/islands/consent.island.ts shows to visitors who have not chosen, and, once they have, a
+ * apps/web/islands/every-page/consent.ts shows to visitors who have not chosen, and, once they have, a
  * small "Cookie settings" button at the very end of the page that reopens it. Hidden markup never
  * delays the first paint, and without JavaScript nothing shows (nothing is tracked either).
  */

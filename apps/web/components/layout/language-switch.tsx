@@ -8,7 +8,7 @@ import { useVisiblePath } from './visible-path';
  * Links to the same page in the other language (English unprefixed, Hindi under /hi). Rendered on
  * the server from the page's path (so it is right on pages served without React too); the query (a
  * tool's inputs, a search, a filter) goes along, added when followed by
- * apps/web/islands/language-switch.island.ts, so that static pages need not read it while rendering.
+ * apps/web/islands/every-page/language-switch.ts, so that static pages need not read it while rendering.
  */
 export function LanguageSwitch({ locale, label, short }: { locale: 'en' | 'hi'; label: string; short: string }) {
   const visible = useVisiblePath();

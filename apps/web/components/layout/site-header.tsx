@@ -30,7 +30,7 @@ export async function SiteHeader() {
         <div className={styles.actions}>
           <LanguageSwitch locale={locale} label={t('language.switchTo')} short={t('language.short')} />
           <AccountEntry locale={locale} />
-          {/* Closed once a link is chosen, on Escape and on a tap outside: apps/web/islands/menu.island.ts. */}
+          {/* Closed once a link is chosen, on Escape and on a tap outside: apps/web/islands/every-page/menu.ts. */}
           <details className={styles.menu} id="site-menu" data-island="menu">
             <summary className={styles.menuButton} aria-label={t('a11y.openMenu')}>
               <Menu aria-hidden="true" size={22} className={styles.iconOpen} />

@@ -46,7 +46,7 @@ interface PushToken {
 }
 
 /*
- * The device's last push token. The bridge runs from an island (apps/web/islands/pwa.island.ts)
+ * The device's last push token. The bridge runs from an island (apps/web/islands/every-page/pwa.ts)
  * while sign-out buttons may be React's: each bundle has its own copy of this module, so the token
  * is kept on the global object, where every copy finds it.
  */

@@ -4,7 +4,7 @@ import { ReactReady } from './react-ready';
 export const SW_URL = '/sw.js';
 
 /**
- * What every page runs besides its own content (apps/web/islands/pwa.island.ts): the service
+ * What every page runs besides its own content (apps/web/islands/every-page/pwa.ts): the service
  * worker's registration and, inside the Android and iOS app shells, the bridge to their plugins.
  * Production builds only register the worker (`data-sw` names it): development chunks are not
  * content-hashed and must not be served from a cache.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount } from './pwa.island';
+import { mount } from './pwa';
 
 afterEach(() => {
   vi.unstubAllGlobals();

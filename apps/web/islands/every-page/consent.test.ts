@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mount } from './consent.island';
+import { mount } from './consent';
 
 function banner() {
   document.body.innerHTML = `

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { mount } from './language-switch.island';
+import { mount } from './language-switch';
 
 describe('language switch island', () => {
   it("adds the page's query and fragment to the server's link when followed", () => {

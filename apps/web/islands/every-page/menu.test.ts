@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { mount } from './menu.island';
+import { mount } from './menu';
 
 describe('menu island', () => {
   it('closes the header menu on Escape (focus back on its button), on a click outside and on a chosen link', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { badge, mount, POLL_MS, signInHref } from './account.island';
+import { badge, mount, POLL_MS, signInHref } from './account';
 
 function entry() {
   document.body.innerHTML = `
