@@ -58,7 +58,8 @@ export const hindiAllowlist: readonly AllowedLatin[] = [
   // What the phone's own screens say, for phones set to English.
   {
     text: /\((Install app|Add to Home Screen|Add)\)/,
-    pages: /\/download-app/,
+    // The home page carries the same install block (its iPhone steps stay hidden elsewhere).
+    pages: /\/download-app|^\/hi$/,
     reason: "the browser's button, named as an English-language phone shows it",
   },
 
