@@ -39,6 +39,9 @@ export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
   const r = await getTranslations({ locale, namespace: 'reminders.notifications' });
   const login = locale === 'hi' ? '/hi/login' : '/login';
   const local = (href: string) => (locale === 'hi' ? `/hi${href}` : href);
+  // Where a signed-in link leads a reader who is not signed in (and a crawler): the sign-in page,
+  // back to that link afterwards. The island points it at the page itself once signed in.
+  const viaSignIn = (href: string) => `${login}?${new URLSearchParams({ next: local(href) })}`;
   const bellUnread = r.raw('bellUnread') as string;
   return (
     <div className={s.entryIsland} data-island="account" data-lang={locale} data-login={login}>
@@ -50,9 +53,8 @@ export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
         </a>
       </div>
       <div className={s.part} data-account="signed-in" hidden>
-        {/* biome-ignore lint/a11y/useValidAnchor: hidden until the island gives it its href (signed in) */}
-        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a link once shown, named by its count */}
         <a
+          href={viaSignIn('/notifications')}
           data-account-href={local('/notifications')}
           className={n.bell}
           aria-label={r('bell')}
@@ -73,8 +75,7 @@ export async function AccountEntry({ locale }: { locale: 'en' | 'hi' }) {
           <ul className={s.panel}>
             {MENU.map(({ href, key, Icon }) => (
               <li key={key}>
-                {/* biome-ignore lint/a11y/useValidAnchor: hidden until the island gives it its href (signed in) */}
-                <a data-account-href={local(href)} className={s.item}>
+                <a href={viaSignIn(href)} data-account-href={local(href)} className={s.item}>
                   <Icon aria-hidden="true" size={20} />
                   {t(key)}
                 </a>

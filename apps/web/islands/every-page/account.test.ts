@@ -7,10 +7,10 @@ function entry() {
     <div data-island="account" data-lang="hi" data-login="/hi/login">
       <div data-account="signed-out"><a href="/hi/login" data-account-sign-in>साइन इन</a></div>
       <div data-account="signed-in" hidden>
-        <a data-account-href="/hi/notifications" data-account-bell data-unread="0" aria-label="सूचनाएँ"
+        <a href="/hi/login?next=%2Fhi%2Fnotifications" data-account-href="/hi/notifications" data-account-bell data-unread="0" aria-label="सूचनाएँ"
           data-label="सूचनाएँ" data-unread-label="सूचनाएँ, {count} अपठित"><span data-account-count hidden></span></a>
         <details><summary>खाता</summary>
-          <a data-account-href="/hi/wallet">वॉलेट</a>
+          <a href="/hi/login?next=%2Fhi%2Fwallet" data-account-href="/hi/wallet">वॉलेट</a>
           <button type="button" data-account-sign-out data-busy-label="साइन आउट हो रहा है…"><span>साइन आउट</span></button>
         </details>
       </div>
@@ -63,7 +63,7 @@ describe('account island', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/login/state', expect.anything()));
     expect(e.signedOut.hidden).toBe(false);
     expect(e.signedIn.hidden).toBe(true);
-    expect(e.bell.hasAttribute('href')).toBe(false);
+    expect(e.bell.getAttribute('href')).toBe('/hi/login?next=%2Fhi%2Fnotifications');
     // The page changed under it (a client-side navigation on a React page).
     history.replaceState(null, '', '/hi/tarot');
     e.link.dispatchEvent(new Event('pointerdown'));
@@ -96,7 +96,7 @@ describe('account island', () => {
     vi.advanceTimersByTime(POLL_MS);
     await vi.waitFor(() => expect(e.signedIn.hidden).toBe(true));
     expect(e.signedOut.hidden).toBe(false);
-    expect(e.bell.hasAttribute('href')).toBe(false);
+    expect(e.bell.getAttribute('href')).toBe('/hi/login?next=%2Fhi%2Fnotifications');
     expect(calls.filter((c) => c.url === '/login/state')).toHaveLength(3);
   });
 

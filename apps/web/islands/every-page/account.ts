@@ -47,9 +47,9 @@ export function mount(root: HTMLElement): void {
   };
   const show = (inside: boolean) => {
     isSignedIn = inside;
+    // Signed out (or not yet known), a signed-in link leads to the sign-in page and back to it.
     for (const a of signedIn.querySelectorAll<HTMLAnchorElement>('a[data-account-href]'))
-      if (inside) a.setAttribute('href', a.dataset.accountHref ?? '');
-      else a.removeAttribute('href');
+      a.setAttribute('href', inside ? (a.dataset.accountHref ?? '') : signInHref(login, a.dataset.accountHref ?? ''));
     signedOut.hidden = inside;
     signedIn.hidden = !inside;
     if (!inside) menu.open = false;
