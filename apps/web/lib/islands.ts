@@ -27,8 +27,6 @@ const fresh = () => readFileSync(join(process.cwd(), '.islands', 'manifest.json'
 export function islandsEntry(): string | null {
   if (cached !== undefined) return cached;
   cached =
-    process.env.NODE_ENV === 'development'
-      ? (entryIn(fresh) ?? entryIn(built))
-      : (entryIn(built) ?? entryIn(fresh));
+    process.env.NODE_ENV === 'development' ? (entryIn(fresh) ?? entryIn(built)) : (entryIn(built) ?? entryIn(fresh));
   return cached;
 }
