@@ -3,9 +3,8 @@
  * small one beside React on every other page (docs/PERFORMANCE.md, "Reading pages without
  * hydration").
  *
- * An element with `data-island="name"` gets the behaviour of `./name.island.ts`, loaded on demand;
- * `data-static-island="name"` only on a page served without React (where a client component
- * rendered the markup but will not run). Each element is mounted once; elements that appear later
+ * An element with `data-island="name"` gets the behaviour of `./name.island.ts`, loaded on demand
+ * (the layout's, in ./every-page, come with the runtime). Each element is mounted once; elements that appear later
  * (a client-side navigation on a React page) are mounted when they appear. Where React runs the
  * page, islands are mounted once it has hydrated (`reactSettled`).
  */
@@ -50,12 +49,9 @@ function mountOne(el: HTMLElement, name: string | undefined): Promise<void> {
 }
 
 /** Mounts the islands under `root`; resolves once each has started (or failed to). */
-export function mountIslands(root: ParentNode, staticPage: boolean): Promise<void> {
+export function mountIslands(root: ParentNode): Promise<void> {
   const started: Promise<void>[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) started.push(mountOne(el, el.dataset.island));
-  if (staticPage)
-    for (const el of root.querySelectorAll<HTMLElement>('[data-static-island]'))
-      started.push(mountOne(el, el.dataset.staticIsland));
   return Promise.all(started).then(() => undefined);
 }
 
@@ -79,17 +75,15 @@ export function reactSettled(doc: Document = document): Promise<void> {
 
 /** Mounts what the page holds now and what appears later; marks the page ready once the first are mounted. */
 export async function startIslands(): Promise<void> {
-  const staticPage = isStaticPage();
   await reactSettled();
   new MutationObserver((changes) => {
     for (const change of changes)
       for (const node of change.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
         if (node.dataset.island) void mountOne(node, node.dataset.island);
-        if (staticPage && node.dataset.staticIsland) void mountOne(node, node.dataset.staticIsland);
-        void mountIslands(node, staticPage);
+        void mountIslands(node);
       }
   }).observe(document.body, { childList: true, subtree: true });
-  await mountIslands(document, staticPage);
+  await mountIslands(document);
   markReady('islands');
 }
