@@ -618,6 +618,12 @@ async function main() {
         String(second.headers['cache-control']).includes('immutable'),
       `static files are not cached long: ${second.headers['cache-control']}`,
     );
+    // A file no instance has is not kept: the name may exist once every instance runs a new release.
+    const missing = await call('GET', '/_next/static/chunks/not-in-this-build.js');
+    check(
+      missing.status === 404 && !String(missing.headers['cache-control']).includes('immutable'),
+      `a missing static file answered ${missing.status} with Cache-Control ${missing.headers['cache-control']}`,
+    );
     // Sent from disk as the build compressed it: the bytes of the .gz and .br copies, not compressed
     // per request (those would differ: nginx compresses at level 5, the build at gzip 9 and brotli 11).
     const onDisk = join(STATIC_DIR, asset.slice('/_next/static/'.length));
