@@ -113,6 +113,7 @@ export function createServices(config: CoreConfig) {
     ...(config.consultGraceMs ? { graceMs: config.consultGraceMs } : {}),
   });
   const reminders = reminderService({ db: config.db, now });
+  const smsReports = smsReportsService({ db: config.db, now });
   // From now on notify() (notifications.ts), whoever calls it, sends web and native push too.
   const pushSenders = config.push ? startPushSenders(config.push) : null;
   const kundaliPdf = createPdfPool(config.pdf ?? { workers: defaultPdfWorkers(), maxQueue: DEFAULT_PDF_QUEUE });
@@ -137,6 +138,8 @@ export function createServices(config: CoreConfig) {
             everyMs: config.followFanoutEveryMs ?? 5_000,
             run: () => runFollowFanouts(config.db, { now }),
           },
+    /** SMS records past their retention are removed (sms/records.ts, docs/SMS.md). */
+    smsRecordRetention: { name: 'sms-record-retention', everyMs: 60 * 60_000, run: () => smsReports.prune() },
     /**
      * The consultation meter: bills connected minutes, closes unanswered requests, ends sessions
      * whose coins ran out or whose sides went away. Every instance runs it; each run is idempotent.
@@ -165,7 +168,7 @@ export function createServices(config: CoreConfig) {
     hub,
     consultations,
     sms: config.sms,
-    smsReports: smsReportsService({ db: config.db, now }),
+    smsReports,
     otp,
     sessions,
     signIn: signInService({ db: config.db, otp, sessions }),

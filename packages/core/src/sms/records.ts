@@ -41,7 +41,13 @@ export function recordedSms(db: Db, provider: SmsProvider, now: () => Date = () 
   };
 }
 
-/** Delivery reports and the admin console's view of failures. */
+/**
+ * How long a message's record is kept after its last change (sent, or its delivery report): long
+ * enough for late reports and for an admin to look into failures, then removed (docs/SMS.md).
+ */
+export const SMS_RECORD_DAYS = 90;
+
+/** Delivery reports, the admin console's view of failures, and the records' retention. */
 export function smsReportsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const repo = smsMessagesRepository(db);
   return {
@@ -58,5 +64,7 @@ export function smsReportsService({ db, now = () => new Date() }: { db: Db; now?
         error: r.error ?? '',
         at: r.updatedAt.toISOString(),
       })),
+    /** Removes records older than {@link SMS_RECORD_DAYS}; how many went. */
+    prune: () => repo.pruneBefore(new Date(now().getTime() - SMS_RECORD_DAYS * 86_400_000)),
   };
 }

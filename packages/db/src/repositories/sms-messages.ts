@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { smsMessages } from '../schema';
 
@@ -54,6 +54,14 @@ export function smsMessagesRepository(db: Db) {
         .where(and(eq(smsMessages.provider, provider), eq(smsMessages.providerMessageId, providerMessageId)))
         .limit(1);
       return (rows[0] as SmsRecord | undefined) ?? null;
+    },
+    /** Removes the records last changed before `before`; how many went. */
+    async pruneBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(smsMessages)
+        .where(lt(smsMessages.updatedAt, before))
+        .returning({ id: smsMessages.id });
+      return rows.length;
     },
     /** The latest failures, newest first. */
     async recentFailures(limit: number): Promise<SmsRecord[]> {
