@@ -18,6 +18,13 @@ export const PAGES_RENEWED_AT_START = ['/en', '/hi'];
 export const PAGES_SHOWING_POSTS = ['/en', '/hi'];
 
 /**
+ * Pages that show reviews and the count of consultations from cached HTML (the home page's
+ * showcase). A new review, or one an admin hides or shows again, renews them at once instead of at
+ * their next revalidation (a hidden review must not stay on the home page for a minute).
+ */
+export const PAGES_SHOWING_REVIEWS = ['/en', '/hi'];
+
+/**
  * Once the server listens, `target.renew` asks Next to render paths again now, as its own on-demand
  * revalidation does: a request to this server carrying the build's private preview id in
  * `x-prerender-revalidate`. Such a request skips the locale middleware, so paths name the locale

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { PAGES_SHOWING_REVIEWS } from '../renew-pages';
 import { adminApplicationRoutes } from './admin-applications';
 
 const tags = ['admin'];
@@ -226,9 +227,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = async (ap
         response: { 200: reviewResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reviews.setHidden(request.params.id, request.body.hidden),
-    }),
+    async (request) => {
+      const review = await reviews.setHidden(request.params.id, request.body.hidden);
+      void ctx.pages.renew?.(PAGES_SHOWING_REVIEWS);
+      return { success: true as const, data: review };
+    },
   );
 };

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { envelope } from '@drishti/contracts/envelope';
 import type { ApiContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { PAGES_SHOWING_REVIEWS } from '../renew-pages';
 
 type Me = { id: string; role: 'user' | 'astrologer' | 'admin' };
 const me = async (request: { currentUser(): Promise<Me | null> }) => (await request.currentUser())!;
@@ -68,7 +69,12 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: ApiContext }> = asy
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => ({ success: true as const, data: await reviews.create((await me(request)).id, request.body) }),
+    async (request) => {
+      const review = await reviews.create((await me(request)).id, request.body);
+      // In the background: the reviewer is not kept waiting for two page renders.
+      void ctx.pages.renew?.(PAGES_SHOWING_REVIEWS);
+      return { success: true as const, data: review };
+    },
   );
 
   app.get(

@@ -20,9 +20,15 @@ let api: TestApi;
 // Sunday 22 Nov 2026, 11:30 in India.
 let clock = new Date('2026-11-22T06:00:00Z');
 
+/** The cached pages the API asked to render again (the home page shows reviews). */
+const renewed: string[][] = [];
+
 beforeAll(async () => {
   api = await createTestApi({}, { now: () => clock }, { rateLimits: false });
   await loadDemoData(api.ctx.database.db, clock);
+  api.ctx.pages.renew = async (paths) => {
+    renewed.push([...paths]);
+  };
 });
 afterAll(async () => {
   await api.close();
@@ -172,8 +178,10 @@ describe('completing a booking, reviewing it, replying, moderating', () => {
     expect(hindi.json().errors[0].field).toBe('rating');
     expect(hindi.json().message).toMatch(/[\u0900-\u097F]/);
 
+    expect(renewed).toEqual([]); // refused reviews change no page
     const made = await review({ bookingId: booked[0], rating: 4, comment: '  Clear and kind.  ' }, userA);
     expect(made.statusCode).toBe(200);
+    expect(renewed).toEqual([['/en', '/hi']]);
     expect(made.json().data).toMatchObject({ rating: 4, comment: 'Clear and kind.', reply: null, hidden: false });
     const again = await review({ bookingId: booked[0], rating: 1 }, userA);
     expect(again.statusCode).toBe(409);
@@ -247,8 +255,11 @@ describe('completing a booking, reviewing it, replying, moderating', () => {
       post(`/api/admin/reviews/${id}/hidden`, { hidden }, who);
     expect((await hide(one.id, true, userB)).statusCode).toBe(403);
     expect((await hide(one.id, true, asha.headers)).statusCode).toBe(403);
+    const renewsBefore = renewed.length;
     const hidden = await hide(one.id, true, admin);
     expect(hidden.statusCode).toBe(200);
+    // The home page, which shows reviews from cached HTML, is rendered again at once.
+    expect(renewed.slice(renewsBefore)).toEqual([['/en', '/hi']]);
     expect(hidden.json().data.hidden).toBe(true);
 
     expect(await card()).toMatchObject({ rating: 4.8, reviewCount: 5 }); // 24 / 5
