@@ -45,6 +45,10 @@ export function buildIslands(webDir, { dev = false } = {}) {
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    // A module loaded on demand (the panchang worked out offline, components/offline/panchang-offline.tsx)
+    // renders React components whose CSS modules compose others: only their class names are used
+    // (mapped to the page's), so the order of composed declarations does not matter here.
+    logOverride: { 'undefined-composes-from': 'silent' },
   });
   // The islands loaded with import() are entry points of the metafile too: the entry is main.ts's.
   const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('islands/main.ts'))?.[0];
