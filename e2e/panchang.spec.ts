@@ -128,7 +128,8 @@ test.describe('panchang', () => {
     // A date that does not exist: the error in words, and the focus on the date.
     const date = page.locator('#panchang-date');
     await date.fill('31/02/2026');
-    await page.getByTestId('panchang-submit').click();
+    // Sent from the keyboard (Enter in the field): the form's own submission.
+    await date.press('Enter');
     await expect(page.getByTestId('date-error')).toHaveText(en.ui.datePicker.invalid);
     await expect(date).toBeFocused();
     await expect(date).toHaveAttribute('aria-invalid', 'true');
