@@ -1,17 +1,10 @@
 import type { PlaceSearchTexts } from '../components/birth-form/place-search-markup';
-import {
-  candidateLabel,
-  candidateToPlace,
-  isCandidateList,
-  offsetOnDate,
-  PLACE_DEBOUNCE_MS,
-  PLACE_MIN_CHARS,
-} from '../components/birth-form/place-model';
-import { readRecentPlaces, rememberPlace } from '../components/birth-form/recent-places';
+import { offsetOnDate, PLACE_DEBOUNCE_MS, PLACE_MIN_CHARS } from '../components/birth-form/place-model';
+import { searchPlaces } from '../components/birth-form/place-search-query';
+import { rememberPlace } from '../components/birth-form/recent-places';
 import { formatUtcOffset, type PlaceValue } from '../components/birth-form/types';
 import type { PlaceOption } from '../components/offline/place-offline';
 import { isoToDateText } from '../components/ui/date-model';
-import { apiClient, apiLang } from '../lib/api/client';
 import { zoneName } from '../lib/clock';
 
 /**
@@ -118,22 +111,6 @@ export function showPlaceError(root: HTMLElement, message: string | null): void 
   showZone(root);
 }
 
-/**
- * Without a connection the place index cannot be asked: the places chosen recently on this device
- * and the bundled major Indian cities are searched instead. Empty when even that code is not in
- * the cache.
- */
-async function searchOffline(query: string, locale: string): Promise<PlaceOption[]> {
-  const recent = readRecentPlaces();
-  try {
-    const finder = await import('../components/offline/place-offline');
-    const cities = await finder.loadIndianCities().catch(() => undefined);
-    return finder.searchOfflinePlaces(query, locale, recent, cities);
-  } catch {
-    return [];
-  }
-}
-
 export function mount(root: HTMLElement): void {
   const input = comboInput(root);
   const list = root.querySelector<HTMLElement>('[role="listbox"]');
@@ -143,7 +120,6 @@ export function mount(root: HTMLElement): void {
   const texts = parse<Partial<PlaceSearchTexts>>(root.dataset.texts, {});
   const classes = parse<Partial<Classes>>(root.dataset.classes, {});
   const locale = localeOf(root);
-  const api = apiClient({ lang: apiLang(locale) });
   const optionId = (i: number) => `${input.id}-option-${i}`;
 
   let open = false;
@@ -218,35 +194,16 @@ export function mount(root: HTMLElement): void {
       status = 'done';
       render(true);
     };
-    if (navigator.onLine !== false) {
-      const date = root.dataset.date;
-      const body = { place: query, limit: 8, ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}) };
-      const res = await api.post<unknown>('/api/users/commons/geo_details', body, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      if (res.success && isCandidateList(res.data)) {
-        show(
-          res.data.map((c) => ({
-            key: `api:${c.id}`,
-            label: candidateLabel(c, locale),
-            timezone: c.timezone,
-            place: candidateToPlace(c, locale),
-          })),
-          false,
-        );
-        return;
-      }
-      // An answer from the API (even an error) is shown as it is; no answer at all means no network.
-      if (res.status !== 0) {
-        results = [];
-        active = -1;
-        status = 'failed';
-        render(true);
-        return;
-      }
+    const answer = await searchPlaces(query, locale, root.dataset.date, controller.signal);
+    if (!answer) return;
+    if (answer.status === 'failed') {
+      results = [];
+      active = -1;
+      status = 'failed';
+      render(true);
+      return;
     }
-    const found = await searchOffline(query, locale);
-    if (controller.signal.aborted) return;
-    show(found, true);
+    show(answer.results, answer.offline);
   };
 
   const choose = (option: PlaceOption) => {
