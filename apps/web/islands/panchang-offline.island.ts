@@ -24,7 +24,8 @@ import { setPlace } from './place-search.island';
  * RenderedDay as JSON, or `null` when the server rendered the query's error), `data-default-place`
  * (the default place's label), `data-classes` (PageClasses), the texts `data-note`, `data-working`,
  * `data-failed`; inside, the form, `[data-testid=panchang-offline-note]` and `[data-panchang-day]`
- * (the day or the error, replaced by the worked-out day).
+ * (the day or the error, replaced by the worked-out day). The root's `data-offline-files` is not
+ * read here: it names the islands' files for the service worker's precache (components/panchang/island-files.ts).
  */
 export function mount(root: HTMLElement): void {
   const note = root.querySelector<HTMLElement>('[data-testid="panchang-offline-note"]');

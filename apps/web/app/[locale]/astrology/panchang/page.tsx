@@ -8,7 +8,7 @@ import { StaticPage } from '@/components/islands/static-page';
 import offline from '@/components/offline/offline.module.css';
 import type { PageClasses } from '@/components/offline/panchang-offline';
 import { DateFieldMarkup } from '@/components/panchang/date-field-markup';
-import { IslandPreloads } from '@/components/panchang/island-preloads';
+import { islandFiles } from '@/components/panchang/island-files';
 import { dayPanchang } from '@/components/panchang/panchang-data';
 import type { RenderedDay } from '@/components/panchang/panchang-mismatch';
 import {
@@ -88,10 +88,10 @@ export default async function PanchangPage({ params, searchParams }: Props) {
       faq={{ set: 'panchang', variant: 'card' }}
     >
       <StaticPage />
-      <IslandPreloads names={['panchang-offline', 'panchang-form', 'place-search', 'date-field']} />
       <div
         className={s.tool}
         data-island="panchang-offline"
+        data-offline-files={islandFiles(['panchang-offline', 'panchang-form', 'place-search', 'date-field'])}
         data-locale={locale}
         data-rendered={JSON.stringify(rendered)}
         data-default-place={t('defaultPlace')}

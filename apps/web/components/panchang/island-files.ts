@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { preloadModule } from 'react-dom';
 
 type Files = Record<string, string[]>;
 let cached: Files | undefined;
@@ -24,7 +23,7 @@ const built = () => readFileSync(join(process.cwd(), '.next', 'islands-manifest.
 const fresh = () => readFileSync(join(process.cwd(), '.islands', 'manifest.json'), 'utf8');
 
 /** The files each page island loads when mounted (scripts/lib/islands-build.mjs), empty without a build. */
-function islandFiles(): Files {
+function allIslandFiles(): Files {
   if (cached) return cached;
   cached =
     (process.env.NODE_ENV === 'development'
@@ -34,12 +33,13 @@ function islandFiles(): Files {
 }
 
 /**
- * Names the page's islands in its `<head>` as module preloads: the browser fetches them with the
- * page instead of after the islands entry, and the service worker, which precaches the offline
- * tools' pages with every static file their HTML names (public/sw.js), keeps them for offline use.
+ * The files the named islands load when mounted, space-separated, for a page to name in its HTML:
+ * the service worker precaches the offline tools' pages with every static file their HTML names
+ * (public/sw.js), so the page's islands then work offline even when it was never opened online.
+ * Named in an attribute, not as preloads or prefetches: either made the browser fetch them beside
+ * the page's first paint (Lighthouse: LCP 1.3 s became 1.6–1.7 s, TBT up to 0.2 s).
  */
-export function IslandPreloads({ names }: { names: string[] }) {
-  const files = islandFiles();
-  for (const href of new Set(names.flatMap((n) => files[n] ?? []))) preloadModule(href, { as: 'script' });
-  return null;
+export function islandFiles(names: string[]): string {
+  const files = allIslandFiles();
+  return [...new Set(names.flatMap((n) => files[n] ?? []))].join(' ');
 }
