@@ -10,6 +10,7 @@ import { brokenLinksOnPage, hydrated, noHorizontalScroll, watchErrors } from './
 type Panchang = typeof import('../apps/web/messages/en/panchang.json');
 type Birth = typeof import('../apps/web/messages/en/birth.json');
 type Ui = typeof import('../apps/web/messages/en/ui.json');
+type Offline = typeof import('../apps/web/messages/en/offline.json');
 type Muhurat = typeof import('../apps/web/messages/en/muhurat.json');
 
 /** A catalogue file, read as JSON (the test runner cannot import the catalogues' JSON). */
@@ -22,6 +23,7 @@ const en = {
   muhurat: catalogue<Muhurat>('en/muhurat.json'),
   birth: catalogue<Birth>('en/birth.json'),
   ui: catalogue<Ui>('en/ui.json'),
+  offline: catalogue<Offline>('en/offline.json'),
 };
 const hi = { panchang: catalogue<Panchang>('hi/panchang.json'), muhurat: catalogue<Muhurat>('hi/muhurat.json') };
 
@@ -165,6 +167,34 @@ test.describe('panchang', () => {
       '7 February 2026',
     );
     await expect(date).toHaveValue('07/02/2026');
+    expect(errors).toEqual([]);
+  });
+
+  test('a copy of another day, as the service worker answers offline, is worked out on the device', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+    const errors = watchErrors(page);
+    // The page of the 14th answers the URL of the 20th, as a cached copy would.
+    const copy = await (await page.request.get(PANCHANG_URL)).text();
+    const wanted = PANCHANG_URL.replace(DAY, '2026-01-20');
+    await page.route(`**${wanted}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: copy }));
+    await page.goto(wanted);
+    const note = page.getByTestId('panchang-offline-note');
+    await expect(note).toHaveText(en.offline.note, { timeout: 30_000 });
+    const result = page.getByTestId('panchang-result');
+    await expect(result.getByRole('heading', { level: 2 })).toHaveText('Panchang for Tuesday, 20 January 2026');
+    const day20 = panchang({ date: { year: 2026, month: 1, day: 20 }, ...PLACE });
+    await expect(page.getByTestId('sunrise')).toHaveText(timeText(day20.sunrise!, ZONE, 'en'));
+    await expect(page.locator('#panchang-date')).toHaveValue('20/01/2026');
+    // Drawn with the page's own styles: the day's panels are laid out as the server's are.
+    const panel = result.locator('section[aria-labelledby="pc-sun"]');
+    expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect(await panel.evaluate((el) => getComputedStyle(el).paddingTop)).not.toBe('0px');
+    await expect(page.getByTestId('choghadiya-day').locator('tbody tr')).toHaveCount(8);
+    await fits(page, 'panchang worked out on the device');
     expect(errors).toEqual([]);
   });
 
