@@ -122,6 +122,9 @@ test.describe('panchang', () => {
     await hydrated(page);
     // Served without Next's runtime: only the islands.
     expect(scripts.filter((s) => !s.startsWith('/_next/static/islands/'))).toEqual([]);
+    // Each of them is named in the HTML, so the service worker's precache of the page keeps them.
+    const html = await (await page.request.get(PANCHANG_URL)).text();
+    for (const script of scripts) expect(html, script).toContain(script);
     const form = page.getByTestId('panchang-form');
     await expect(form).toHaveAttribute('method', 'get');
     const place = page.getByRole('combobox', { name: new RegExp(en.panchang.form.place) });

@@ -63,7 +63,7 @@ export function buildIslands(webDir, { dev = false } = {}) {
 
 /**
  * For each page island (`islands/<name>.island.ts`), the files it loads when mounted: its own and
- * the chunks it imports, the entry's excepted. A page may name them (`<link rel="modulepreload">`)
+ * the chunks it imports, the entry's excepted; under `entry`, the chunks the entry itself imports. A page may name them (`<link rel="modulepreload">`)
  * so that the browser fetches them with the page and the service worker, which stores the static
  * files a page's HTML names, keeps them for offline use.
  */
@@ -81,6 +81,9 @@ function islandFiles(metafile, entry) {
     visit(out);
     islands[name] = [...files].map((path) => `${ISLANDS_URL}/${path.split('/').pop()}`);
   }
+  islands.entry = (metafile.outputs[entry]?.imports ?? [])
+    .filter((i) => i.kind === 'import-statement')
+    .map((i) => `${ISLANDS_URL}/${i.path.split('/').pop()}`);
   return islands;
 }
 

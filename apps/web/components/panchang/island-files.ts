@@ -33,7 +33,8 @@ function allIslandFiles(): Files {
 }
 
 /**
- * The files the named islands load when mounted, space-separated, for a page to name in its HTML:
+ * The files the named islands load when mounted, with the chunks the islands entry imports
+ * (`entry` in the manifest: the entry itself is in every page's HTML), space-separated, for a page to name in its HTML:
  * the service worker precaches the offline tools' pages with every static file their HTML names
  * (public/sw.js), so the page's islands then work offline even when it was never opened online.
  * Named in an attribute, not as preloads or prefetches: either made the browser fetch them beside
@@ -41,5 +42,5 @@ function allIslandFiles(): Files {
  */
 export function islandFiles(names: string[]): string {
   const files = allIslandFiles();
-  return [...new Set(names.flatMap((n) => files[n] ?? []))].join(' ');
+  return [...new Set(['entry', ...names].flatMap((n) => files[n] ?? []))].join(' ');
 }
