@@ -82,6 +82,26 @@ describe('place-search island', () => {
     expect(localStorage.getItem('drishti.recentPlaces')).toContain('18.5196');
   });
 
+  it('closes the list with Escape, and opens it again with the arrow', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, data: candidates }))),
+    );
+    const f = await field('en');
+    f.type('Pun');
+    await vi.waitFor(() => expect(f.options()).toHaveLength(2));
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    f.input.dispatchEvent(escapeKey);
+    expect(escapeKey.defaultPrevented).toBe(true);
+    expect(f.input.getAttribute('aria-expanded')).toBe('false');
+    expect(f.input.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(f.root.querySelector<HTMLElement>('[role="listbox"]')!.hidden).toBe(true);
+    expect(f.status.textContent).toBe('');
+    f.key('ArrowDown');
+    expect(f.input.getAttribute('aria-expanded')).toBe('true');
+    expect(f.input.getAttribute('aria-activedescendant')).toBe('panchang-place-option-0');
+  });
+
   it('says the search failed when the API answers with an error', async () => {
     vi.stubGlobal(
       'fetch',
