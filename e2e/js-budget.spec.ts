@@ -21,7 +21,8 @@ const PAGES = [
   { path: '/zodiac-signs/aries', ceiling: STATIC_READING, static: true },
   { path: '/hi/nakshatras/rohini', ceiling: STATIC_READING, static: true },
   { path: '/kundali', ceiling: TOOLS },
-  { path: '/hi/astrology/panchang', ceiling: TOOLS },
+  // The panchang is a tool served without React (its form and offline check are islands).
+  { path: '/hi/astrology/panchang', ceiling: STATIC_READING, static: true },
   { path: '/online-astrologer', ceiling: MARKETPLACE },
 ];
 

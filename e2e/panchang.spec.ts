@@ -5,9 +5,12 @@ import { nakshatraByIndex } from '../packages/content/src/nakshatras';
 import { CHOGHADIYA_QUALITIES, tithi } from '../packages/content/src/panchang-names';
 import { findMuhurats } from '../packages/engine/src/muhurat';
 import { panchang } from '../packages/engine/src/panchang';
-import { brokenLinksOnPage, noHorizontalScroll, watchErrors } from './helpers';
+import { brokenLinksOnPage, hydrated, noHorizontalScroll, watchErrors } from './helpers';
 
 type Panchang = typeof import('../apps/web/messages/en/panchang.json');
+type Birth = typeof import('../apps/web/messages/en/birth.json');
+type Ui = typeof import('../apps/web/messages/en/ui.json');
+type Offline = typeof import('../apps/web/messages/en/offline.json');
 type Muhurat = typeof import('../apps/web/messages/en/muhurat.json');
 
 /** A catalogue file, read as JSON (the test runner cannot import the catalogues' JSON). */
@@ -15,7 +18,13 @@ function catalogue<T>(path: string): T {
   return JSON.parse(readFileSync(new URL(`../apps/web/messages/${path}`, import.meta.url), 'utf8')) as T;
 }
 
-const en = { panchang: catalogue<Panchang>('en/panchang.json'), muhurat: catalogue<Muhurat>('en/muhurat.json') };
+const en = {
+  panchang: catalogue<Panchang>('en/panchang.json'),
+  muhurat: catalogue<Muhurat>('en/muhurat.json'),
+  birth: catalogue<Birth>('en/birth.json'),
+  ui: catalogue<Ui>('en/ui.json'),
+  offline: catalogue<Offline>('en/offline.json'),
+};
 const hi = { panchang: catalogue<Panchang>('hi/panchang.json'), muhurat: catalogue<Muhurat>('hi/muhurat.json') };
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -96,6 +105,115 @@ test.describe('panchang', () => {
     const before = panchang({ date: { year: 2026, month: 1, day: 13 }, ...PLACE });
     await expect(page.getByTestId('sunrise')).toHaveText(timeText(before.sunrise!, ZONE, 'en'));
     expect(errors).toEqual([]);
+  });
+
+  test('the form, without React: date checks, the keyboard place search, then the new day', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(PANCHANG_URL);
+    await hydrated(page);
+    // Served without Next's runtime: only the islands.
+    expect(scripts.filter((s) => !s.startsWith('/_next/static/islands/'))).toEqual([]);
+    // Each of them is named in the HTML, so the service worker's precache of the page keeps them.
+    const html = await (await page.request.get(PANCHANG_URL)).text();
+    for (const script of scripts) expect(html, script).toContain(script);
+    const form = page.getByTestId('panchang-form');
+    await expect(form).toHaveAttribute('method', 'get');
+    const place = page.getByRole('combobox', { name: new RegExp(en.panchang.form.place) });
+    await expect(place).toHaveValue('Varanasi');
+
+    // A date that does not exist: the error in words, and the focus on the date.
+    const date = page.locator('#panchang-date');
+    await date.fill('31/02/2026');
+    // Sent from the keyboard (Enter in the field): the form's own submission.
+    await date.press('Enter');
+    await expect(page.getByTestId('date-error')).toHaveText(en.ui.datePicker.invalid);
+    await expect(date).toBeFocused();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/date=2026-01-14/);
+
+    // Editing the place clears it: sending asks for a place from the list, focused first.
+    await date.fill('7-2-2026');
+    await place.fill('');
+    await page.getByTestId('panchang-submit').click();
+    await expect(page.getByTestId('panchang-place-error')).toHaveText(en.panchang.form.placeRequired);
+    await expect(place).toBeFocused();
+    await expect(page.getByTestId('date-error')).toBeHidden();
+
+    await place.pressSequentially('New Delhi', { delay: 30 });
+    // The first search of a fresh server loads the place index: allow for it.
+    await expect(page.getByTestId('place-option').first()).toBeVisible({ timeout: 30_000 });
+    await expect(place).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
+    await place.press('ArrowDown');
+    await place.press('ArrowUp');
+    await expect(place).toHaveAttribute('aria-activedescendant', 'panchang-place-option-0');
+    await place.press('Enter');
+    await expect(place).toHaveAttribute('aria-expanded', 'false');
+    await expect(place).toHaveValue(/New Delhi/);
+    await expect(page.getByTestId('panchang-place-error')).toBeHidden();
+    await expect(page.getByTestId('place-zone')).toContainText('UTC+05:30 on 07/02/2026');
+
+    await page.getByTestId('panchang-submit').click();
+    await expect(page).toHaveURL(/date=2026-02-07/);
+    await expect(page).toHaveURL(/tz=Asia%2FKolkata/);
+    await expect(page).toHaveURL(/p=New\+Delhi/);
+    await expect(page.getByTestId('panchang-result').getByRole('heading', { level: 2 })).toContainText(
+      '7 February 2026',
+    );
+    await expect(date).toHaveValue('07/02/2026');
+    expect(errors).toEqual([]);
+  });
+
+  test('a copy of another day, as the service worker answers offline, is worked out on the device', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+    const errors = watchErrors(page);
+    // The page of the 14th answers the URL of the 20th, as a cached copy would.
+    const copy = await (await page.request.get(PANCHANG_URL)).text();
+    const wanted = PANCHANG_URL.replace(DAY, '2026-01-20');
+    await page.route(`**${wanted}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: copy }));
+    await page.goto(wanted);
+    const note = page.getByTestId('panchang-offline-note');
+    await expect(note).toHaveText(en.offline.note, { timeout: 30_000 });
+    const result = page.getByTestId('panchang-result');
+    await expect(result.getByRole('heading', { level: 2 })).toHaveText('Panchang for Tuesday, 20 January 2026');
+    const day20 = panchang({ date: { year: 2026, month: 1, day: 20 }, ...PLACE });
+    await expect(page.getByTestId('sunrise')).toHaveText(timeText(day20.sunrise!, ZONE, 'en'));
+    await expect(page.locator('#panchang-date')).toHaveValue('20/01/2026');
+    // Drawn with the page's own styles: the day's panels are laid out as the server's are.
+    const panel = result.locator('section[aria-labelledby="pc-sun"]');
+    expect(await panel.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect(await panel.evaluate((el) => getComputedStyle(el).paddingTop)).not.toBe('0px');
+    await expect(page.getByTestId('choghadiya-day').locator('tbody tr')).toHaveCount(8);
+    await fits(page, 'panchang worked out on the device');
+    expect(errors).toEqual([]);
+  });
+
+  test('without JavaScript the form still changes the date', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PANCHANG_URL);
+    await page.locator('#panchang-date').fill('20/01/2026');
+    await page.getByTestId('panchang-submit').click();
+    await expect(page).toHaveURL(/date=20%2F01%2F2026/);
+    await expect(page).toHaveURL(/p=Varanasi/);
+    await expect(page.getByTestId('panchang-result').getByRole('heading', { level: 2 })).toHaveText(
+      'Panchang for Tuesday, 20 January 2026',
+    );
+    await expect(page.getByTestId('panchang-place')).toHaveText('At Varanasi');
+    await context.close();
   });
 
   test('the Hindi page is in Devanagari, and a bad date says what is wrong', async ({ page }) => {

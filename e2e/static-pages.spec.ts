@@ -22,6 +22,7 @@ const STATIC_PAGES = [
   '/nakshatras',
   '/nakshatras/rohini',
   '/astrology',
+  '/astrology/panchang',
   '/kaal-sarp-dosha',
   '/mole-astrology',
   '/muhurat',

@@ -45,13 +45,46 @@ export function buildIslands(webDir, { dev = false } = {}) {
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    // A module loaded on demand (the panchang worked out offline, components/offline/panchang-offline.tsx)
+    // renders React components whose CSS modules compose others: only their class names are used
+    // (mapped to the page's), so the order of composed declarations does not matter here.
+    logOverride: { 'undefined-composes-from': 'silent' },
   });
   // The islands loaded with import() are entry points of the metafile too: the entry is main.ts's.
   const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('islands/main.ts'))?.[0];
   if (!entry) throw new Error('the islands build gave no entry');
   const file = entry.split('/').pop();
-  writeFileSync(manifest, `${JSON.stringify({ entry: `${ISLANDS_URL}/${file}` })}\n`);
+  writeFileSync(
+    manifest,
+    `${JSON.stringify({ entry: `${ISLANDS_URL}/${file}`, islands: islandFiles(result.metafile, entry) })}\n`,
+  );
   return { entry: `${ISLANDS_URL}/${file}`, files: Object.keys(result.metafile.outputs).length };
+}
+
+/**
+ * For each page island (`islands/<name>.island.ts`), the files it loads when mounted: its own and
+ * the chunks it imports, the entry's excepted; under `entry`, the chunks the entry itself imports. A page may name them (`<link rel="modulepreload">`)
+ * so that the browser fetches them with the page and the service worker, which stores the static
+ * files a page's HTML names, keeps them for offline use.
+ */
+function islandFiles(metafile, entry) {
+  const islands = {};
+  for (const [out, o] of Object.entries(metafile.outputs)) {
+    const name = /(?:^|\/)islands\/([a-z0-9-]+)\.island\.ts$/.exec(o.entryPoint ?? '')?.[1];
+    if (!name) continue;
+    const files = new Set();
+    const visit = (path) => {
+      if (path === entry || files.has(path)) return;
+      files.add(path);
+      for (const i of metafile.outputs[path]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(out);
+    islands[name] = [...files].map((path) => `${ISLANDS_URL}/${path.split('/').pop()}`);
+  }
+  islands.entry = (metafile.outputs[entry]?.imports ?? [])
+    .filter((i) => i.kind === 'import-statement')
+    .map((i) => `${ISLANDS_URL}/${i.path.split('/').pop()}`);
+  return islands;
 }
 
 /** Copies the built islands where the built site serves its static files. */

@@ -3,40 +3,16 @@
 import { MapPin, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, type JSX, useEffect, useRef, useState } from 'react';
-import { clientApi } from '@/lib/api/client';
-import { browserOffline, loadPlaceOffline } from '../offline/load';
 import { isoToDateText } from '../ui/date-model';
 import type { PlaceOption } from '../offline/place-offline';
 import s from './birth-form.module.css';
-import {
-  candidateLabel,
-  candidateToPlace,
-  isCandidateList,
-  offsetOnDate,
-  PLACE_DEBOUNCE_MS,
-  PLACE_MIN_CHARS,
-} from './place-model';
-import { readRecentPlaces, rememberPlace } from './recent-places';
+import { offsetOnDate, PLACE_DEBOUNCE_MS, PLACE_MIN_CHARS } from './place-model';
+import { searchPlaces } from './place-search-query';
+import { rememberPlace } from './recent-places';
 import { formatUtcOffset, type PlaceValue } from './types';
 import { zoneName } from '@/lib/clock';
 
 type Status = 'idle' | 'searching' | 'done' | 'failed';
-
-/**
- * Without a connection the place index cannot be asked: the places chosen recently on this device
- * and the bundled major Indian cities are searched instead. Empty when even that code is not in
- * the cache.
- */
-async function searchOffline(query: string, locale: string): Promise<PlaceOption[]> {
-  const recent = readRecentPlaces();
-  try {
-    const finder = await loadPlaceOffline();
-    const cities = await finder.loadIndianCities().catch(() => undefined);
-    return finder.searchOfflinePlaces(query, locale, recent, cities);
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The place-of-birth field: an ARIA 1.2 combobox. Typing searches the place index (debounced),
@@ -122,34 +98,15 @@ export function PlaceSearch({
       setOfflineMode(offline);
       setStatus('done');
     };
-    if (!browserOffline()) {
-      const api = clientApi(locale === 'hi' ? 'hi' : 'en');
-      const body = { place: query, limit: 8, ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}) };
-      const res = await api.post<unknown>('/api/users/commons/geo_details', body, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      if (res.success && isCandidateList(res.data)) {
-        show(
-          res.data.map((c) => ({
-            key: `api:${c.id}`,
-            label: candidateLabel(c, locale),
-            timezone: c.timezone,
-            place: candidateToPlace(c, locale),
-          })),
-          false,
-        );
-        return;
-      }
-      // An answer from the API (even an error) is shown as it is; no answer at all means no network.
-      if (res.status !== 0) {
-        setResults([]);
-        setActive(-1);
-        setStatus('failed');
-        return;
-      }
+    const answer = await searchPlaces(query, locale, date, controller.signal);
+    if (!answer) return;
+    if (answer.status === 'failed') {
+      setResults([]);
+      setActive(-1);
+      setStatus('failed');
+      return;
     }
-    const found = await searchOffline(query, locale);
-    if (controller.signal.aborted) return;
-    show(found, true);
+    show(answer.results, answer.offline);
   };
 
   const onType = (next: string) => {

@@ -96,6 +96,7 @@ export function prefetchKundaliOffline(): () => void {
   });
 }
 
+/** The panchang's day worked out and rendered to HTML in the browser (the panchang-offline island's). */
 export const loadPanchangOffline = () => import('./panchang-offline');
 
 /** Fetches the panchang's offline view when wanted ahead of need, while idle and online (not when the visitor saves data). */

@@ -17,11 +17,11 @@ import type { Interval } from '@drishti/engine/panchang';
 import { ChevronLeft, ChevronRight, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import s from '@/components/tool-page/tool-page.module.css';
-import { Link } from '@/i18n/navigation';
 import type { DayPanchang } from './panchang-data';
 import {
   coordinatesText,
   type Locale,
+  localePath,
   longDate,
   panchangSearch,
   placeParams,
@@ -55,7 +55,8 @@ export type ResultTranslator = (key: string, values?: Record<string, string | nu
  * The panchang of one day, every element with its start and end in the place's local time,
  * then the periods, the choghadiya and hora tables and the calculation settings. Neither a
  * server nor a client component of its own: the server renders it (PanchangView), and the
- * browser renders it when it works a day out offline (../offline/panchang-offline.tsx).
+ * browser renders it to a string when it works a day out offline (../offline/panchang-offline.tsx).
+ * Its links are plain anchors (the page is served without React).
  */
 export function PanchangDay({
   data,
@@ -85,7 +86,7 @@ export function PanchangDay({
     `${m.adhika ? `${ADHIKA_LABEL[locale]} ` : ''}${LUNAR_MONTHS[m.index - 1]!.name[locale]}`;
   const ritu = (i: number) => `${RITUS[i - 1]!.name[locale]} (${RITUS[i - 1]!.season[locale]})`;
   const ayana = (k: 'uttarayana' | 'dakshinayana') => AYANAS.find((a) => a.key === k)!.name[locale];
-  const dayHref = (d: Ymd) => `/astrology/panchang?${panchangSearch(d, queryPlace)}`;
+  const dayHref = (d: Ymd) => localePath(locale, `/astrology/panchang?${panchangSearch(d, queryPlace)}`);
   const offset = utcOffsetText(zone, day.day.startMs, locale);
   const polar = day.polar;
 
@@ -120,22 +121,25 @@ export function PanchangDay({
       </div>
 
       <nav aria-label={t('dayNav')} className={`${p.dayNav} ${s.noPrint}`}>
-        <Link href={dayHref(shiftDate(date, -1))} className={s.secondaryButton} rel="prev" data-testid="previous-day">
+        <a href={dayHref(shiftDate(date, -1))} className={s.secondaryButton} rel="prev" data-testid="previous-day">
           <ChevronLeft aria-hidden="true" size={20} />
           {t('previous')}
-        </Link>
+        </a>
         {!isToday && (
-          <Link
-            href={`/astrology/panchang${queryPlace ? `?${new URLSearchParams(placeParams(queryPlace))}` : ''}`}
+          <a
+            href={localePath(
+              locale,
+              `/astrology/panchang${queryPlace ? `?${new URLSearchParams(placeParams(queryPlace))}` : ''}`,
+            )}
             className={s.secondaryButton}
           >
             {t('today')}
-          </Link>
+          </a>
         )}
-        <Link href={dayHref(shiftDate(date, 1))} className={s.secondaryButton} rel="next" data-testid="next-day">
+        <a href={dayHref(shiftDate(date, 1))} className={s.secondaryButton} rel="next" data-testid="next-day">
           {t('next')}
           <ChevronRight aria-hidden="true" size={20} />
-        </Link>
+        </a>
       </nav>
 
       <p className={s.note}>{t('timesIn', { zone: zoneName(zone, locale, day.day.startMs), offset })}</p>

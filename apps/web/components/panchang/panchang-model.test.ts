@@ -121,6 +121,13 @@ describe('the panchang query', () => {
     });
   });
 
+  it('reads the date as the form sends it without JavaScript (DD/MM/YYYY), other orders stay wrong', () => {
+    const q = parsePanchangQuery({ date: '01/02/2026' }, AT);
+    expect(q.ok && q.date).toEqual({ year: 2026, month: 2, day: 1 });
+    expect(parsePanchangQuery({ date: '30/02/2026' }, AT)).toEqual({ ok: false, problem: 'invalid' });
+    expect(parsePanchangQuery({ date: '01-02-2026' }, AT)).toEqual({ ok: false, problem: 'format' });
+  });
+
   it('says what is wrong with a bad link', () => {
     expect(parsePanchangQuery({ date: '2026-02-30' }, AT)).toEqual({ ok: false, problem: 'invalid' });
     expect(parsePanchangQuery({ date: 'tomorrow' }, AT)).toEqual({ ok: false, problem: 'format' });

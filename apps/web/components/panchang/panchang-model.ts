@@ -151,10 +151,15 @@ export function parsePanchangQuery(q: SearchParams, nowMs: number): PanchangQuer
   const today = dateInZone(nowMs, zone);
   const raw = param(q, 'date');
   if (raw === undefined || raw === '') return { ok: true, date: today, place: placed.place, isToday: true };
-  const parsed = parseIsoDate(raw);
+  // The form's date field without JavaScript sends what it shows, DD/MM/YYYY.
+  const slash = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(raw.trim());
+  const parsed = parseIsoDate(slash ? `${slash[3]}-${slash[2]}-${slash[1]}` : raw);
   if (!parsed.ok) return parsed;
   return { ok: true, date: parsed.date, place: placed.place, isToday: daysBetween(today, parsed.date) === 0 };
 }
+
+/** A path of the site in a language: English has no prefix, Hindi `/hi` (i18n/routing.ts, `as-needed`). */
+export const localePath = (locale: Locale, path: string) => (locale === 'hi' ? `/hi${path}` : path);
 
 /** The panchang page's query string for a date and place. */
 export function panchangSearch(date: Ymd, place: QueryPlace | null): string {

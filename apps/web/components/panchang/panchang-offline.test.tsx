@@ -1,19 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import toolPage from '../tool-page/tool-page.module.css';
+import panchangStyles from './panchang.module.css';
 import swisseph from '../../../../packages/engine/src/__fixtures__/swisseph-panchang.json';
-import { OfflinePanchang } from '../offline/panchang-offline';
+import { renderOfflinePanchang, withPageClasses } from '../offline/panchang-offline';
 import { mismatchedDay, type RenderedDay } from './panchang-mismatch';
 import { parsePanchangQuery, type QueryPlace } from './panchang-model';
-
-// The day links need the app router only when followed; rendered to a string, a plain anchor does.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 // 2026-01-14 00:30 UTC: 14 January in India.
 const AT = Date.UTC(2026, 0, 14, 0, 30);
@@ -74,18 +65,9 @@ describe('the panchang worked out in the browser', () => {
     (_name, d) => {
       const [year, month, day] = d.input.date.split('-').map(Number) as [number, number, number];
       const place: QueryPlace = { label: d.place, lat: d.input.lat, lon: d.input.lon, timezone: 'Asia/Kolkata' };
-      const html = renderToStaticMarkup(
-        <NextIntlClientProvider locale="en" timeZone="Asia/Kolkata" messages={{}}>
-          <OfflinePanchang
-            date={{ year, month, day }}
-            place={place}
-            queryPlace={place}
-            isToday={false}
-            locale="en"
-            onRetry={() => {}}
-          />
-        </NextIntlClientProvider>,
-      );
+      const html =
+        renderOfflinePanchang({ date: { year, month, day }, place, queryPlace: place, isToday: false, locale: 'en' }) ??
+        '';
       const cell = (id: string) => new RegExp(`data-testid="${id}">([^<]+)<`).exec(html)?.[1];
       for (const [id, ref] of [
         ['sunrise', d.sunrise_std],
@@ -101,19 +83,50 @@ describe('the panchang worked out in the browser', () => {
     },
   );
 
-  it('renders in Hindi with the Hindi catalogue', () => {
-    const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="hi" timeZone="Asia/Kolkata" messages={{}}>
-        <OfflinePanchang
-          date={{ year: 2026, month: 1, day: 14 }}
-          place={pune}
-          queryPlace={pune}
-          isToday
-          locale="hi"
-          onRetry={() => {}}
-        />
-      </NextIntlClientProvider>,
-    );
+  it('renders in Hindi with the Hindi catalogue, its day links under /hi', () => {
+    const html =
+      renderOfflinePanchang({
+        date: { year: 2026, month: 1, day: 14 },
+        place: pune,
+        queryPlace: pune,
+        isToday: true,
+        locale: 'hi',
+      }) ?? '';
     expect(html).toContain('सूर्योदय');
+    expect(html).toContain('href="/hi/astrology/panchang?date=2026-01-15&amp;lat=18.5204');
+  });
+
+  it('is null when the engine cannot work the day out', () => {
+    const nowhere: QueryPlace = { label: 'Nowhere', lat: 18.5, lon: 73.8, timezone: 'Not/AZone' };
+    expect(
+      renderOfflinePanchang({
+        date: { year: 2026, month: 1, day: 14 },
+        place: nowhere,
+        queryPlace: nowhere,
+        isToday: false,
+        locale: 'en',
+      }),
+    ).toBeNull();
+  });
+
+  it('writes the page’s class names in place of its own bundle’s', () => {
+    const html =
+      renderOfflinePanchang({
+        date: { year: 2026, month: 1, day: 14 },
+        place: pune,
+        queryPlace: pune,
+        isToday: true,
+        locale: 'en',
+      }) ?? '';
+    // The view's own class names are this bundle's (the style objects it imports).
+    expect(html).toContain(`class="${toolPage.result}"`);
+    const page = { toolPage: { result: 'page-result' }, panchang: { table: 'page-table' } };
+    const mapped = withPageClasses(html, page);
+    expect(mapped).toContain('class="page-result"');
+    expect(mapped).toContain('class="page-table"');
+    expect(mapped).not.toContain(`class="${toolPage.result}"`);
+    expect(mapped).not.toContain(`class="${panchangStyles.table}"`);
+    // Names the page does not give stay as they are.
+    expect(mapped).toContain(toolPage.panel);
   });
 });
