@@ -1,8 +1,4 @@
-'use client';
-
 import { Copy, Printer, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { type ShareOutcome, shareOrCopy, shareUrl } from './share';
 import s from './tool-page.module.css';
 
 export interface ToolActionLabels {
@@ -16,38 +12,36 @@ export interface ToolActionLabels {
 /**
  * Print (the browser's print dialog; the print stylesheet leaves out the header, footer and form)
  * and Share (the device's share sheet when there is one, else "Copy link" with a confirmation).
+ * Server-rendered markup; the behaviour is the `tool-actions` island (islands/tool-actions.island.ts),
+ * so it works the same on pages served without React and on React pages.
  */
 export function ToolActions({ labels, title }: { labels: ToolActionLabels; title: string }) {
-  // Server HTML says "Share"; after hydration it says "Copy link" where there is no share sheet.
-  const [canShare, setCanShare] = useState(true);
-  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
-
-  useEffect(() => {
-    setCanShare(typeof navigator.share === 'function');
-  }, []);
-
-  async function onShare() {
-    setOutcome(null);
-    setOutcome(await shareOrCopy({ url: shareUrl(window.location.href), title }, navigator));
-  }
-
   return (
-    <div className={`${s.actions} ${s.noPrint}`} data-testid="tool-actions">
-      <button type="button" className={s.secondaryButton} onClick={() => window.print()} data-testid="print">
+    <div
+      className={`${s.actions} ${s.noPrint}`}
+      data-testid="tool-actions"
+      data-island="tool-actions"
+      data-title={title}
+      data-share={labels.share}
+      data-copy={labels.copy}
+    >
+      <button type="button" className={s.secondaryButton} data-testid="print" data-action="print">
         <Printer aria-hidden="true" size={20} />
         {labels.print}
       </button>
-      <button type="button" className={s.secondaryButton} onClick={onShare} data-testid="share">
-        {canShare ? <Share2 aria-hidden="true" size={20} /> : <Copy aria-hidden="true" size={20} />}
-        {canShare ? labels.share : labels.copy}
+      <button type="button" className={s.secondaryButton} data-testid="share" data-action="share">
+        <Share2 aria-hidden="true" size={20} data-when="share" />
+        <Copy aria-hidden="true" size={20} data-when="copy" style={{ display: 'none' }} />
+        <span data-part="label">{labels.share}</span>
       </button>
       <p
         role="status"
-        className={outcome === 'failed' ? `${s.actionStatus} ${s.actionFailed}` : s.actionStatus}
+        className={s.actionStatus}
         data-testid="share-status"
-      >
-        {outcome === 'copied' ? labels.copied : outcome === 'failed' ? labels.copyFailed : ''}
-      </p>
+        data-copied={labels.copied}
+        data-failed={labels.copyFailed}
+        data-failed-class={s.actionFailed}
+      />
     </div>
   );
 }
