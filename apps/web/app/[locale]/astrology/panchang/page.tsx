@@ -91,7 +91,13 @@ export default async function PanchangPage({ params, searchParams }: Props) {
       <div
         className={s.tool}
         data-island="panchang-offline"
-        data-offline-files={islandFiles(['panchang-offline', 'panchang-form', 'place-search', 'date-field'])}
+        data-offline-files={islandFiles([
+          'panchang-offline',
+          'panchang-form',
+          'place-search',
+          'date-field',
+          'tool-actions',
+        ])}
         data-locale={locale}
         data-rendered={JSON.stringify(rendered)}
         data-default-place={t('defaultPlace')}
