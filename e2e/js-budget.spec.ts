@@ -22,7 +22,8 @@ const PAGES = [
   { path: '/hi/nakshatras/rohini', ceiling: STATIC_READING, static: true },
   { path: '/kundali', ceiling: TOOLS },
   { path: '/hi/astrology/panchang', ceiling: TOOLS },
-  { path: '/online-astrologer', ceiling: MARKETPLACE },
+  // Served without React too (its search, filters and paging are an island), under the marketplace target.
+  { path: '/online-astrologer', ceiling: MARKETPLACE, static: true },
 ];
 
 for (const { path, ceiling, static: isStatic = false } of PAGES) {
