@@ -1,31 +1,14 @@
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
 import { type ListCardLabels, listCardTexts } from '../components/astrologers/list-texts';
-import { isAstrologerCard } from '../components/home/api-guards';
 import { cloneFirst, drawAvatar, dropParts, fillParts } from './astrologer-card';
 
 /*
  * The astrologer list's cards as its island adds them (islands/astrologer-list.island.ts), cloned
  * from the server's card template (components/astrologers/list-card.tsx) and worded with the
- * server's labels, and the hand-written check of the API's answer (no zod in islands).
+ * server's labels.
  */
 
 type Locale = 'en' | 'hi';
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const isListCard = (v: unknown): v is AstrologerCardData =>
-  isAstrologerCard(v) && typeof v.slug === 'string' && v.slug !== '' && Number.isFinite(v.problemSolved);
-
-/** `data` of GET /api/publics/astrologers (`{ items, total }`), or null for another shape. */
-export function listPage(data: unknown): { items: AstrologerCardData[]; total: number } | null {
-  if (!isObject(data) || !Array.isArray(data.items) || !Number.isInteger(data.total)) return null;
-  return { items: data.items.filter(isListCard), total: data.total as number };
-}
-
-/** Whether the astrologer is live now on any channel. */
-export const isLiveNow = (a: AstrologerCardData) =>
-  a.sessionsStatus.isChatLive || a.sessionsStatus.isVoiceLive || a.sessionsStatus.isVideoLive;
-
 /** A list card for `a`; `base` is the list's path in the page's language (/hi/online-astrologer). */
 export function buildListCard(
   template: HTMLTemplateElement,

@@ -1,5 +1,7 @@
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
 import { debounce, SEARCH_DEBOUNCE_MS } from '../components/astrologers/debounce';
+// The hand-written check of the answer (no zod in islands).
+import { astrologerPage } from '../components/astrologers/guards';
 import { type ListCardLabels, type ListTexts, plural, showingText } from '../components/astrologers/list-texts';
 import {
   type AstrologerFilters,
@@ -13,9 +15,10 @@ import {
   ratingId,
   SEARCH_MAX,
 } from '../components/astrologers/query';
+import { isLive } from '../components/home/api-guards';
 import { apiClient, apiLang } from '../lib/api/client';
 import { cloneFirst, part, readJson } from './astrologer-card';
-import { buildListCard, isLiveNow, listPage } from './astrologer-list-card';
+import { buildListCard } from './astrologer-list-card';
 
 /**
  * The astrologer list (/online-astrologer, components/astrologers/list-view.tsx), served without
@@ -72,7 +75,7 @@ export function mount(root: HTMLElement): void {
     // The API's own message, or null when it gave none (no answer, a broken one): then the generic text.
     const answer = await api.exchange<unknown>('GET', astrologersApiPath(f, offset, limit), undefined, {});
     if (!answer.result.success) return { ok: false, message: answer.apiMessage };
-    const page = listPage(answer.result.data);
+    const page = astrologerPage(answer.result.data);
     return page ? { ok: true, items: page.items, total: page.total } : { ok: false, message: null };
   }
 
@@ -185,7 +188,7 @@ export function mount(root: HTMLElement): void {
         const fresh = new Set(answer.items.map((a) => a.id));
         answer.items.forEach((a, i) => {
           const old = cards()[i];
-          if (old && old.dataset.id === a.id && !isLiveNow(a)) return;
+          if (old && old.dataset.id === a.id && !isLive(a)) return;
           const card = build(a);
           const focused = old?.contains(document.activeElement) ?? false;
           if (old) old.replaceWith(card);
