@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en, hi } from '../apps/web/messages';
-import { bringOnline, brokenLinksOnPage, noHorizontalScroll, type Online, screenshotForReview } from './helpers';
+import {
+  bringOnline,
+  brokenLinksOnPage,
+  hydrated,
+  noHorizontalScroll,
+  type Online,
+  screenshotForReview,
+} from './helpers';
 import { expect, test } from './fixtures';
 
 const locales = [
@@ -78,6 +85,17 @@ async function linksResolve(page: Page, request: APIRequestContext, prefix: stri
   expect(res.headers().location).toBe(`${prefix}/login?next=${encodeURIComponent(bookHref)}`);
 }
 
+/**
+ * The list served without React is ready: its island mounted, and the API asked once for who is
+ * online now (the server's HTML never says).
+ */
+async function listReady(page: Page) {
+  await hydrated(page);
+  const results = page.getByTestId('astrologer-results');
+  await expect(results).toHaveAttribute('data-status', 'ready');
+  await expect(results).toHaveAttribute('data-live', 'ready');
+}
+
 /** The cards' data attributes, read in one go. */
 async function cards(page: Page) {
   return page.getByTestId('astrologer-card').evaluateAll((els) =>
@@ -113,7 +131,7 @@ for (const { locale, prefix, messages } of locales) {
         'placeholder',
         t.list.searchPlaceholder,
       );
-      await expect(page.getByTestId('astrologer-results')).toHaveAttribute('data-status', 'ready');
+      await listReady(page);
 
       const first = await cards(page);
       expect(first).toHaveLength(12);
@@ -151,7 +169,8 @@ for (const { locale, prefix, messages } of locales) {
         await page.getByTestId('load-more').click();
         await expect(page.getByTestId('astrologer-card')).toHaveCount(Math.min(total, shown + 12));
       }
-      await expect(page.getByTestId('load-more')).toHaveCount(0);
+      // Every astrologer shown: the link to more is hidden.
+      await expect(page.getByTestId('load-more')).toBeHidden();
       await screenshotForReview(page, test.info(), `list-${locale}.png`, true);
       const all = await cards(page);
       expect(new Set(all.map((c) => c.slug)).size).toBe(total);
@@ -166,7 +185,7 @@ for (const { locale, prefix, messages } of locales) {
       // keystrokes look 500 ms apart.
       await page.clock.install();
       await page.goto(list);
-      await expect(page.getByTestId('astrologer-results')).toHaveAttribute('data-status', 'ready');
+      await listReady(page);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
       const requests: URL[] = [];
       page.on('request', (r) => {
@@ -209,6 +228,7 @@ for (const { locale, prefix, messages } of locales) {
     test(`a filter and a sort on ${list} work and stay in the URL`, async ({ page, watchErrors }) => {
       const errors = watchErrors(page);
       await page.goto(list);
+      await listReady(page);
       await page.getByTestId('filter-skill').selectOption('tarot');
       await expect(page).toHaveURL(/[?&]skill=tarot(&|$)/);
       await expect(page.getByTestId('astrologer-results')).toHaveAttribute('data-status', 'ready');
@@ -231,6 +251,7 @@ for (const { locale, prefix, messages } of locales) {
 
       // Reloading the shared URL keeps the choices and the results.
       await page.reload();
+      await listReady(page);
       await expect(page.getByTestId('filter-skill')).toHaveValue('tarot');
       await expect(page.getByTestId('sort')).toHaveValue('price-asc');
       expect((await cards(page)).map((c) => c.slug)).toEqual(sorted.map((c) => c.slug));
@@ -244,6 +265,7 @@ for (const { locale, prefix, messages } of locales) {
     test(`${list} shows the empty state, and the error state with Try Again`, async ({ page, watchErrors }) => {
       const errors = watchErrors(page);
       await page.goto(list);
+      await listReady(page);
       const box = page.getByRole('searchbox', { name: t.list.searchLabel });
       await box.fill('zzqxjv');
       await box.press('Enter');
@@ -274,6 +296,50 @@ for (const { locale, prefix, messages } of locales) {
       await expect(page.getByTestId('astrologer-card')).toHaveCount(12);
       // The browser logs the mocked 500s; nothing else may have gone wrong.
       expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    });
+
+    test(`${list} is served without React and works without JavaScript`, async ({ browser, request }, info) => {
+      const html = await (await request.get(list)).text();
+      expect(html).toMatch(/<meta name="drishti-hydration" content="none"\/?>/);
+      expect(html).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\//);
+      expect(html).toMatch(/<script[^>]*src="\/_next\/static\/islands\//);
+
+      const context = await browser.newContext({ ...info.project.use, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(list);
+      await expect(page.getByTestId('astrologer-card')).toHaveCount(12);
+      // Who is online is never in the HTML (Meera is online now): it comes from the island after load.
+      await expect(page.locator('[data-slug="meera-iyer"]')).toHaveCount(1);
+      await expect(page.getByTestId('live')).toHaveCount(0);
+      // The filters are a form whose fields are the page's query: sending it filters on the server.
+      await page.getByTestId('filter-skill').selectOption('tarot');
+      await page.getByTestId('sort').selectOption('price-asc');
+      await page.getByRole('button', { name: t.list.apply }).click();
+      await expect(page).toHaveURL(/[?&]skill=tarot(&|$)/);
+      await expect(page.getByTestId('filter-skill')).toHaveValue('tarot');
+      const tarot = await cards(page);
+      expect(tarot.length).toBeGreaterThan(1);
+      for (const c of tarot) expect(c.skills).toContain(t.skills.tarot);
+      // Online astrologers first (Meera, online for these tests), then the rest cheapest first.
+      const api = await request.get('/api/publics/astrologers?skill=tarot&sort=price-asc&online=true&limit=50');
+      const online = new Set(
+        ((await api.json()) as { data: { items: { slug: string }[] } }).data.items.map((a) => a.slug),
+      );
+      expect(online.has('meera-iyer')).toBe(true);
+      const offline = tarot.filter((c) => !online.has(c.slug ?? '')).map((c) => c.price);
+      expect(offline).toEqual([...offline].sort((a, b) => a - b));
+      await expect(page.getByTestId('clear-filters')).toBeVisible();
+
+      // "Load more" is a link to one more page, rendered by the server.
+      await page.getByTestId('clear-filters').click();
+      await expect(page.getByTestId('astrologer-card')).toHaveCount(12);
+      await page.getByTestId('load-more').click();
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      await expect(page.getByTestId('astrologer-card')).toHaveCount(24);
+      await expect(page.getByTestId('astrologer-results').getByRole('heading', { level: 2 })).toContainText(
+        locale === 'hi' ? DEVANAGARI : /astrologers/,
+      );
+      await context.close();
     });
 
     test(`${prefix}/online-astrologer/meera-iyer shows the profile, free times and no reviews yet`, {

@@ -23,7 +23,8 @@ const PAGES = [
   { path: '/kundali', ceiling: TOOLS },
   // The panchang is a tool served without React (its form and offline check are islands).
   { path: '/hi/astrology/panchang', ceiling: STATIC_READING, static: true },
-  { path: '/online-astrologer', ceiling: MARKETPLACE },
+  // Served without React too (its search, filters and paging are an island), under the marketplace target.
+  { path: '/online-astrologer', ceiling: MARKETPLACE, static: true },
 ];
 
 for (const { path, ceiling, static: isStatic = false } of PAGES) {

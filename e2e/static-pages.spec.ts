@@ -29,6 +29,8 @@ const STATIC_PAGES = [
   '/vedic-tools',
   '/privacy',
   '/terms',
+  // The astrologer list: its form and cards from the server, the rest an island.
+  '/online-astrologer',
 ];
 
 const CHUNK = /\/_next\/static\/chunks\/.*\.js(\?|$)/;

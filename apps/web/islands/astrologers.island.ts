@@ -1,7 +1,8 @@
 import type { AstrologerCardData } from '@drishti/contracts/astrologers';
-import { ASTROLOGERS_PATH, astrologerItems, avatarColours, initials, isLive } from '../components/home/api-guards';
+import { ASTROLOGERS_PATH, astrologerItems, isLive } from '../components/home/api-guards';
 import { type CardLabels, cardTexts } from '../components/home/astrologer-texts';
 import { apiClient, apiLang } from '../lib/api/client';
+import { cloneFirst, drawAvatar, fillParts, part, readJson } from './astrologer-card';
 
 /**
  * The home page's astrologers (components/home/astrologers-section.tsx). The server rendered the
@@ -18,51 +19,18 @@ import { apiClient, apiLang } from '../lib/api/client';
  */
 type Locale = 'en' | 'hi';
 
-function readLabels(root: HTMLElement): CardLabels | null {
-  try {
-    return JSON.parse(root.dataset.labels ?? '') as CardLabels;
-  } catch {
-    return null;
-  }
-}
-
-const part = (el: ParentNode, name: string) => el.querySelector<HTMLElement>(`[data-part="${name}"]`);
-
 /** A card for `a`, cloned from the server's template and worded with the server's labels. */
 export function buildCard(template: HTMLTemplateElement, a: AstrologerCardData, locale: Locale, labels: CardLabels) {
-  const li = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+  const li = cloneFirst(template);
   const t = cardTexts(a, locale, labels);
   li.dataset.id = a.id;
   li.dataset.testid = 'astrologer-card';
-  const photo = part(li, 'photo') as HTMLImageElement | null;
-  const avatar = li.querySelector<SVGElement>('[data-testid="initials-avatar"]');
-  if (a.profileImage && photo) {
-    photo.src = a.profileImage;
-    photo.alt = t.photoAlt;
-    avatar?.remove();
-  } else {
-    photo?.remove();
-    if (avatar) {
-      // No destructuring here: the islands are built for Safari 14 (scripts/lib/islands-build.mjs).
-      const colours = avatarColours(t.name);
-      const ink = colours[1];
-      const circles = avatar.querySelectorAll('circle');
-      circles[0]?.setAttribute('fill', colours[0]);
-      circles[1]?.setAttribute('stroke', ink);
-      const text = avatar.querySelector('text');
-      const letters = initials(t.name);
-      if (text) {
-        text.textContent = letters;
-        text.setAttribute('fill', ink);
-        text.setAttribute('font-size', letters.length > 1 ? '22' : '26');
-      }
-    }
-  }
+  drawAvatar(li, a.profileImage, t.name, t.photoAlt);
   const live = part(li, 'live');
   if (isLive(a)) live?.setAttribute('data-testid', 'live-dot');
   else live?.remove();
   part(li, a.rating === null ? 'rated' : 'new')?.remove();
-  const texts: Record<string, string> = {
+  fillParts(li, {
     name: t.name,
     rating: t.rating,
     'rating-label': t.ratingLabel,
@@ -72,18 +40,14 @@ export function buildCard(template: HTMLTemplateElement, a: AstrologerCardData, 
     experience: t.experience,
     price: t.price,
     'price-label': t.priceLabel,
-  };
-  for (const el of li.querySelectorAll<HTMLElement>('[data-part]')) {
-    const text = texts[el.dataset.part ?? ''];
-    if (text !== undefined) el.textContent = text;
-  }
+  });
   return li;
 }
 
 export function mount(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-scroll-track]');
   const row = track?.parentElement;
-  const labels = readLabels(root);
+  const labels = readJson<CardLabels>(root, 'labels');
   const template = (name: string) => root.querySelector<HTMLTemplateElement>(`template[data-template="${name}"]`);
   const cardTemplate = template('card');
   if (!track || !row || !labels || !cardTemplate) return;

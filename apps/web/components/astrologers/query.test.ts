@@ -5,9 +5,12 @@ import {
   filtersToQueryString,
   filtersToSearchParams,
   hasChoices,
+  listHref,
+  MAX_PAGE,
   PAGE_SIZE,
   PRICE_RANGES,
   parseFilters,
+  parsePage,
   priceRangeId,
   ratingId,
   withPriceRange,
@@ -101,5 +104,38 @@ describe('consultants list query', () => {
     expect(ratingId(f)).toBe('4.5');
     expect(withRating(f, '')).toEqual(DEFAULT_FILTERS);
     expect(ratingId(DEFAULT_FILTERS)).toBe('');
+  });
+});
+
+describe('the list page form and its pages', () => {
+  it('reads the price select of the form sent without JavaScript', () => {
+    expect(parseFilters({ price: '26-50' })).toMatchObject({ minPrice: 26, maxPrice: 50 });
+    expect(parseFilters({ price: '101-' })).toMatchObject({ minPrice: 101 });
+    expect(parseFilters({ price: '101-' }).maxPrice).toBeUndefined();
+    expect(parseFilters({ price: '-25' })).toMatchObject({ maxPrice: 25 });
+    expect(parseFilters({ price: '' })).toEqual(DEFAULT_FILTERS);
+    expect(parseFilters({ price: 'cheap' })).toEqual(DEFAULT_FILTERS);
+    // The URL's own bounds win over the select.
+    expect(parseFilters({ price: '26-50', minPrice: '10' })).toMatchObject({ minPrice: 10 });
+    expect(parseFilters({ price: '26-50', minPrice: '10' }).maxPrice).toBeUndefined();
+  });
+
+  it('reads what a form with every field left alone sends as no choice', () => {
+    const sent = new URLSearchParams('search=&skill=&language=&price=&minRating=&sort=experience');
+    expect(parseFilters(sent)).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('reads the page number, 1 for anything unknown or out of range', () => {
+    expect(parsePage({ page: '3' })).toBe(3);
+    expect(parsePage({ page: String(MAX_PAGE) })).toBe(MAX_PAGE);
+    for (const bad of ['0', '-2', '1.5', 'two', String(MAX_PAGE + 1), '']) expect(parsePage({ page: bad })).toBe(1);
+    expect(parsePage({})).toBe(1);
+  });
+
+  it('builds the "Load more" link with the choices and the page', () => {
+    const f = { ...DEFAULT_FILTERS, skill: 'tarot' };
+    expect(listHref('/hi/online-astrologer', f, 2)).toBe('/hi/online-astrologer?skill=tarot&page=2');
+    expect(listHref('/online-astrologer', DEFAULT_FILTERS, 1)).toBe('/online-astrologer');
+    expect(listHref('/online-astrologer', DEFAULT_FILTERS, 99)).toBe(`/online-astrologer?page=${MAX_PAGE}`);
   });
 });

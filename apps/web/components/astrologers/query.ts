@@ -85,8 +85,14 @@ export function parseFilters(source: ParamSource): AstrologerFilters {
     online: online === 'true' || online === '1',
     sort: SORT_SET.has(sort) ? (sort as SortKey) : DEFAULT_SORT,
   };
-  const minPrice = int(read(source, 'minPrice'), 100000);
-  const maxPrice = int(read(source, 'maxPrice'), 100000);
+  let minPrice = int(read(source, 'minPrice'), 100000);
+  let maxPrice = int(read(source, 'maxPrice'), 100000);
+  // The price select of the page's form (without JavaScript the form itself is sent): "26-50", "101-".
+  const band = /^(\d{0,6})-(\d{0,6})$/.exec(read(source, 'price')?.trim() ?? '');
+  if (band && minPrice === undefined && maxPrice === undefined) {
+    minPrice = int(band[1] || undefined, 100000);
+    maxPrice = int(band[2] || undefined, 100000);
+  }
   const minRating = rating(read(source, 'minRating'));
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
@@ -113,6 +119,23 @@ export function filtersToSearchParams(f: AstrologerFilters): URLSearchParams {
 export function filtersToQueryString(f: AstrologerFilters): string {
   const q = filtersToSearchParams(f).toString();
   return q ? `?${q}` : '';
+}
+
+/** How many pages of cards a page's URL may ask the server for (`?page=3`: the first 36 cards). */
+export const MAX_PAGE = 20;
+
+/** The `page` of a page's URL: a whole number from 1 to MAX_PAGE, else 1 (never an error). */
+export function parsePage(source: ParamSource): number {
+  const n = int(read(source, 'page'), MAX_PAGE);
+  return n === undefined || n < 1 ? 1 : n;
+}
+
+/** The list's address with these choices and, past the first, the number of pages shown (the "Load more" link). */
+export function listHref(base: string, f: AstrologerFilters, page = 1): string {
+  const p = filtersToSearchParams(f);
+  if (page > 1) p.set('page', String(Math.min(page, MAX_PAGE)));
+  const q = p.toString();
+  return q ? `${base}?${q}` : base;
 }
 
 /** The API call for one page of results. */

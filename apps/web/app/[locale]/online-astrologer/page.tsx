@@ -1,18 +1,19 @@
 import { LANGUAGE_ENUM, SKILL_ENUM } from '@drishti/contracts/astrologers';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AstrologerBrowser, type InitialResults } from '@/components/astrologers/astrologer-browser';
-import { astrologerMessages } from '@/components/astrologers/messages';
-import { filtersToQueryString, parseFilters } from '@/components/astrologers/query';
-import { fetchAstrologers } from '@/components/astrologers/server-api';
+import { fetchListPages } from '@/components/astrologers/list-data';
+import { type ListResult, ListView } from '@/components/astrologers/list-view';
+import { parseFilters, parsePage } from '@/components/astrologers/query';
+import { StaticPage } from '@/components/islands/static-page';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { localeAlternates } from '@/components/tarot/alternates';
 import { PageHero } from '@/components/ui/page-hero';
+import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 
-/** The list is live (who is online, prices, ratings) and follows the query: rendered per request. */
+/** The list follows the query (search, filters, sort, pages shown): rendered per request. */
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ locale: string }>;
@@ -29,7 +30,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** /online-astrologer: search, filter and sort the consultants; the first page comes from the server. */
+/**
+ * /online-astrologer: search, filter and sort the consultants. Served without React
+ * (docs/PERFORMANCE.md, "The astrologer list"): the server renders the form and the cards of the
+ * query, and the list's island does the rest in place.
+ */
 export default async function OnlineAstrologersPage({
   params,
   searchParams,
@@ -41,27 +46,28 @@ export default async function OnlineAstrologersPage({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'astrologers.list' });
-  const filters = parseFilters(await searchParams);
-  const res = await fetchAstrologers(filters, locale);
-  const initial: InitialResults = res.ok
-    ? { status: 'ready', items: res.data.items, total: res.data.total }
-    : { status: 'error', message: res.message };
+  const query = await searchParams;
+  const filters = parseFilters(query);
+  const page = parsePage(query);
+  const res = await fetchListPages(filters, locale, page);
+  const result: ListResult = res.ok
+    ? { ok: true, items: res.data.items, total: res.data.total }
+    : { ok: false, message: res.message };
 
   return (
     <>
+      <StaticPage />
       <Breadcrumb items={[{ label: t('breadcrumb') }]} />
       <PageHero id="astrologers-heading" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <NextIntlClientProvider messages={astrologerMessages(locale, ['list', 'card', 'skills', 'languages'])}>
-        {/* A navigation to another query (a link, the header) starts from that query's results. */}
-        <AstrologerBrowser
-          key={filtersToQueryString(filters)}
-          locale={locale}
-          initialFilters={filters}
-          initial={initial}
-          skills={SKILL_ENUM.options}
-          languages={LANGUAGE_ENUM.options}
-        />
-      </NextIntlClientProvider>
+      <ListView
+        locale={locale}
+        base={getPathname({ href: '/online-astrologer', locale })}
+        filters={filters}
+        page={page}
+        result={result}
+        skills={SKILL_ENUM.options}
+        languages={LANGUAGE_ENUM.options}
+      />
     </>
   );
 }
