@@ -293,6 +293,36 @@ describe('page responses', () => {
     }
   });
 
+  it('a page rendered for the request and marked "scripts after paint" goes out whole, its chunks started by a hashed loader', async () => {
+    options = { publicUrl: 'http://localhost:3000', dev: false, razorpay: false };
+    respond = (req, res) => {
+      const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      });
+      res.write('<!doctype html><html><head><meta name="drishti-hydration" content="after-paint"/>');
+      res.write(`<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script></head>`);
+      res.write('<body><h1>Kundali</h1>');
+      setTimeout(() => res.end(`<script nonce="${nonce}">${scriptA}</script></body></html>`), 300);
+    };
+    for (const encoding of [undefined, 'gzip']) {
+      const res = await fetchPage('/kundali', encoding ? { 'accept-encoding': encoding } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.firstByte).toBeGreaterThanOrEqual(250); // held until complete
+      expect(res.body).not.toContain('<script src="/_next/static/chunks/main.js"');
+      expect(res.body).toContain(scriptA);
+      const inline = [...res.body.matchAll(/<script(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const loader = inline.find((body) => body.includes('"/_next/static/chunks/main.js"'));
+      expect(loader).toBeDefined();
+      const allowed = directives(String(res.headers['content-security-policy'])).get('script-src');
+      for (const body of [scriptA, loader!])
+        expect(allowed).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      expect(res.body.endsWith('</body></html>')).toBe(true);
+    }
+  });
+
   it('a page rendered for the request whose <head> is not marked streams on once the <head> is read', async () => {
     options = { publicUrl: 'http://localhost:3000', dev: false, razorpay: false };
     respond = (_req, res) => {

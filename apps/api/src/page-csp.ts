@@ -9,7 +9,7 @@ import {
   inflateSync,
 } from 'node:zlib';
 import { inlineScriptHashes, isPayingPage, newNonce, pagePolicy } from './csp';
-import { isStaticPageHtml, withoutNextRuntime } from './static-page';
+import { isAfterPaintHtml, isStaticPageHtml, withoutNextRuntime, withScriptsAfterPaint } from './static-page';
 
 export interface PageCspOptions {
   publicUrl: string;
@@ -51,8 +51,8 @@ function rememberHashes(etag: string, hashes: string[]) {
  * The request carries a fresh nonce in a `Content-Security-Policy` request header, which Next
  * reads and puts on every script of a page it renders for this request. When the response starts:
  * - an HTML page rendered per request (`Cache-Control: … no-store`) is streamed through with that
- *   nonce in its policy, once its <head> shows that it is not marked static (a marked one is held
- *   until complete and sent without Next's runtime, as below);
+ *   nonce in its policy, once its <head> shows that it is not marked static or "scripts after
+ *   paint" (a marked one is held until complete and sent rewritten, as below);
  * - a cacheable HTML page (static or revalidated: it was rendered earlier, without this nonce) is
  *   held until complete, the SHA-256 of each of its inline scripts goes into its policy, then it is
  *   sent unchanged; the hashes are kept by the page's ETag, so the next answer with that ETag is
@@ -159,7 +159,7 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
       text = '';
     }
     const headRead = /<body[\s>]/i.test(text);
-    if (headRead && isStaticPageHtml(text)) {
+    if (headRead && (isStaticPageHtml(text) || isAfterPaintHtml(text))) {
       mode = 'buffer';
       return;
     }
@@ -191,15 +191,20 @@ export function applyPageCsp(req: IncomingMessage, res: ServerResponse, o: PageC
       let html = decode(body, coding);
       // A page marked static goes out without Next's runtime (static-page.ts); it is read again
       // every time (never streamed by its ETag), so that it never goes out with the runtime.
-      const staticPage = isStaticPageHtml(html);
-      if (staticPage) {
-        html = withoutNextRuntime(html);
+      // So is a page whose scripts start after its first paint (withScriptsAfterPaint).
+      const rewritten = isStaticPageHtml(html)
+        ? withoutNextRuntime(html)
+        : isAfterPaintHtml(html)
+          ? withScriptsAfterPaint(html)
+          : undefined;
+      if (rewritten !== undefined) {
+        html = rewritten;
         body = encode(html, coding);
         if (this.hasHeader('content-length')) this.setHeader('content-length', body.length);
       }
       hashes = inlineScriptHashes(html);
       const etag = this.statusCode === 200 ? strongEtag(this) : undefined;
-      if (etag && !staticPage) rememberHashes(etag, hashes);
+      if (etag && rewritten === undefined) rememberHashes(etag, hashes);
     } catch (err) {
       o.onError?.(err);
     }

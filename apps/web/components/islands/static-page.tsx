@@ -13,3 +13,13 @@ export const STATIC_PAGE_META = 'drishti-hydration';
 export function StaticPage() {
   return <meta name={STATIC_PAGE_META} content="none" />;
 }
+
+/**
+ * Put once in a React page whose first screen is server-rendered content: its scripts then start
+ * only after the first paint, so on a slow connection the content is not kept waiting behind
+ * them (docs/PERFORMANCE.md, "Scripts after the first paint"). The page hydrates as before, a
+ * moment later.
+ */
+export function ScriptsAfterPaint() {
+  return <meta name={STATIC_PAGE_META} content="after-paint" />;
+}

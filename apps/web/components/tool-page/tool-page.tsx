@@ -76,7 +76,7 @@ export async function ToolPage({
       <div className={`container ${s.body}`}>
         <div className={s.tool}>{children}</div>
         <ToolActions labels={actionLabels} title={title} />
-        <section aria-labelledby={howId} className={s.how} data-testid="how-it-works">
+        <section aria-labelledby={howId} className={`${s.how} ${s.below}`} data-testid="how-it-works">
           <h2 id={howId}>{how.heading ?? t('howHeading')}</h2>
           {how.intro && <p className={s.prose}>{how.intro}</p>}
           <ol className={s.steps}>
@@ -88,7 +88,7 @@ export async function ToolPage({
         </section>
         {after}
         {faq && (
-          <div className={s.noPrint}>
+          <div className={`${s.noPrint} ${s.below}`}>
             <FaqSection set={faq.set} locale={locale} variant={faq.variant} />
           </div>
         )}

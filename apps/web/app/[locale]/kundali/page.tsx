@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { birthMessages } from '@/components/birth-form/messages';
 import { type BirthValue, birthFromQuery } from '@/components/birth-form/types';
+import { ScriptsAfterPaint } from '@/components/islands/static-page';
 import { KundaliApp } from '@/components/kundali/kundali-app';
 import { kundaliNames } from '@/components/kundali/names';
 import { savedProfileBirth } from '@/components/kundali/saved-profile';
@@ -61,6 +62,7 @@ export default async function KundaliPage({ params, searchParams }: { params: Pa
       how={{ steps: [1, 2, 3, 4].map((n) => t(`how.step${n}`)) }}
       faq={{ set: 'kundali', variant: 'card' }}
     >
+      <ScriptsAfterPaint />
       <NextIntlClientProvider
         messages={{
           ...birthMessages(locale),
