@@ -9,7 +9,9 @@
  * Caches (all named drishti-*):
  *   drishti-precache-<VERSION>  stored at install from /sw-precache.json: the offline page, the home
  *                               page and the offline tools in English and Hindi, every /_next/static
- *                               file their HTML names, the icons and the 78 yes/no tarot card files.
+ *                               file their HTML names, the icons and the 78 yes/no tarot card files;
+ *                               its `apps` (the kundali rendered for a birth) also with every chunk
+ *                               their scripts may load later (the tabs, the offline engine).
  *   drishti-static-v1           /_next/static files fetched while browsing, cache-first. Their names
  *                               carry a content hash, so an entry never goes stale; the cache lives
  *                               across versions and loses its oldest entries beyond STATIC_LIMIT.
@@ -28,7 +30,10 @@
  *     successful HTML response of a public page (PUBLIC_SECTIONS) is stored; with no network the
  *     answer is the stored copy of the exact URL, else the stored copy of the same path without
  *     its query (tools keep their inputs in the query and compute in the browser), else the offline
- *     page in the URL's language (/hi/... is Hindi).
+ *     page in the URL's language (/hi/... is Hindi). A URL with a query is first answered with a
+ *     copy of its path stored for another query: the kundali's form page (no query) is served
+ *     without React, and only a copy rendered for a birth holds the React page that computes the
+ *     URL's birth on the device (/sw-precache.json stores one).
  *   - A response marked Cache-Control no-store or private is never stored, with one exception:
  *     Next marks every page it renders per request "private, no-cache, no-store, max-age=0,
  *     must-revalidate", whether or not it holds anything personal. For public pages that exact
@@ -46,7 +51,7 @@
 
 /* ---------------------------------------------------------------- caching: configuration */
 
-const VERSION = '2026-11-27.1';
+const VERSION = '2026-11-29.1';
 const CACHE_PREFIX = 'drishti-';
 const PRECACHE = `${CACHE_PREFIX}precache-${VERSION}`;
 const STATIC_CACHE = `${CACHE_PREFIX}static-v1`;
@@ -54,6 +59,8 @@ const PAGES_CACHE = `${CACHE_PREFIX}pages-v1`;
 const STATIC_LIMIT = 400;
 const PAGES_LIMIT = 80;
 const PRECACHE_LIST = '/sw-precache.json';
+/** At most this many scripts are followed from a precached app page's own (chunkGraph). */
+const CHUNK_GRAPH_LIMIT = 300;
 
 /** Sections (first path segment, after /hi) whose pages are the same for every visitor. */
 const PUBLIC_SECTIONS = new Set([
@@ -188,6 +195,13 @@ function staticAssetsIn(html) {
   return [...found];
 }
 
+/** The chunks a script names for loading later (`import()` compiled to "static/chunks/<hash>.js"). */
+function chunksNamedIn(js) {
+  const found = new Set();
+  for (const m of js.matchAll(/static\/chunks\/[\w\-.~]+\.js/g)) found.add(`/_next/${m[0]}`);
+  return [...found];
+}
+
 /** The offline page in the language of the asked path. */
 function offlinePathFor(pathname) {
   return splitLocale(pathname).locale === 'hi' ? '/hi/offline' : '/offline';
@@ -245,6 +259,34 @@ async function precachePage(cache, path, response) {
   await cache.put(path, res);
 }
 
+/**
+ * The scripts a precached page's scripts may load later, and theirs in turn (the kundali's tabs
+ * and its offline engine, imported on demand): read from the precache, fetched when missing.
+ */
+async function chunkGraph(cache, scripts, fetchMissing) {
+  const seen = new Set();
+  let queue = scripts.filter((a) => a.endsWith('.js'));
+  while (queue.length > 0 && seen.size < CHUNK_GRAPH_LIMIT) {
+    const next = new Set();
+    await eachLimited(queue, 4, async (path) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      if (fetchMissing) await precacheFile(cache, path).catch(() => {});
+      const res = await cache.match(path, MATCH);
+      if (res) for (const c of chunksNamedIn(await res.text())) if (!seen.has(c)) next.add(c);
+    });
+    queue = [...next];
+  }
+  return seen;
+}
+
+/** A page stored with its HTML's files and every chunk their scripts may load (PRECACHE_LIST's `apps`). */
+async function precacheApp(cache, path) {
+  await precachePage(cache, path);
+  const res = await cache.match(path, MATCH);
+  if (res) await chunkGraph(cache, staticAssetsIn(await res.text()), true);
+}
+
 /** Removes precached /_next/static files that no precached page names any more. */
 async function prunePrecache(cache) {
   const keys = await cache.keys();
@@ -261,6 +303,8 @@ async function prunePrecache(cache) {
       for (const a of staticAssetsIn(await res.text())) wanted.add(a);
     }
   }
+  // The chunks those scripts load later stay too (the precached kundali's engine).
+  for (const a of await chunkGraph(cache, [...wanted], false)) wanted.add(a);
   for (const req of assets) if (!wanted.has(new URL(req.url).pathname)) await cache.delete(req);
 }
 
@@ -277,6 +321,7 @@ async function precacheAll() {
   const cache = await caches.open(PRECACHE);
   await eachLimited(Array.isArray(list.files) ? list.files : [], 6, (f) => precacheFile(cache, f));
   await eachLimited(Array.isArray(list.pages) ? list.pages : [], 2, (p) => precachePage(cache, p));
+  await eachLimited(Array.isArray(list.apps) ? list.apps : [], 1, (p) => precacheApp(cache, p));
 }
 
 /** Activate: moves old precaches' hashed files into the shared static cache, then drops them. */
@@ -327,11 +372,26 @@ async function fileFirst(event) {
   return res;
 }
 
+/** A stored copy of the same path rendered for another query (a kundali for another birth), if any. */
+async function storedWithQuery(url) {
+  for (const name of [PAGES_CACHE, PRECACHE]) {
+    const cache = await caches.open(name);
+    const other = (await cache.keys()).find((req) => {
+      const u = new URL(req.url);
+      return u.pathname === url.pathname && u.search !== '';
+    });
+    if (other) return cache.match(other, MATCH);
+  }
+  return undefined;
+}
+
 /** A stored copy for a page that could not be fetched, in the order the header comment gives. */
 async function storedPage(href) {
   const url = new URL(href);
   const exact = await caches.match(url.href, MATCH);
   if (exact) return exact;
+  const queried = url.search === '' ? undefined : await storedWithQuery(url);
+  if (queried) return queried;
   const bare = await caches.match(url.origin + url.pathname, MATCH);
   if (bare) return bare;
   const sibling = await caches.match(url.href, { ignoreVary: true, ignoreSearch: true });
