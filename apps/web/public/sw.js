@@ -30,10 +30,11 @@
  *     successful HTML response of a public page (PUBLIC_SECTIONS) is stored; with no network the
  *     answer is the stored copy of the exact URL, else the stored copy of the same path without
  *     its query (tools keep their inputs in the query and compute in the browser), else the offline
- *     page in the URL's language (/hi/... is Hindi). A URL with a query is first answered with a
- *     copy of its path stored for another query: the kundali's form page (no query) is served
- *     without React, and only a copy rendered for a birth holds the React page that computes the
- *     URL's birth on the device (/sw-precache.json stores one).
+ *     page in the URL's language (/hi/... is Hindi). Before the copy without a query, a URL with a
+ *     query is answered with a precached copy of its path rendered for a query, if there is one
+ *     (/sw-precache.json's `apps`): the kundali's form page (no query) is served without React,
+ *     and only a copy rendered for a birth holds the React page that computes the URL's birth on
+ *     the device.
  *   - A response marked Cache-Control no-store or private is never stored, with one exception:
  *     Next marks every page it renders per request "private, no-cache, no-store, max-age=0,
  *     must-revalidate", whether or not it holds anything personal. For public pages that exact
@@ -372,17 +373,17 @@ async function fileFirst(event) {
   return res;
 }
 
-/** A stored copy of the same path rendered for another query (a kundali for another birth), if any. */
-async function storedWithQuery(url) {
-  for (const name of [PAGES_CACHE, PRECACHE]) {
-    const cache = await caches.open(name);
-    const other = (await cache.keys()).find((req) => {
-      const u = new URL(req.url);
-      return u.pathname === url.pathname && u.search !== '';
-    });
-    if (other) return cache.match(other, MATCH);
-  }
-  return undefined;
+/**
+ * A precached copy of the same path rendered for a query (/sw-precache.json's `apps`: the kundali
+ * for a birth), if any: the React page that computes the URL's birth on the device.
+ */
+async function precachedApp(url) {
+  const cache = await caches.open(PRECACHE);
+  const app = (await cache.keys()).find((req) => {
+    const u = new URL(req.url);
+    return u.pathname === url.pathname && u.search !== '';
+  });
+  return app ? cache.match(app, MATCH) : undefined;
 }
 
 /** A stored copy for a page that could not be fetched, in the order the header comment gives. */
@@ -390,7 +391,7 @@ async function storedPage(href) {
   const url = new URL(href);
   const exact = await caches.match(url.href, MATCH);
   if (exact) return exact;
-  const queried = url.search === '' ? undefined : await storedWithQuery(url);
+  const queried = url.search === '' ? undefined : await precachedApp(url);
   if (queried) return queried;
   const bare = await caches.match(url.origin + url.pathname, MATCH);
   if (bare) return bare;

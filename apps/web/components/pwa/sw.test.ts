@@ -500,3 +500,72 @@ describe('names shared with the pages', () => {
     expect(loadWorker(() => html('')).read<string>('PAGES_CACHE')).toBe(PAGES_CACHE);
   });
 });
+
+describe('the kundali offline: a page rendered for a birth, with every chunk its scripts load', () => {
+  const birth = '/kundali?n=Drishti&d=2000-01-01';
+  /** The form page (no React), the kundali for a birth naming its page chunk, and a chain of lazy chunks. */
+  function kundaliSite(build: 'a' | 'b' = 'a') {
+    return (url: URL): Response => {
+      const p = url.pathname + url.search;
+      if (p === '/sw-precache.json') return basic(Response.json({ pages: ['/kundali'], files: [], apps: [birth] }));
+      if (p === '/kundali')
+        return html(`<title>form</title><link rel="stylesheet" href="/_next/static/chunks/form-${build}.css">`, {
+          'cache-control': NEXT_DYNAMIC,
+        });
+      if (url.pathname === '/kundali')
+        return html(
+          `<title>kundali for ${url.searchParams.get('n')}</title><script src="/_next/static/chunks/page-${build}.js"></script>`,
+          {
+            'cache-control': NEXT_DYNAMIC,
+          },
+        );
+      const named: Record<string, string> = {
+        [`/_next/static/chunks/page-${build}.js`]: `e.l("static/chunks/tabs-${build}.js")`,
+        [`/_next/static/chunks/tabs-${build}.js`]: `Promise.all(["static/chunks/engine-${build}.js"].map(e.l))`,
+        [`/_next/static/chunks/engine-${build}.js`]: '/* the engine */',
+      };
+      if (named[url.pathname]) return basic(new Response(named[url.pathname]));
+      if (url.pathname.endsWith('.css')) return basic(new Response('/* css */'));
+      return basic(new Response('missing', { status: 404 }));
+    };
+  }
+
+  it('precaches the apps with the chunks their scripts name, transitively', async () => {
+    const w = loadWorker(kundaliSite());
+    await w.lifecycle('install');
+    expect(w.storage.paths(names(w).precache).sort()).toEqual(
+      [
+        '/_next/static/chunks/engine-a.js',
+        '/_next/static/chunks/form-a.css',
+        '/_next/static/chunks/page-a.js',
+        '/_next/static/chunks/tabs-a.js',
+        '/kundali',
+        birth,
+      ].sort(),
+    );
+  });
+
+  it('offline, a birth never seen gets the copy rendered for another birth, before the form page', async () => {
+    const w = loadWorker(kundaliSite());
+    await w.lifecycle('install');
+    await w.lifecycle('activate');
+    w.online.value = false;
+    expect(await (await w.navigate('/kundali?n=Ravi&d=1985-05-05'))!.text()).toContain('kundali for Drishti');
+    expect(await (await w.navigate('/kundali'))!.text()).toContain('<title>form');
+    expect(await (await w.request('/_next/static/chunks/engine-a.js'))!.text()).toContain('the engine');
+  });
+
+  it('a new build of the form page fetched online prunes nothing the precached kundali still loads', async () => {
+    let build: 'a' | 'b' = 'a';
+    const w = loadWorker((url) => kundaliSite(build)(url));
+    await w.lifecycle('install');
+    build = 'b';
+    // The new build's form page names a file of its own: the precache is refreshed and pruned.
+    await w.navigate('/kundali');
+    const precached = w.storage.paths(names(w).precache);
+    expect(precached).toContain('/_next/static/chunks/form-b.css');
+    expect(precached).not.toContain('/_next/static/chunks/form-a.css');
+    expect(precached).toContain('/_next/static/chunks/engine-a.js');
+    expect(precached).toContain('/_next/static/chunks/tabs-a.js');
+  });
+});
