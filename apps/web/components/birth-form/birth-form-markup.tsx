@@ -112,15 +112,18 @@ export async function BirthFormMarkup({
           {errorCount > 0 ? t('errors.summary', { count: errorCount }) : ''}
         </p>
         <div className={s.fields}>
-          <div className={`${s.field} ${s.wide}`} data-profiles hidden>
-            <label htmlFor={id('profile')} className={s.label}>
-              {t('profiles.label')}
-            </label>
-            <select id={id('profile')} className={s.select} defaultValue="" data-testid="saved-profiles">
-              <option value="" disabled>
-                {t('profiles.choose')}
-              </option>
-            </select>
+          {/* The class of the field sets `display`, which would override `hidden`: it is on a child. */}
+          <div className={s.wide} data-profiles hidden>
+            <div className={s.field}>
+              <label htmlFor={id('profile')} className={s.label}>
+                {t('profiles.label')}
+              </label>
+              <select id={id('profile')} className={s.select} defaultValue="" data-testid="saved-profiles">
+                <option value="" disabled>
+                  {t('profiles.choose')}
+                </option>
+              </select>
+            </div>
           </div>
 
           <div className={s.field} data-field="name">

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BirthFormMarkup } from '@/components/birth-form/birth-form-markup';
+import { placeFinderFiles } from '@/components/birth-form/birth-form-markup-files';
 import { draftFromFormQuery, isFormQuery } from '@/components/birth-form/form-query';
 import { birthMessages } from '@/components/birth-form/messages';
 import { type BirthValue, birthFromQuery, birthToQuery } from '@/components/birth-form/types';
@@ -77,7 +78,10 @@ export default async function KundaliPage({ params, searchParams }: { params: Pa
         faq={{ set: 'kundali', variant: 'card' }}
       >
         <StaticPage />
-        <div className={k.app} data-offline-files={islandFiles(['birth-form', 'place-search'])}>
+        <div
+          className={k.app}
+          data-offline-files={[islandFiles(['birth-form', 'place-search']), ...placeFinderFiles()].join(' ')}
+        >
           <div className={k.formBox}>
             <BirthFormMarkup
               idPrefix="kundali"
