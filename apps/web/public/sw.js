@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedVariables: its constants are read by sw-rules.js, which it imports (one global scope).
 /*
  * Drishti's service worker: web push, offline reading and the offline tools of the installable app.
  *
@@ -18,7 +19,8 @@
  *   drishti-pages-v1            the HTML of public reading and tool pages as last fetched, so that a
  *                               visited page reloads offline; oldest dropped beyond PAGES_LIMIT.
  * The -v1 suffixes change only when what those caches hold changes shape; VERSION changes with
- * every edit of this file that should refresh the precache.
+ * every edit of this file (or of the two it imports, sw-rules.js and sw-push.js) that should
+ * refresh the precache.
  *
  * Requests:
  *   - never answered here: anything but GET, other origins, /api and /ws (so the page itself sees
@@ -125,88 +127,8 @@ const RENDERED_ON_REQUEST = 'private, no-cache, no-store, max-age=0, must-revali
 
 const TAROT_CARD = /^\/tarot\/yes-or-no-tarot\/card\/[a-z0-9-]+$/;
 
-/* ---------------------------------------------------------------- caching: rules */
-
-/** The language and the path without the /hi prefix. */
-function splitLocale(pathname) {
-  if (pathname === '/hi' || pathname.startsWith('/hi/')) return { locale: 'hi', path: pathname.slice(3) || '/' };
-  return { locale: 'en', path: pathname };
-}
-
-/** 'public' (stored for offline reading), 'private' (left alone) or 'other' (answered, not stored). */
-function pageKind(pathname) {
-  const { path } = splitLocale(pathname);
-  const parts = path.split('/');
-  const section = parts[1] ?? '';
-  if (PRIVATE_SECTIONS.has(section)) return 'private';
-  // Booking a consultation is a signed-in flow under a public section.
-  if (section === 'online-astrologer' && parts[3] === 'book') return 'private';
-  return PUBLIC_SECTIONS.has(section) ? 'public' : 'other';
-}
-
-/**
- * How a request is handled: 'static', 'file', 'page' (public page), 'transient' (other page,
- * answered but not stored), or null for the browser to handle as if there were no worker.
- */
-function routeOf(request, origin) {
-  if (request.method !== 'GET') return null;
-  const url = new URL(request.url);
-  if (url.origin !== origin) return null;
-  const p = url.pathname;
-  if (p === '/api' || p.startsWith('/api/') || p === '/ws' || p.startsWith('/ws/')) return null;
-  if (p.startsWith('/_next/static/')) return 'static';
-  if (request.mode === 'navigate') {
-    const kind = pageKind(p);
-    if (kind === 'private') return null;
-    return kind === 'public' ? 'page' : 'transient';
-  }
-  if (p.startsWith('/icons/') || p === '/icon.svg' || TAROT_CARD.test(p)) return 'file';
-  return null;
-}
-
-/** Whether the response's Cache-Control forbids storing it. */
-function forbidsStoring(response, isPublicPage) {
-  const cc = (response.headers.get('cache-control') || '').toLowerCase().replace(/\s+/g, ' ').trim();
-  if (isPublicPage && cc === RENDERED_ON_REQUEST) return false;
-  return /(^|[\s,])(no-store|private)([\s,=]|$)/.test(cc);
-}
-
-/** Whether a fetched file may be stored: a whole same-origin 200 that does not forbid it. */
-function storable(response) {
-  return Boolean(response) && response.status === 200 && response.type === 'basic' && !forbidsStoring(response, false);
-}
-
-/** Whether a page's response may be kept for offline reading. */
-function storablePage(url, response) {
-  if (response?.status !== 200 || response.type !== 'basic' || response.redirected) return false;
-  if (!(response.headers.get('content-type') || '').includes('text/html')) return false;
-  const u = new URL(url);
-  if (pageKind(u.pathname) !== 'public') return false;
-  if (PERSONAL_PARAMS.some((name) => u.searchParams.has(name))) return false;
-  return !forbidsStoring(response, true);
-}
-
-/** The /_next/static files a page's HTML names (scripts, styles, preloaded fonts, lazy chunks). */
-function staticAssetsIn(html) {
-  const found = new Set();
-  for (const m of html.matchAll(/\/_next\/static\/[\w\-.~/%]+/g)) {
-    const path = m[0].replace(/[.]+$/, '');
-    if (/\.(js|css|woff2?)$/.test(path)) found.add(path);
-  }
-  return [...found];
-}
-
-/** The chunks a script names for loading later (`import()` compiled to "static/chunks/<hash>.js"). */
-function chunksNamedIn(js) {
-  const found = new Set();
-  for (const m of js.matchAll(/static\/chunks\/[\w\-.~]+\.js/g)) found.add(`/_next/${m[0]}`);
-  return [...found];
-}
-
-/** The offline page in the language of the asked path. */
-function offlinePathFor(pathname) {
-  return splitLocale(pathname).locale === 'hi' ? '/hi/offline' : '/offline';
-}
+/* The rules (which requests are answered, what may be stored) and push: sw-rules.js, sw-push.js. */
+importScripts('/sw-rules.js', '/sw-push.js');
 
 /* ---------------------------------------------------------------- caching: storage */
 
@@ -457,66 +379,4 @@ self.addEventListener('fetch', (event) => {
   if (route === 'static') event.respondWith(staticFirst(event));
   else if (route === 'file') event.respondWith(fileFirst(event));
   else if (route === 'page' || route === 'transient') event.respondWith(networkFirst(event, route === 'page'));
-});
-
-/* ---------------------------------------------------------------- push */
-
-const FALLBACK = {
-  en: { title: 'Drishti', body: 'You have a new notification.' },
-  hi: { title: 'दृष्टि', body: 'आपके लिए एक नई सूचना है।' },
-};
-
-/** The payload as sent, or a safe default when it is missing or not JSON. */
-function readPayload(data) {
-  let p = {};
-  try {
-    p = data ? data.json() : {};
-  } catch {
-    p = {};
-  }
-  const lang = p.lang === 'hi' ? 'hi' : 'en';
-  // Only same-site paths are opened.
-  const url = typeof p.url === 'string' && p.url.startsWith('/') && !p.url.startsWith('//') ? p.url : '/notifications';
-  return {
-    title: typeof p.title === 'string' && p.title ? p.title : FALLBACK[lang].title,
-    body: typeof p.body === 'string' ? p.body : FALLBACK[lang].body,
-    tag: typeof p.tag === 'string' ? p.tag : undefined,
-    url,
-    lang,
-  };
-}
-
-self.addEventListener('push', (event) => {
-  const p = readPayload(event.data);
-  event.waitUntil(
-    self.registration.showNotification(p.title, {
-      body: p.body,
-      tag: p.tag,
-      lang: p.lang,
-      icon: '/icon.svg',
-      badge: '/icon.svg',
-      data: { url: p.url },
-    }),
-  );
-});
-
-/* ---------------------------------------------------------------- notification click */
-
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const path = event.notification.data?.url || '/notifications';
-  const target = new URL(path, self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      for (const tab of tabs) {
-        if (new URL(tab.url).origin === self.location.origin && 'focus' in tab) {
-          await tab.focus();
-          if (tab.url !== target && 'navigate' in tab) await tab.navigate(target);
-          return;
-        }
-      }
-      await self.clients.openWindow(target);
-    })(),
-  );
 });

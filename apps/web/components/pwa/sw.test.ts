@@ -7,11 +7,12 @@ import { PAGES_CACHE } from './saved-pages-model';
 import { SW_URL } from './sw-register';
 
 /*
- * public/sw.js runs here as the browser would run it: one script in its own global scope, with a
- * Cache API, fetch and the worker's events played by the test.
+ * public/sw.js runs here as the browser would run it: one script in its own global scope (with the
+ * scripts it imports), with a Cache API, fetch and the worker's events played by the test.
  */
 
-const SOURCE = readFileSync(join(import.meta.dirname, '../../public/sw.js'), 'utf8');
+const PUBLIC = join(import.meta.dirname, '../../public');
+const SOURCE = readFileSync(join(PUBLIC, 'sw.js'), 'utf8');
 const ORIGIN = 'https://drishti.test';
 const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
@@ -108,7 +109,20 @@ function loadWorker(network: (url: URL) => Response | Promise<Response>) {
     clients: { claim: vi.fn(async () => {}), matchAll: vi.fn(async () => []), openWindow: vi.fn(async () => {}) },
     registration: { showNotification: vi.fn(async () => {}) },
   };
-  const scope = vm.createContext({ self, caches: storage, fetch: fetchImpl, URL, Response, Headers, TypeError });
+  const globals: Record<string, unknown> = {
+    self,
+    caches: storage,
+    fetch: fetchImpl,
+    URL,
+    Response,
+    Headers,
+    TypeError,
+  };
+  // importScripts: same-origin paths, run in the worker's own global scope.
+  globals.importScripts = (...paths: string[]) => {
+    for (const path of paths) vm.runInContext(readFileSync(join(PUBLIC, path), 'utf8'), scope, { filename: path });
+  };
+  const scope = vm.createContext(globals);
   vm.runInContext(SOURCE, scope, { filename: 'sw.js' });
   const read = <T>(expr: string) => vm.runInContext(expr, scope) as T;
 
