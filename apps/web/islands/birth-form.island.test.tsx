@@ -36,7 +36,7 @@ const PROFILES = [
 ];
 
 /** The form as app/[locale]/kundali/page.tsx renders it, mounted; `signedIn` answers /login/state. */
-async function form(locale: 'en' | 'hi' = 'en', signedIn = false) {
+async function form(locale: 'en' | 'hi' = 'en', signedIn = false, before?: (doc: Document) => void) {
   vi.stubGlobal('fetch', async (input: string) => {
     if (input === '/login/state') return new Response(JSON.stringify({ signedIn }), { status: 200 });
     if (input.endsWith('/api/users/profiles'))
@@ -56,6 +56,7 @@ async function form(locale: 'en' | 'hi' = 'en', signedIn = false) {
   );
   document.body.innerHTML = `${html}<button id="outside">outside</button>`;
   const root = document.querySelector<HTMLFormElement>('[data-island="birth-form"]')!;
+  before?.(document);
   mountPlace(root.querySelector<HTMLElement>('[data-island="place-search"]')!);
   mount(root);
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(`kundali-${id}`) as T;
@@ -166,6 +167,20 @@ describe('birth-form island', () => {
     f.select('day', '7');
     expect(f.placeRoot.dataset.date).toBe('1964-03-07');
     expect(f.placeRoot.querySelector('[data-testid="place-zone"]')!.textContent).toContain('07/03/1964');
+  });
+
+  it('a date chosen before the island came alive still dates the zone under the place', async () => {
+    const f = await form('en', false, (doc) => {
+      const set = (id: string, v: string) => {
+        (doc.getElementById(`kundali-${id}`) as HTMLSelectElement).value = v;
+      };
+      set('day', '6');
+      set('month', '3');
+      set('year', '1964');
+    });
+    expect(f.placeRoot.dataset.date).toBe('1964-03-06');
+    setPlace(f.placeRoot, NEW_DELHI);
+    expect(f.placeRoot.querySelector('[data-testid="place-zone"]')!.textContent).toContain('UTC+05:30 on 06/03/1964');
   });
 
   it('signed out, the saved-profile picker stays hidden', async () => {

@@ -132,13 +132,15 @@ export function mount(form: HTMLElement): void {
     changed();
   });
 
-  // The offset under the place is the zone's on the birth date.
-  group('date')?.addEventListener('change', () => {
+  // The offset under the place is the zone's on the birth date (chosen perhaps before this ran).
+  const syncDate = () => {
     const d = readDraft(form, placeRoot);
     if (d.year && d.month && d.day) placeRoot.dataset.date = isoDate(d.year, d.month, d.day);
     else delete placeRoot.dataset.date;
     showZone(placeRoot);
-  });
+  };
+  syncDate();
+  group('date')?.addEventListener('change', syncDate);
 
   // Back to this page from the kundali (the browser's page cache): the form can be sent again.
   window.addEventListener('pageshow', () => {

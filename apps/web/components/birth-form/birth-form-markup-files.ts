@@ -6,6 +6,20 @@ const ON_DEMAND = /^(place-offline|indian-cities)-[A-Z0-9]+\.js$/;
 
 let cached: string[] | undefined;
 
+// Each directory written out whole for the build's file tracing (as components/panchang/island-files.ts).
+const served = () => readdirSync(join(process.cwd(), '.next/static/islands'));
+const fresh = () => readdirSync(join(process.cwd(), '.islands'));
+
+function filesIn(list: () => string[]): string[] {
+  try {
+    return list()
+      .filter((f) => ON_DEMAND.test(f))
+      .map((f) => `/_next/static/islands/${f}`);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The islands build's files of the offline place finder (`components/offline/place-offline.ts`
  * and its cities), for a page to name in `data-offline-files` beside its islands' own: the
@@ -15,16 +29,8 @@ let cached: string[] | undefined;
  */
 export function placeFinderFiles(): string[] {
   if (cached) return cached;
-  for (const dir of [join(process.cwd(), '.next', 'static', 'islands'), join(process.cwd(), '.islands')]) {
-    try {
-      const found = readdirSync(dir).filter((f) => ON_DEMAND.test(f));
-      if (found.length > 0) {
-        cached = found.map((f) => `/_next/static/islands/${f}`);
-        return cached;
-      }
-    } catch {
-      // Not built here: try the next place.
-    }
-  }
-  return [];
+  const fromBuild = filesIn(served);
+  const found = fromBuild.length > 0 ? fromBuild : filesIn(fresh);
+  if (found.length > 0) cached = found;
+  return found;
 }
