@@ -273,6 +273,12 @@ test.describe
         await expect(tab).toHaveURL(/n=Offline\+C01/);
         await expect(tab.getByTestId('fact-lagna')).toContainText('Gemini');
         await expect(tab.getByTestId('fact-nakshatra')).toContainText('Jyeshtha');
+
+        // A saved profile's address cannot be worked out offline: the form, not the stored copy's kundali.
+        await tab.goto('/kundali?profile=never-stored');
+        await hydrated(tab);
+        await expect(tab.locator('#kundali-name')).toHaveValue('');
+        await expect(tab.getByTestId('fact-lagna')).toHaveCount(0);
       } finally {
         await own.close();
       }

@@ -62,7 +62,8 @@ export default async function KundaliPage({ params, searchParams }: { params: Pa
   const sent = !fromLink && isFormQuery(q) ? draftFromFormQuery(q) : null;
   const sentBirth = sent ? draftToValue(sent) : null;
   if (sentBirth) redirect(`${localePath(locale, HREF)}?${birthToQuery(sentBirth)}`);
-  const initial: BirthValue | null = fromLink ?? (profileId ? await savedProfileBirth(profileId) : null);
+  const fromProfile = !fromLink && profileId ? await savedProfileBirth(profileId) : null;
+  const initial: BirthValue | null = fromLink ?? fromProfile;
   const tab = q.get('tab');
 
   if (!initial && !profileId) {
@@ -119,6 +120,7 @@ export default async function KundaliPage({ params, searchParams }: { params: Pa
       >
         <KundaliApp
           initial={initial}
+          profileId={fromProfile && profileId ? profileId : undefined}
           initialTab={isKundaliTab(tab) ? tab : undefined}
           names={kundaliNames(locale)}
           errorLabels={await getErrorLabels(locale)}
