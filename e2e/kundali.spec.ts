@@ -54,6 +54,50 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('kundali', () => {
+  test('the form page is served without React and its plain form works without JavaScript', async ({ request }) => {
+    const bare = await request.get('/hi/kundali');
+    expect(bare.status()).toBe(200);
+    const html = await bare.text();
+    expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]*\.js/);
+    expect(html).toContain('data-island="birth-form"');
+    expect(html).toContain('action="/hi/kundali"');
+
+    // The form's own fields, as a browser without JavaScript sends them: on to the shared link.
+    const sent = new URLSearchParams({
+      n: 'Ref C01',
+      g: 'm',
+      dd: '6',
+      dm: '3',
+      dy: '1964',
+      th: '1',
+      tm: '50',
+      ta: 'pm',
+      lat: C01.get('lat')!,
+      lon: C01.get('lon')!,
+      tz: C01.get('tz')!,
+      p: C01.get('p')!,
+    });
+    const moved = await request.get(`/kundali?${sent}`, { maxRedirects: 0 });
+    expect([303, 307, 308]).toContain(moved.status());
+    const target = new URL(moved.headers().location!, 'http://x');
+    expect(target.pathname).toBe('/kundali');
+    expect(target.searchParams.get('d')).toBe('1964-03-06');
+    expect(target.searchParams.get('t')).toBe('13:50');
+
+    // Incomplete: the form again, with what was sent and a message per wrong field.
+    sent.delete('dd');
+    sent.delete('lat');
+    const again = await request.get(`/kundali?${sent}`);
+    expect(again.status()).toBe(200);
+    const page = await again.text();
+    const message = (field: string) =>
+      new RegExp(`<p[^>]*data-testid="kundali-${field}-error"[^>]*>([^<]*)<`).exec(page);
+    expect(message('date')?.[0]).not.toContain('hidden');
+    expect(message('date')?.[1]).toBe(en.birth.errors.dateRequired);
+    expect(message('name')?.[0]).toContain('hidden');
+    expect(page).toContain('value="Ref C01"');
+  });
+
   test('the form, filled with the keyboard place search, gives the reference lagna and nakshatra @desktop', async ({
     page,
   }) => {
@@ -226,7 +270,8 @@ test.describe('kundali', () => {
     test(`${prefix}/kundali shows a message per field for an empty or impossible birth`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(`${prefix}/kundali`);
-      // The checks are React's: a click before hydration would submit the bare form instead.
+      // The page is served without React; the checks are the birth-form island's (a click before
+      // it is mounted would send the plain form to the server, which shows the same messages).
       await hydrated(page);
       const e = messages.birth.errors;
       await page.getByTestId('kundali-submit').click();
@@ -249,7 +294,9 @@ test.describe('kundali', () => {
       await page.getByTestId('kundali-submit').click();
       await expect(page.getByTestId('kundali-date-error')).toHaveText(e.dateInvalid);
       await expect(page.getByTestId('kundali-place-error')).toHaveText(e.placeChoose);
-      await expect(page.getByTestId('kundali-name-error')).toHaveCount(0);
+      await expect(page.getByTestId('kundali-name-error')).toBeHidden();
+      // Three wrong fields: the date, the time (never chosen) and the place.
+      await expect(page.getByTestId('kundali-summary')).toContainText('3');
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
     });

@@ -227,6 +227,63 @@ test.describe
       await expect(page.getByTestId('verdict-explanation')).toContainText(DEVANAGARI);
     });
 
+    test('the kundali form, sent offline for a birth never seen, shows its kundali computed on the device', async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow();
+      // A browser of its own: nothing cached but what the worker stores when it installs.
+      const own = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-IN' });
+      try {
+        await own.addCookies([{ name: 'drishti_consent', value: 'denied', url: baseURL! }]);
+        const tab = await own.newPage();
+        await tab.goto('/kundali');
+        // Ready once installed: the precache (with the kundali rendered for a birth and its chunks) is stored.
+        await workerControls(tab);
+        await expect
+          .poll(() =>
+            tab.evaluate(async () => {
+              const names = await caches.keys();
+              for (const name of names)
+                for (const req of await (await caches.open(name)).keys())
+                  if (new URL(req.url).pathname === '/kundali' && new URL(req.url).search) return true;
+              return false;
+            }),
+          )
+          .toBe(true);
+        await own.setOffline(true);
+        await tab.goto('/kundali');
+        await hydrated(tab);
+        // Reference chart C01 of e2e/kundali.spec.ts: 6 March 1964, 1:50 PM, New Delhi (lagna 84.4°, Gemini).
+        await tab.locator('#kundali-name').fill('Offline C01');
+        await tab.locator('#kundali-day').selectOption('6');
+        await tab.locator('#kundali-month').selectOption('3');
+        await tab.locator('#kundali-year').selectOption('1964');
+        await tab.locator('#kundali-hour').selectOption('1');
+        await tab.locator('#kundali-minute').selectOption('50');
+        await tab.locator('#kundali-meridiem').selectOption('pm');
+        const place = tab.locator('#kundali-place');
+        await place.click();
+        await place.pressSequentially('Delhi', { delay: 30 });
+        // Offline, the place comes from the bundled Indian cities (Delhi, about 2 km from C01's point).
+        await expect(tab.getByTestId('place-option').first()).toBeVisible();
+        await place.press('Enter');
+        await expect(tab.getByTestId('place-zone')).toContainText('Asia/Kolkata');
+        await tab.getByTestId('kundali-submit').click();
+        await expect(tab).toHaveURL(/n=Offline\+C01/);
+        await expect(tab.getByTestId('fact-lagna')).toContainText('Gemini');
+        await expect(tab.getByTestId('fact-nakshatra')).toContainText('Jyeshtha');
+
+        // A saved profile's address cannot be worked out offline: the form, not the stored copy's kundali.
+        await tab.goto('/kundali?profile=never-stored');
+        await hydrated(tab);
+        await expect(tab.locator('#kundali-name')).toHaveValue('');
+        await expect(tab.getByTestId('fact-lagna')).toHaveCount(0);
+      } finally {
+        await own.close();
+      }
+    });
+
     test('a page never visited shows the offline page, with the saved pages and the offline tools', async () => {
       await page.goto('/horoscope/weekly-horoscope/leo?ref=offline-test');
       await expect(page.getByTestId('offline-page')).toBeVisible();

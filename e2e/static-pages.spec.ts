@@ -23,6 +23,7 @@ const STATIC_PAGES = [
   '/nakshatras/rohini',
   '/astrology',
   '/astrology/panchang',
+  '/kundali',
   '/kaal-sarp-dosha',
   '/mole-astrology',
   '/muhurat',

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noUnusedVariables: its constants are read by sw-rules.js, which it imports (one global scope).
 /*
  * Drishti's service worker: web push, offline reading and the offline tools of the installable app.
  *
@@ -9,14 +10,17 @@
  * Caches (all named drishti-*):
  *   drishti-precache-<VERSION>  stored at install from /sw-precache.json: the offline page, the home
  *                               page and the offline tools in English and Hindi, every /_next/static
- *                               file their HTML names, the icons and the 78 yes/no tarot card files.
+ *                               file their HTML names, the icons and the 78 yes/no tarot card files;
+ *                               its `apps` (the kundali rendered for a birth) also with every chunk
+ *                               their scripts may load later (the tabs, the offline engine).
  *   drishti-static-v1           /_next/static files fetched while browsing, cache-first. Their names
  *                               carry a content hash, so an entry never goes stale; the cache lives
  *                               across versions and loses its oldest entries beyond STATIC_LIMIT.
  *   drishti-pages-v1            the HTML of public reading and tool pages as last fetched, so that a
  *                               visited page reloads offline; oldest dropped beyond PAGES_LIMIT.
  * The -v1 suffixes change only when what those caches hold changes shape; VERSION changes with
- * every edit of this file that should refresh the precache.
+ * every edit of this file (or of the two it imports, sw-rules.js and sw-push.js) that should
+ * refresh the precache.
  *
  * Requests:
  *   - never answered here: anything but GET, other origins, /api and /ws (so the page itself sees
@@ -28,7 +32,11 @@
  *     successful HTML response of a public page (PUBLIC_SECTIONS) is stored; with no network the
  *     answer is the stored copy of the exact URL, else the stored copy of the same path without
  *     its query (tools keep their inputs in the query and compute in the browser), else the offline
- *     page in the URL's language (/hi/... is Hindi).
+ *     page in the URL's language (/hi/... is Hindi). Before the copy without a query, a URL with a
+ *     query is answered with a precached copy of its path rendered for a query, if there is one
+ *     (/sw-precache.json's `apps`): the kundali's form page (no query) is served without React,
+ *     and only a copy rendered for a birth holds the React page that computes the URL's birth on
+ *     the device.
  *   - A response marked Cache-Control no-store or private is never stored, with one exception:
  *     Next marks every page it renders per request "private, no-cache, no-store, max-age=0,
  *     must-revalidate", whether or not it holds anything personal. For public pages that exact
@@ -46,7 +54,7 @@
 
 /* ---------------------------------------------------------------- caching: configuration */
 
-const VERSION = '2026-11-27.1';
+const VERSION = '2026-11-29.1';
 const CACHE_PREFIX = 'drishti-';
 const PRECACHE = `${CACHE_PREFIX}precache-${VERSION}`;
 const STATIC_CACHE = `${CACHE_PREFIX}static-v1`;
@@ -54,6 +62,8 @@ const PAGES_CACHE = `${CACHE_PREFIX}pages-v1`;
 const STATIC_LIMIT = 400;
 const PAGES_LIMIT = 80;
 const PRECACHE_LIST = '/sw-precache.json';
+/** At most this many scripts are followed from a precached app page's own (chunkGraph). */
+const CHUNK_GRAPH_LIMIT = 300;
 
 /** Sections (first path segment, after /hi) whose pages are the same for every visitor. */
 const PUBLIC_SECTIONS = new Set([
@@ -117,81 +127,8 @@ const RENDERED_ON_REQUEST = 'private, no-cache, no-store, max-age=0, must-revali
 
 const TAROT_CARD = /^\/tarot\/yes-or-no-tarot\/card\/[a-z0-9-]+$/;
 
-/* ---------------------------------------------------------------- caching: rules */
-
-/** The language and the path without the /hi prefix. */
-function splitLocale(pathname) {
-  if (pathname === '/hi' || pathname.startsWith('/hi/')) return { locale: 'hi', path: pathname.slice(3) || '/' };
-  return { locale: 'en', path: pathname };
-}
-
-/** 'public' (stored for offline reading), 'private' (left alone) or 'other' (answered, not stored). */
-function pageKind(pathname) {
-  const { path } = splitLocale(pathname);
-  const parts = path.split('/');
-  const section = parts[1] ?? '';
-  if (PRIVATE_SECTIONS.has(section)) return 'private';
-  // Booking a consultation is a signed-in flow under a public section.
-  if (section === 'online-astrologer' && parts[3] === 'book') return 'private';
-  return PUBLIC_SECTIONS.has(section) ? 'public' : 'other';
-}
-
-/**
- * How a request is handled: 'static', 'file', 'page' (public page), 'transient' (other page,
- * answered but not stored), or null for the browser to handle as if there were no worker.
- */
-function routeOf(request, origin) {
-  if (request.method !== 'GET') return null;
-  const url = new URL(request.url);
-  if (url.origin !== origin) return null;
-  const p = url.pathname;
-  if (p === '/api' || p.startsWith('/api/') || p === '/ws' || p.startsWith('/ws/')) return null;
-  if (p.startsWith('/_next/static/')) return 'static';
-  if (request.mode === 'navigate') {
-    const kind = pageKind(p);
-    if (kind === 'private') return null;
-    return kind === 'public' ? 'page' : 'transient';
-  }
-  if (p.startsWith('/icons/') || p === '/icon.svg' || TAROT_CARD.test(p)) return 'file';
-  return null;
-}
-
-/** Whether the response's Cache-Control forbids storing it. */
-function forbidsStoring(response, isPublicPage) {
-  const cc = (response.headers.get('cache-control') || '').toLowerCase().replace(/\s+/g, ' ').trim();
-  if (isPublicPage && cc === RENDERED_ON_REQUEST) return false;
-  return /(^|[\s,])(no-store|private)([\s,=]|$)/.test(cc);
-}
-
-/** Whether a fetched file may be stored: a whole same-origin 200 that does not forbid it. */
-function storable(response) {
-  return Boolean(response) && response.status === 200 && response.type === 'basic' && !forbidsStoring(response, false);
-}
-
-/** Whether a page's response may be kept for offline reading. */
-function storablePage(url, response) {
-  if (response?.status !== 200 || response.type !== 'basic' || response.redirected) return false;
-  if (!(response.headers.get('content-type') || '').includes('text/html')) return false;
-  const u = new URL(url);
-  if (pageKind(u.pathname) !== 'public') return false;
-  if (PERSONAL_PARAMS.some((name) => u.searchParams.has(name))) return false;
-  return !forbidsStoring(response, true);
-}
-
-/** The /_next/static files a page's HTML names (scripts, styles, preloaded fonts, lazy chunks). */
-function staticAssetsIn(html) {
-  const found = new Set();
-  for (const m of html.matchAll(/\/_next\/static\/[\w\-.~/%]+/g)) {
-    const path = m[0].replace(/[.]+$/, '');
-    if (/\.(js|css|woff2?)$/.test(path)) found.add(path);
-  }
-  return [...found];
-}
-
-/** The offline page in the language of the asked path. */
-function offlinePathFor(pathname) {
-  return splitLocale(pathname).locale === 'hi' ? '/hi/offline' : '/offline';
-}
+/* The rules (which requests are answered, what may be stored) and push: sw-rules.js, sw-push.js. */
+importScripts('/sw-rules.js', '/sw-push.js');
 
 /* ---------------------------------------------------------------- caching: storage */
 
@@ -245,6 +182,34 @@ async function precachePage(cache, path, response) {
   await cache.put(path, res);
 }
 
+/**
+ * The scripts a precached page's scripts may load later, and theirs in turn (the kundali's tabs
+ * and its offline engine, imported on demand): read from the precache, fetched when missing.
+ */
+async function chunkGraph(cache, scripts, fetchMissing) {
+  const seen = new Set();
+  let queue = scripts.filter((a) => a.endsWith('.js'));
+  while (queue.length > 0 && seen.size < CHUNK_GRAPH_LIMIT) {
+    const next = new Set();
+    await eachLimited(queue, 4, async (path) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      if (fetchMissing) await precacheFile(cache, path).catch(() => {});
+      const res = await cache.match(path, MATCH);
+      if (res) for (const c of chunksNamedIn(await res.text())) if (!seen.has(c)) next.add(c);
+    });
+    queue = [...next];
+  }
+  return seen;
+}
+
+/** A page stored with its HTML's files and every chunk their scripts may load (PRECACHE_LIST's `apps`). */
+async function precacheApp(cache, path) {
+  await precachePage(cache, path);
+  const res = await cache.match(path, MATCH);
+  if (res) await chunkGraph(cache, staticAssetsIn(await res.text()), true);
+}
+
 /** Removes precached /_next/static files that no precached page names any more. */
 async function prunePrecache(cache) {
   const keys = await cache.keys();
@@ -261,6 +226,8 @@ async function prunePrecache(cache) {
       for (const a of staticAssetsIn(await res.text())) wanted.add(a);
     }
   }
+  // The chunks those scripts load later stay too (the precached kundali's engine).
+  for (const a of await chunkGraph(cache, [...wanted], false)) wanted.add(a);
   for (const req of assets) if (!wanted.has(new URL(req.url).pathname)) await cache.delete(req);
 }
 
@@ -277,6 +244,7 @@ async function precacheAll() {
   const cache = await caches.open(PRECACHE);
   await eachLimited(Array.isArray(list.files) ? list.files : [], 6, (f) => precacheFile(cache, f));
   await eachLimited(Array.isArray(list.pages) ? list.pages : [], 2, (p) => precachePage(cache, p));
+  await eachLimited(Array.isArray(list.apps) ? list.apps : [], 1, (p) => precacheApp(cache, p));
 }
 
 /** Activate: moves old precaches' hashed files into the shared static cache, then drops them. */
@@ -327,11 +295,26 @@ async function fileFirst(event) {
   return res;
 }
 
+/**
+ * A precached copy of the same path rendered for a query (/sw-precache.json's `apps`: the kundali
+ * for a birth), if any: the React page that computes the URL's birth on the device.
+ */
+async function precachedApp(url) {
+  const cache = await caches.open(PRECACHE);
+  const app = (await cache.keys()).find((req) => {
+    const u = new URL(req.url);
+    return u.pathname === url.pathname && u.search !== '';
+  });
+  return app ? cache.match(app, MATCH) : undefined;
+}
+
 /** A stored copy for a page that could not be fetched, in the order the header comment gives. */
 async function storedPage(href) {
   const url = new URL(href);
   const exact = await caches.match(url.href, MATCH);
   if (exact) return exact;
+  const queried = url.search === '' ? undefined : await precachedApp(url);
+  if (queried) return queried;
   const bare = await caches.match(url.origin + url.pathname, MATCH);
   if (bare) return bare;
   const sibling = await caches.match(url.href, { ignoreVary: true, ignoreSearch: true });
@@ -396,66 +379,4 @@ self.addEventListener('fetch', (event) => {
   if (route === 'static') event.respondWith(staticFirst(event));
   else if (route === 'file') event.respondWith(fileFirst(event));
   else if (route === 'page' || route === 'transient') event.respondWith(networkFirst(event, route === 'page'));
-});
-
-/* ---------------------------------------------------------------- push */
-
-const FALLBACK = {
-  en: { title: 'Drishti', body: 'You have a new notification.' },
-  hi: { title: 'दृष्टि', body: 'आपके लिए एक नई सूचना है।' },
-};
-
-/** The payload as sent, or a safe default when it is missing or not JSON. */
-function readPayload(data) {
-  let p = {};
-  try {
-    p = data ? data.json() : {};
-  } catch {
-    p = {};
-  }
-  const lang = p.lang === 'hi' ? 'hi' : 'en';
-  // Only same-site paths are opened.
-  const url = typeof p.url === 'string' && p.url.startsWith('/') && !p.url.startsWith('//') ? p.url : '/notifications';
-  return {
-    title: typeof p.title === 'string' && p.title ? p.title : FALLBACK[lang].title,
-    body: typeof p.body === 'string' ? p.body : FALLBACK[lang].body,
-    tag: typeof p.tag === 'string' ? p.tag : undefined,
-    url,
-    lang,
-  };
-}
-
-self.addEventListener('push', (event) => {
-  const p = readPayload(event.data);
-  event.waitUntil(
-    self.registration.showNotification(p.title, {
-      body: p.body,
-      tag: p.tag,
-      lang: p.lang,
-      icon: '/icon.svg',
-      badge: '/icon.svg',
-      data: { url: p.url },
-    }),
-  );
-});
-
-/* ---------------------------------------------------------------- notification click */
-
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const path = event.notification.data?.url || '/notifications';
-  const target = new URL(path, self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      for (const tab of tabs) {
-        if (new URL(tab.url).origin === self.location.origin && 'focus' in tab) {
-          await tab.focus();
-          if (tab.url !== target && 'navigate' in tab) await tab.navigate(target);
-          return;
-        }
-      }
-      await self.clients.openWindow(target);
-    })(),
-  );
 });

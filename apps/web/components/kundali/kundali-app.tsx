@@ -22,6 +22,8 @@ const KundaliResult = dynamic(() => import('./kundali-result').then((m) => m.Kun
 
 export interface KundaliAppProps {
   initial: BirthValue | null;
+  /** The saved profile `initial` was read from (`?profile=<id>`), when it came from one. */
+  profileId?: string;
   initialTab?: KundaliTab;
   names: KundaliNames;
   errorLabels: ErrorLabels;
@@ -31,11 +33,12 @@ export interface KundaliAppProps {
  * /kundali: the birth form and, once it is sent, the kundali in six tabs. The inputs go into the
  * URL (shareable, bookmarkable); each tab asks the API for what it shows when first opened.
  */
-export function KundaliApp({ initial, initialTab, names, errorLabels }: KundaliAppProps) {
+export function KundaliApp({ initial, profileId, initialTab, names, errorLabels }: KundaliAppProps) {
   const t = useTranslations('kundali');
   const [birth, setBirth] = useState<BirthValue | null>(initial);
   const [formInitial, setFormInitial] = useState<BirthValue | null>(initial);
   const [tab, setTab] = useState<KundaliTab>(initialTab ?? 'basic');
+  const [formKey, setFormKey] = useState(0);
   const focusResult = useRef(false);
 
   // Offline, the service worker may answer with a copy of this page rendered for another birth
@@ -49,6 +52,12 @@ export function KundaliApp({ initial, initialTab, names, errorLabels }: KundaliA
       setFormInitial(fromUrl);
       const urlTab = q.get('tab');
       setTab(isKundaliTab(urlTab) ? urlTab : 'basic');
+    } else if (!fromUrl && initial && q.get('profile') !== (profileId ?? null)) {
+      // A copy rendered for a birth answered an address with none to compute here (a saved
+      // profile, which needs the server): the form, empty, rather than another person's kundali.
+      setBirth(null);
+      setFormInitial(null);
+      setFormKey((k) => k + 1);
     }
   }, []);
 
@@ -85,6 +94,7 @@ export function KundaliApp({ initial, initialTab, names, errorLabels }: KundaliA
     <div className={s.app}>
       <div className={s.formBox}>
         <BirthForm
+          key={formKey}
           idPrefix="kundali"
           legend={t('formLegend')}
           initial={formInitial}

@@ -7,11 +7,12 @@ import { PAGES_CACHE } from './saved-pages-model';
 import { SW_URL } from './sw-register';
 
 /*
- * public/sw.js runs here as the browser would run it: one script in its own global scope, with a
- * Cache API, fetch and the worker's events played by the test.
+ * public/sw.js runs here as the browser would run it: one script in its own global scope (with the
+ * scripts it imports), with a Cache API, fetch and the worker's events played by the test.
  */
 
-const SOURCE = readFileSync(join(import.meta.dirname, '../../public/sw.js'), 'utf8');
+const PUBLIC = join(import.meta.dirname, '../../public');
+const SOURCE = readFileSync(join(PUBLIC, 'sw.js'), 'utf8');
 const ORIGIN = 'https://drishti.test';
 const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
@@ -108,7 +109,20 @@ function loadWorker(network: (url: URL) => Response | Promise<Response>) {
     clients: { claim: vi.fn(async () => {}), matchAll: vi.fn(async () => []), openWindow: vi.fn(async () => {}) },
     registration: { showNotification: vi.fn(async () => {}) },
   };
-  const scope = vm.createContext({ self, caches: storage, fetch: fetchImpl, URL, Response, Headers, TypeError });
+  const globals: Record<string, unknown> = {
+    self,
+    caches: storage,
+    fetch: fetchImpl,
+    URL,
+    Response,
+    Headers,
+    TypeError,
+  };
+  // importScripts: same-origin paths, run in the worker's own global scope.
+  globals.importScripts = (...paths: string[]) => {
+    for (const path of paths) vm.runInContext(readFileSync(join(PUBLIC, path), 'utf8'), scope, { filename: path });
+  };
+  const scope = vm.createContext(globals);
   vm.runInContext(SOURCE, scope, { filename: 'sw.js' });
   const read = <T>(expr: string) => vm.runInContext(expr, scope) as T;
 
@@ -498,5 +512,74 @@ describe('names shared with the pages', () => {
   it('registers the same worker URL as the notifications page, and reads the same pages cache', () => {
     expect(SW_URL).toBe(SERVICE_WORKER_URL);
     expect(loadWorker(() => html('')).read<string>('PAGES_CACHE')).toBe(PAGES_CACHE);
+  });
+});
+
+describe('the kundali offline: a page rendered for a birth, with every chunk its scripts load', () => {
+  const birth = '/kundali?n=Drishti&d=2000-01-01';
+  /** The form page (no React), the kundali for a birth naming its page chunk, and a chain of lazy chunks. */
+  function kundaliSite(build: 'a' | 'b' = 'a') {
+    return (url: URL): Response => {
+      const p = url.pathname + url.search;
+      if (p === '/sw-precache.json') return basic(Response.json({ pages: ['/kundali'], files: [], apps: [birth] }));
+      if (p === '/kundali')
+        return html(`<title>form</title><link rel="stylesheet" href="/_next/static/chunks/form-${build}.css">`, {
+          'cache-control': NEXT_DYNAMIC,
+        });
+      if (url.pathname === '/kundali')
+        return html(
+          `<title>kundali for ${url.searchParams.get('n')}</title><script src="/_next/static/chunks/page-${build}.js"></script>`,
+          {
+            'cache-control': NEXT_DYNAMIC,
+          },
+        );
+      const named: Record<string, string> = {
+        [`/_next/static/chunks/page-${build}.js`]: `e.l("static/chunks/tabs-${build}.js")`,
+        [`/_next/static/chunks/tabs-${build}.js`]: `Promise.all(["static/chunks/engine-${build}.js"].map(e.l))`,
+        [`/_next/static/chunks/engine-${build}.js`]: '/* the engine */',
+      };
+      if (named[url.pathname]) return basic(new Response(named[url.pathname]));
+      if (url.pathname.endsWith('.css')) return basic(new Response('/* css */'));
+      return basic(new Response('missing', { status: 404 }));
+    };
+  }
+
+  it('precaches the apps with the chunks their scripts name, transitively', async () => {
+    const w = loadWorker(kundaliSite());
+    await w.lifecycle('install');
+    expect(w.storage.paths(names(w).precache).sort()).toEqual(
+      [
+        '/_next/static/chunks/engine-a.js',
+        '/_next/static/chunks/form-a.css',
+        '/_next/static/chunks/page-a.js',
+        '/_next/static/chunks/tabs-a.js',
+        '/kundali',
+        birth,
+      ].sort(),
+    );
+  });
+
+  it('offline, a birth never seen gets the copy rendered for another birth, before the form page', async () => {
+    const w = loadWorker(kundaliSite());
+    await w.lifecycle('install');
+    await w.lifecycle('activate');
+    w.online.value = false;
+    expect(await (await w.navigate('/kundali?n=Ravi&d=1985-05-05'))!.text()).toContain('kundali for Drishti');
+    expect(await (await w.navigate('/kundali'))!.text()).toContain('<title>form');
+    expect(await (await w.request('/_next/static/chunks/engine-a.js'))!.text()).toContain('the engine');
+  });
+
+  it('a new build of the form page fetched online prunes nothing the precached kundali still loads', async () => {
+    let build: 'a' | 'b' = 'a';
+    const w = loadWorker((url) => kundaliSite(build)(url));
+    await w.lifecycle('install');
+    build = 'b';
+    // The new build's form page names a file of its own: the precache is refreshed and pruned.
+    await w.navigate('/kundali');
+    const precached = w.storage.paths(names(w).precache);
+    expect(precached).toContain('/_next/static/chunks/form-b.css');
+    expect(precached).not.toContain('/_next/static/chunks/form-a.css');
+    expect(precached).toContain('/_next/static/chunks/engine-a.js');
+    expect(precached).toContain('/_next/static/chunks/tabs-a.js');
   });
 });
