@@ -81,7 +81,9 @@ export default async function KundaliPage({ params, searchParams }: { params: Pa
         <StaticPage />
         <div
           className={k.app}
-          data-offline-files={[islandFiles(['birth-form', 'place-search']), ...placeFinderFiles()].join(' ')}
+          data-offline-files={[islandFiles(['birth-form', 'place-search', 'tool-actions']), ...placeFinderFiles()].join(
+            ' ',
+          )}
         >
           <div className={k.formBox}>
             <BirthFormMarkup
