@@ -135,6 +135,27 @@ test.describe('web manifests', () => {
   });
 });
 
+test('the precache holds the islands entry’s chunks and every page island, so stored pages come alive offline', async ({
+  request,
+}) => {
+  const list = (await (await request.get('/sw-precache.json')).json()) as { files: string[] };
+  const home = await (await request.get('/')).text();
+  const entry = /src="(\/_next\/static\/islands\/islands-[^"]+\.js)"/.exec(home)?.[1];
+  expect(entry).toBeDefined();
+  // The entry is named in every page's HTML; what it imports is not, so the precache must hold it.
+  const imports = [
+    ...(await (await request.get(entry!)).text()).matchAll(
+      /from"\.\/(chunk-[^"]+\.js)"|import"\.\/(chunk-[^"]+\.js)"/g,
+    ),
+  ].map((m) => `/_next/static/islands/${m[1] ?? m[2]}`);
+  expect(imports.length).toBeGreaterThan(0);
+  for (const file of imports) expect(list.files, file).toContain(file);
+  // And a page island (the print and share buttons of every tool page), with its file answering.
+  const toolActions = list.files.find((f) => /\/islands\/tool-actions\.island-[^/]+\.js$/.test(f));
+  expect(toolActions).toBeDefined();
+  expect((await request.get(toolActions!)).status()).toBe(200);
+});
+
 test('installable in both languages once the service worker controls the page', async ({ baseURL }) => {
   // Browsers never offer to install from an incognito profile, which every test context is: this
   // one test runs in a browser with a profile of its own.

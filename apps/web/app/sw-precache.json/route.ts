@@ -1,4 +1,5 @@
 import { type BirthValue, birthToQuery } from '@/components/birth-form/types';
+import { everyIslandFile } from '@/components/panchang/island-files';
 import { precacheList } from '@/lib/offline-tools';
 import { localePath } from '@/lib/site-url';
 
@@ -29,6 +30,7 @@ export function GET() {
   return Response.json(
     {
       ...list,
+      files: [...list.files, ...everyIslandFile()],
       pages: [...list.pages, ...locales.map((locale) => localePath('/kundali', locale))],
       // Stored with every chunk their scripts may load: the tabs and the engine that computes offline.
       apps: locales.map((locale) => `${localePath('/kundali', locale)}?${birthToQuery(PRECACHED_BIRTH)}`),

@@ -44,3 +44,13 @@ export function islandFiles(names: string[]): string {
   const files = allIslandFiles();
   return [...new Set(['entry', ...names].flatMap((n) => files[n] ?? []))].join(' ');
 }
+
+/**
+ * Every file of every island and the islands entry's chunks, once each: the service worker stores
+ * them all when it installs (/sw-precache.json; about 25 KB compressed), so that any stored page,
+ * whether or not it was opened online under the worker, gets its islands offline (the entry itself
+ * is named in every page's HTML, but not the chunks it imports).
+ */
+export function everyIslandFile(files: Files = allIslandFiles()): string[] {
+  return [...new Set(Object.values(files).flat())];
+}
